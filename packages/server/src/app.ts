@@ -1,0 +1,54 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import accountRoutes from './features/auth/routes.ts';
+import navigationRoutes from './features/navigation/routes.ts';
+import userRoutes from './features/users/routes.ts';
+import authentication from './plugins/authentication.ts';
+import csrf from './plugins/csrf.ts';
+import openapi, { openapiDocs } from './plugins/openapi.ts';
+import problems from './plugins/problems.ts';
+import securityHeaders from './plugins/security-headers.ts';
+import spa from './plugins/spa.ts';
+
+export type AppOptions = {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the app: infrastructure plugins first, then one plugin per feature, then the SPA. */
+export async function buildApp({ config, db, logger = false }: AppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(problems);
+  await app.register(securityHeaders);
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(openapi);
+  await app.register(authentication);
+  await app.register(csrf);
+
+  await app.register(accountRoutes);
+  await app.register(userRoutes);
+  await app.register(navigationRoutes);
+
+  await app.register(openapiDocs);
+  await app.register(spa);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

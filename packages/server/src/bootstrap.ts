@@ -1,0 +1,25 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { generatedPassword, loadDemo } from './demo/load-demo.ts';
+import { countUsers } from './features/users/repository.ts';
+import { createUser } from './features/users/service.ts';
+
+export type Logger = { info(message: string): void; warn(message: string): void };
+
+/**
+ * Migrates, and on an empty database loads the demo data and creates the `admin` staff account
+ * (password from ADMIN_PASSWORD, or generated and printed once).
+ */
+export async function prepareDatabase(database: Database, config: Config, log: Logger): Promise<void> {
+  await database.migrate();
+  if ((await countUsers(database.db)) > 0) return;
+  const password = config.adminPassword ?? generatedPassword();
+  await createUser(database.db, { username: 'admin', password, name: 'Administrator', isStaff: true }, null);
+  const demo = await loadDemo(database.db);
+  log.info(`Empty database: loaded the demo data (${demo.authorities} authorities, users ${demo.users.join(', ')}).`);
+  if (config.adminPassword) {
+    log.info('Created the staff account "admin" with the password from ADMIN_PASSWORD.');
+  } else {
+    log.warn(`Created the staff account "admin" with the password: ${password}  (shown only this once)`);
+  }
+}

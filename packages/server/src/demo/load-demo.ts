@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import { authorities } from '../db/schema.ts';
+import { recordAudit } from '../features/audit/repository.ts';
+import { findUserByUsername, upsertMembership } from '../features/users/repository.ts';
+import { createUser } from '../features/users/service.ts';
+import { demoAuthorities } from './authorities.ts';
+
+export type DemoResult = { authorities: number; users: string[] };
+
+/** Demo people: a forecaster and a manager of two regional services, with the same password. */
+const demoPeople = [
+  { username: 'forecaster', name: 'Franca Previsore', authority: 'veneto', role: 'member' as const },
+  { username: 'manager', name: 'Marco Responsabile', authority: 'veneto', role: 'manager' as const },
+  { username: 'lombardia', name: 'Lucia Lombardi', authority: 'lombardia', role: 'manager' as const },
+];
+export const DEMO_PASSWORD = 'bora-demo-2025';
+
+/** Loads the demo data; running it again adds only what is missing. */
+export async function loadDemo(db: Db): Promise<DemoResult> {
+  let created = 0;
+  const ids = new Map<string, number>();
+  await db.transaction(async (tx) => {
+    for (const a of demoAuthorities) {
+      const [row] = await tx.insert(authorities).values(a).onConflictDoNothing({ target: authorities.code }).returning();
+      if (row) {
+        created++;
+        await recordAudit(tx, { entity: 'authority', entityId: row.id, action: 'create', actor: null, after: a });
+      }
+    }
+    for (const row of await tx.select({ id: authorities.id, code: authorities.code }).from(authorities)) {
+      ids.set(row.code, row.id);
+    }
+  });
+  const users: string[] = [];
+  for (const person of demoPeople) {
+    const existing = await findUserByUsername(db, person.username);
+    const user =
+      existing ?? (await createUser(db, { username: person.username, password: DEMO_PASSWORD, name: person.name }, null));
+    if (!existing) users.push(person.username);
+    const authorityId = ids.get(person.authority);
+    if (authorityId) await upsertMembership(db, user.id, authorityId, person.role);
+  }
+  return { authorities: created, users };
+}
+
+/** A readable random password for the first admin. */
+export function generatedPassword(): string {
+  return randomBytes(12).toString('base64url');
+}

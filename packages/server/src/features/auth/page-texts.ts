@@ -1,0 +1,48 @@
+const texts = {
+  en: {
+    signIn: 'Sign in',
+    signInLead: 'Sign in to write, review and publish bulletins and to manage reference data.',
+    username: 'Username',
+    password: 'Password',
+    submit: 'Sign in',
+    wrongCredentials:
+      'Please enter a correct username and password. Note that both fields may be case-sensitive.',
+    tooLong: 'The username or the password is too long.',
+    missing: 'Enter both the username and the password.',
+    throttled: 'Too many failed sign-in attempts. Try again in {minutes} minutes.',
+    csrf: 'The form had expired or its security token did not match. Nothing was changed: please try again.',
+    signOut: 'Sign out',
+    signOutQuestion: 'Do you want to sign out of Bora?',
+    signOutButton: 'Sign out',
+    cancel: 'Cancel',
+    signedInAs: 'You are signed in as {name}.',
+    backHome: 'Back to Bora',
+    skip: 'Skip to content',
+  },
+  it: {
+    signIn: 'Accedi',
+    signInLead: 'Accedi per scrivere, revisionare e pubblicare i bollettini e gestire i dati di riferimento.',
+    username: 'Nome utente',
+    password: 'Password',
+    submit: 'Accedi',
+    wrongCredentials:
+      'Inserisci nome utente e password corretti. Entrambi i campi possono distinguere maiuscole e minuscole.',
+    tooLong: 'Il nome utente o la password sono troppo lunghi.',
+    missing: 'Inserisci sia il nome utente sia la password.',
+    throttled: 'Troppi tentativi di accesso falliti. Riprova tra {minutes} minuti.',
+    csrf: 'Il modulo era scaduto o il suo codice di sicurezza non corrispondeva. Nulla è stato modificato: riprova.',
+    signOut: 'Esci',
+    signOutQuestion: 'Vuoi uscire da Bora?',
+    signOutButton: 'Esci',
+    cancel: 'Annulla',
+    signedInAs: 'Hai effettuato l’accesso come {name}.',
+    backHome: 'Torna a Bora',
+    skip: 'Vai al contenuto',
+  },
+} as const;
+
+export type PageTexts = { [K in keyof (typeof texts)['en']]: string };
+
+export function pageTexts(language: 'it' | 'en'): PageTexts {
+  return texts[language];
+}

@@ -1,0 +1,99 @@
+import { passwordProblems, usernameSchema } from '@bora/shared/user';
+import type { Db } from '../../db/client.ts';
+import { Conflict, NotAuthenticated, ValidationFailed } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { type AuditActor, recordAudit } from '../audit/repository.ts';
+import { deleteOtherSessions } from '../auth/session-repository.ts';
+import { findUserById, findUserByUsername, insertUser, type UserRow, updateUser } from './repository.ts';
+
+export type NewUser = {
+  username: string;
+  password: string;
+  name?: string;
+  email?: string;
+  isStaff?: boolean;
+};
+
+/** What the audit trail keeps of a user: never the password hash. */
+export function auditedUser(user: UserRow) {
+  return {
+    username: user.username,
+    name: user.name,
+    email: user.email,
+    is_staff: user.isStaff,
+    is_active: user.isActive,
+  };
+}
+
+/** Creates a user after checking the username and the password rules. */
+export async function createUser(db: Db, input: NewUser, actor: AuditActor): Promise<UserRow> {
+  const username = usernameSchema.safeParse(input.username);
+  const errors: Record<string, string[]> = {};
+  if (!username.success) errors.username = username.error.issues.map((i) => i.message);
+  const problems = passwordProblems(input.password, input.username);
+  if (problems.length) errors.password = problems;
+  if (Object.keys(errors).length || !username.success) throw new ValidationFailed(errors);
+  return db.transaction(async (tx) => {
+    if (await findUserByUsername(tx, username.data)) {
+      throw new Conflict(`A user named "${username.data}" already exists.`, {
+        username: ['A user with that username already exists.'],
+      });
+    }
+    const user = await insertUser(tx, {
+      username: username.data,
+      name: input.name ?? '',
+      email: input.email ?? '',
+      isStaff: input.isStaff ?? false,
+      passwordHash: await hashPassword(input.password),
+    });
+    await recordAudit(tx, { entity: 'user', entityId: user.id, action: 'create', actor, after: auditedUser(user) });
+    return user;
+  });
+}
+
+/** Sets a new password; other sessions of the user end, the one in use (if any) stays. */
+export async function setPassword(
+  db: Db,
+  userId: number,
+  password: string,
+  actor: AuditActor,
+  keepSessionId: string | null,
+): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new ValidationFailed({ username: ['No such user.'] });
+  const problems = passwordProblems(password, user.username);
+  if (problems.length) throw new ValidationFailed({ new_password: problems });
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await updateUser(tx, userId, { passwordHash });
+    await deleteOtherSessions(tx, userId, keepSessionId);
+    await recordAudit(tx, {
+      entity: 'user',
+      entityId: userId,
+      action: 'update',
+      actor,
+      before: { password: '(set)' },
+      after: { password: '(changed)' },
+    });
+  });
+}
+
+/** The signed-in user's own password change: the current password must be right. */
+export async function changeOwnPassword(
+  db: Db,
+  userId: number,
+  oldPassword: string,
+  newPassword: string,
+  sessionId: string | null,
+  actor: AuditActor,
+): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new NotAuthenticated();
+  if (!(await verifyPassword(oldPassword, user.passwordHash))) {
+    throw new ValidationFailed({ old_password: ['Your current password was entered incorrectly.'] });
+  }
+  if (oldPassword === newPassword) {
+    throw new ValidationFailed({ new_password: ['The new password must differ from the current one.'] });
+  }
+  await setPassword(db, userId, newPassword, actor, sessionId);
+}

@@ -1,0 +1,56 @@
+/** An error with an HTTP meaning; the error handler turns it into problem+json. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    detail?: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(detail ?? title);
+  }
+}
+
+export class BadRequest extends HttpError {
+  constructor(detail: string) {
+    super(400, 'Bad Request', detail);
+  }
+}
+
+export class ValidationFailed extends HttpError {
+  constructor(errors: Record<string, string[]>, detail = 'Some fields are not valid.') {
+    super(400, 'Validation failed', detail, errors);
+  }
+}
+
+export class NotAuthenticated extends HttpError {
+  constructor(detail = 'Authentication credentials were not provided.') {
+    super(401, 'Unauthorized', detail);
+  }
+}
+
+export class Forbidden extends HttpError {
+  constructor(detail = 'You do not have permission to perform this action.') {
+    super(403, 'Forbidden', detail);
+  }
+}
+
+export class NotFound extends HttpError {
+  constructor(detail = 'Not found.') {
+    super(404, 'Not Found', detail);
+  }
+}
+
+export class Conflict extends HttpError {
+  constructor(detail: string, errors?: Record<string, string[]>) {
+    super(409, 'Conflict', detail, errors);
+  }
+}
+
+export class TooManyRequests extends HttpError {
+  constructor(
+    detail: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'Too Many Requests', detail);
+  }
+}

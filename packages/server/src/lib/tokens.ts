@@ -1,0 +1,36 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** A random URL-safe key of `bytes` bytes of entropy. */
+export function randomKey(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** SHA-256 of a secret, stored in place of the secret itself. */
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+function mac(secret: string, value: string): string {
+  return createHmac('sha256', secret).update(value).digest('base64url');
+}
+
+/** A value with its HMAC appended, so a forged or altered copy is recognised. */
+export function signed(secret: string, value: string): string {
+  return `${value}.${mac(secret, value)}`;
+}
+
+/** True when `token` was produced by `signed` with the same secret. */
+export function hasValidSignature(secret: string, token: string): boolean {
+  const dot = token.lastIndexOf('.');
+  if (dot <= 0) return false;
+  const expected = Buffer.from(mac(secret, token.slice(0, dot)));
+  const actual = Buffer.from(token.slice(dot + 1));
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** Constant-time comparison of two strings. */
+export function sameString(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,0 +1,51 @@
+import { rmSync } from 'node:fs';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { buildApp } from './app.ts';
+import { prepareDatabase } from './bootstrap.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openConfigured, pgliteSocketPath } from './db/client.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openConfigured(config);
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: { level: config.logLevel, ...(process.stdout.isTTY ? {} : {}) },
+  });
+  await prepareDatabase(database, config, app.log);
+
+  // Share the embedded database with `npm run manage` while the server holds it.
+  let socketServer: PGLiteSocketServer | undefined;
+  if (database.pglite) {
+    const socket = pgliteSocketPath(config.dataDir);
+    rmSync(socket, { force: true });
+    socketServer = new PGLiteSocketServer({ db: database.pglite, path: socket });
+    await socketServer.start();
+  }
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await socketServer?.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
+  app.log.info(
+    `Bora is running at http://${shownHost}:${config.port}/ on ${config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Bora could not start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import type { Membership, MembershipRole } from './authority.ts';
+import type { Me } from './user.ts';
+
+/** Anyone the app knows about: a loaded user, or nobody. */
+export type Viewer = Me | null;
+
+/** True when a user was loaded. */
+export function isLoggedIn(viewer: Viewer): viewer is Me {
+  return viewer !== null;
+}
+
+/** True when the loaded user is staff. */
+export function isStaff(viewer: Viewer): boolean {
+  return viewer?.is_staff === true;
+}
+
+/** The viewer's memberships, empty when there are none or nobody is logged in. */
+export function userAuthorities(viewer: Viewer): Membership[] {
+  return viewer?.authority ?? [];
+}
+
+function roleIn(viewer: Viewer, authorityId: number): MembershipRole | null {
+  return userAuthorities(viewer).find((m) => m.id === authorityId)?.role ?? null;
+}
+
+/** True when the viewer belongs to the authority, in any role. */
+export function isMemberOf(viewer: Viewer, authorityId: number): boolean {
+  return roleIn(viewer, authorityId) !== null;
+}
+
+/** True when the viewer manages the authority. */
+export function isManagerOf(viewer: Viewer, authorityId: number): boolean {
+  return roleIn(viewer, authorityId) === 'manager';
+}
+
+/** Staff manage users; nobody else does. */
+export function canManageUsers(viewer: Viewer): boolean {
+  return isStaff(viewer);
+}

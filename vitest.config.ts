@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/** One runner for the unit, API and component tests; the browser tests run under Playwright. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'server:pglite',
+          root: 'packages/server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          env: { BORA_TEST_DB: 'pglite' },
+          testTimeout: 20000,
+          hookTimeout: 60000,
+        },
+      },
+      ...(onPostgres
+        ? [
+            {
+              test: {
+                name: 'server:postgres',
+                root: 'packages/server',
+                include: ['src/**/*.test.ts'],
+                environment: 'node' as const,
+                env: { BORA_TEST_DB: 'postgres' },
+                testTimeout: 20000,
+                hookTimeout: 60000,
+              },
+            },
+          ]
+        : []),
+      'packages/web/vite.config.ts',
+    ],
+  },
+});
