@@ -22,6 +22,7 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
       },
     },
     referrerPolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: app.config.secureCookies,
   });

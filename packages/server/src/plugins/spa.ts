@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import { problem, sendProblem } from './problems.ts';
  */
 export default fp(async function spa(app: FastifyInstance) {
   const built = webAppBuilt();
+  const indexHtml = built ? withRuntimeConfig(readFileSync(path.join(webDistDir, 'index.html'), 'utf8'), app) : '';
   if (built) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -39,6 +41,20 @@ export default fp(async function spa(app: FastifyInstance) {
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
 });
+
+/** JSON-escapes for a `<script type="application/json">` block (no `</script>` can slip in). */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** Fills the page's `bora-config` block with the names the footer and About credit. */
+function withRuntimeConfig(html: string, app: FastifyInstance): string {
+  const config = { agencyName: app.config.agencyName, companyName: app.config.companyName };
+  return html.replace(
+    /(<script id="bora-config" type="application\/json">)[\s\S]*?(<\/script>)/,
+    (_match, open: string, close: string) => `${open}${scriptJson(config)}${close}`,
+  );
+}
