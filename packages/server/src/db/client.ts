@@ -49,11 +49,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
-export type PostgresOptions = {
-  /** Schema to work in (tests use one per file); defaults to the connection's own search path. */
-  schemaName?: string;
-  max?: number;
-};
+export type PostgresOptions = { max?: number };
 
 /** Opens a pool on a PostgreSQL server (or on a running server's shared PGlite socket). */
 export async function openPostgres(
@@ -63,7 +59,6 @@ export async function openPostgres(
   const config: pg.PoolConfig =
     typeof connection === 'string' ? { connectionString: connection } : { ...connection };
   config.max = options.max ?? config.max ?? 10;
-  if (options.schemaName) config.options = `-c search_path=${options.schemaName}`;
   const pool = new pg.Pool(config);
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
@@ -72,11 +67,7 @@ export async function openPostgres(
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () =>
-      migratePg(db, {
-        migrationsFolder,
-        ...(options.schemaName ? { migrationsSchema: options.schemaName } : {}),
-      }),
+    migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
   };
 }

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/helper.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('HTTP rules', () => {
+  it('answers an unknown /api/ path with a JSON 404 problem', async () => {
+    const response = await t.app.inject({ url: '/api/no-such-thing/' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json()).toMatchObject({ status: 404, title: 'Not Found' });
+  });
+
+  it('answers a missing file with 404, not the app', async () => {
+    const response = await t.app.inject({ url: '/assets/missing-chunk.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('sends the security headers on every answer', async () => {
+    for (const url of ['/api/navbar/', '/accounts/login/', '/api/nothing/']) {
+      const headers = (await t.app.inject({ url })).headers;
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy']).toContain("script-src 'self'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('same-origin');
+      expect(headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('refuses an unsupported content type with a problem', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/password/',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<x/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/password/',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ old_password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().status).toBe(413);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('publishes an OpenAPI 3.1 document at /api/schema/ with every endpoint', async () => {
+    const response = await t.app.inject({ url: '/api/schema/' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/users/me/', '/api/users/me/password/', '/api/navbar/', '/api/footer_navbar/']),
+    );
+  });
+
+  it('serves the interactive docs at /api/docs/', async () => {
+    const response = await t.app.inject({ url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});

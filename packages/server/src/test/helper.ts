@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import type { Config } from '../config.ts';
+import { type Database, openPglite, openPostgres } from '../db/client.ts';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+
+export const testConfig: Config = {
+  port: 0,
+  host: '127.0.0.1',
+  databaseUrl: undefined,
+  dataDir: '/nonexistent',
+  secretKey: 'test-secret-key-that-is-long-enough-0123456789',
+  agencyName: 'Test Agency',
+  companyName: 'Test Company',
+  publicUrl: undefined,
+  logLevel: 'silent',
+  adminPassword: undefined,
+  secureCookies: false,
+};
+
+/**
+ * A migrated, empty database for one test file: in-memory PGlite, or (BORA_TEST_DB=postgres)
+ * a database of its own created next to TEST_DATABASE_URL's and dropped at the end, so test
+ * files can run in parallel.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.BORA_TEST_DB !== 'postgres') {
+    const database = await openPglite(null);
+    await database.migrate();
+    return database;
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('BORA_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `bora_test_${randomBytes(6).toString('hex')}`;
+  await onServer(url, `create database ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  const database = await openPostgres(own.toString(), { max: 4 });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await onServer(url, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function onServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The app on a fresh database; call `close()` in afterAll. */
+export async function createTestApp(config: Partial<Config> = {}) {
+  const database = await openTestDatabase();
+  const app = await buildApp({ config: { ...testConfig, ...config }, db: database.db });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

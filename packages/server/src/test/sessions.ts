@@ -1,0 +1,60 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { TestApp } from './helper.ts';
+
+type Jar = Record<string, string>;
+
+function absorb(jar: Jar, response: LightMyRequestResponse) {
+  for (const cookie of response.cookies) {
+    if (cookie.value === '' || (cookie.maxAge !== undefined && cookie.maxAge <= 0)) delete jar[cookie.name];
+    else jar[cookie.name] = cookie.value;
+  }
+}
+
+/** A browser-like client: keeps cookies and echoes the CSRF cookie on unsafe methods. */
+export class Browser {
+  readonly jar: Jar = {};
+  constructor(readonly app: TestApp) {}
+
+  async request(options: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {
+    const { csrf = true, ...rest } = options;
+    const method = (rest.method ?? 'GET').toUpperCase();
+    const headers: Record<string, string> = { ...(rest.headers as Record<string, string> | undefined) };
+    if (csrf && method !== 'GET' && method !== 'HEAD' && this.jar.csrftoken) {
+      headers['x-csrftoken'] ??= this.jar.csrftoken;
+    }
+    const response = await this.app.inject({ ...rest, headers, cookies: { ...this.jar, ...(rest.cookies ?? {}) } });
+    absorb(this.jar, response);
+    return response;
+  }
+
+  get(url: string, headers: Record<string, string> = {}) {
+    return this.request({ method: 'GET', url, headers });
+  }
+
+  post(url: string, payload?: unknown, headers: Record<string, string> = {}) {
+    return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers });
+  }
+
+  /** Submits the login form as a person would: load the page, then post it. */
+  async submitLogin(username: string, password: string, next = '/'): Promise<LightMyRequestResponse> {
+    await this.get('/accounts/login/');
+    return this.request({
+      method: 'POST',
+      url: '/accounts/login/',
+      csrf: false,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        username,
+        password,
+        next,
+        csrfmiddlewaretoken: this.jar.csrftoken ?? '',
+      }).toString(),
+    });
+  }
+
+  async login(username: string, password: string): Promise<this> {
+    const response = await this.submitLogin(username, password);
+    if (response.statusCode !== 303) throw new Error(`login as ${username} failed: ${response.statusCode}`);
+    return this;
+  }
+}
