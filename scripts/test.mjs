@@ -1,0 +1,242 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test of Bora. Vitest (unit, API, component tests), then the browser tests
+ * under Playwright, then one closing line `N passed, N failed` that totals both runners.
+ *
+ *   npm test                      everything
+ *   npm test -- unit [args…]      only Vitest, with its own arguments (e.g. a file filter)
+ *   npm test -- e2e [args…]       only the browser tests, with Playwright's arguments
+ *
+ * A runner that crashes or exits with an error without reporting a failed test counts as one
+ * failure, never as zero. Without Chromium the browser tests are skipped and said to be, unless
+ * REQUIRE_BROWSER_TESTS=1 (CI), where a missing browser is a failure.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outDir = path.join(root, '.test-output');
+const vitestJson = path.join(outDir, 'vitest.json');
+const playwrightJson = path.join(outDir, 'playwright.json');
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const browserRequired = process.env.REQUIRE_BROWSER_TESTS === '1';
+
+const [selector, ...given] = process.argv.slice(2);
+const rest = given[0] === '--' ? given.slice(1) : given;
+const only = selector === 'unit' || selector === 'e2e' ? selector : undefined;
+if (selector !== undefined && !only) {
+  console.error(`Unknown argument "${selector}". Usage: npm test [-- unit|e2e [runner arguments…]]`);
+  process.exit(2);
+}
+
+/** @typedef {{ name: string, passed: number, failed: number, skipped: number, seconds: number, notes: string[] }} Result */
+
+/** @type {Result[]} */
+const results = [];
+
+mkdirSync(outDir, { recursive: true });
+if (only !== 'e2e') results.push(await runVitest(only === 'unit' ? rest : []));
+if (only !== 'unit') results.push(await runBrowserTests(only === 'e2e' ? rest : []));
+printSummary(results);
+process.exit(results.some((r) => r.failed > 0) ? 1 : 0);
+
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', (error) => resolve({ code: 1, error }));
+    child.on('exit', (code, signal) => resolve({ code: code ?? 1, signal }));
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function heading(text) {
+  console.log(`\n━━ ${text} ${'━'.repeat(Math.max(0, 70 - text.length))}\n`);
+}
+
+async function runVitest(args) {
+  heading('Unit, API and component tests (Vitest)');
+  rmSync(vitestJson, { force: true });
+  const started = Date.now();
+  const bin = path.join(root, 'node_modules/vitest/vitest.mjs');
+  const exit = await run(process.execPath, [
+    bin,
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+    ...args,
+  ]);
+  /** @type {Result} */
+  const result = { name: 'vitest', passed: 0, failed: 0, skipped: 0, seconds: since(started), notes: [] };
+  const report = readJson(vitestJson);
+  if (report) {
+    result.passed = report.numPassedTests ?? 0;
+    result.failed = report.numFailedTests ?? 0;
+    result.skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    // A file that fails to load reports no failed test of its own: count it as one.
+    const brokenFiles = (report.testResults ?? []).filter(
+      (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
+    );
+    if (brokenFiles.length > 0) {
+      result.failed += brokenFiles.length;
+      result.notes.push(`${brokenFiles.length} test file(s) failed to run`);
+    }
+  }
+  countCrash(result, exit, report !== undefined);
+  return result;
+}
+
+async function runBrowserTests(args) {
+  heading('Browser tests (Playwright, Chromium)');
+  /** @type {Result} */
+  const result = { name: 'playwright', passed: 0, failed: 0, skipped: 0, seconds: 0, notes: [] };
+  const started = Date.now();
+
+  if (!existsSync(chromium)) {
+    const why = `no Chromium at ${chromium} (install Debian's chromium package, or set CHROMIUM_PATH)`;
+    if (browserRequired) {
+      console.log(`FAILED: the browser tests are required (REQUIRE_BROWSER_TESTS=1) but there is ${why}.`);
+      result.failed = 1;
+      result.notes.push('browser tests required, but no browser');
+    } else {
+      console.log(`SKIPPED the browser tests: ${why}.`);
+      result.skipped = await countBrowserTests();
+      result.notes.push(`SKIPPED: ${why}`);
+    }
+    return result;
+  }
+
+  if (webBuildNeeded()) {
+    console.log('The web app is missing or older than its sources: building it first.\n');
+    const build = await run('npm', ['run', 'build', '-w', '@bora/web']);
+    if (build.code !== 0) {
+      console.log('\nFAILED: the web app did not build, so the browser tests cannot run.');
+      result.failed = 1;
+      result.seconds = since(started);
+      result.notes.push('web app build failed');
+      return result;
+    }
+  }
+
+  rmSync(playwrightJson, { force: true });
+  const exit = await run(
+    process.execPath,
+    [playwrightCli(), 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...args],
+    { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson },
+  );
+  result.seconds = since(started);
+  const report = readJson(playwrightJson);
+  if (report?.stats) {
+    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+    result.passed = expected + flaky;
+    result.failed = unexpected;
+    result.skipped = skipped;
+    if (flaky > 0) result.notes.push(`${flaky} passed only on retry (flaky)`);
+    const errors = report.errors?.length ?? 0;
+    if (errors > 0) {
+      result.failed += errors;
+      result.notes.push(`${errors} error(s) outside any test`);
+    }
+  }
+  countCrash(result, exit, report?.stats !== undefined);
+  return result;
+}
+
+function playwrightCli() {
+  return path.join(root, 'node_modules/@playwright/test/cli.js');
+}
+
+/** How many browser tests exist, so that skipping them shows in the closing line. */
+async function countBrowserTests() {
+  const listing = path.join(outDir, 'playwright-list.json');
+  rmSync(listing, { force: true });
+  const child = spawn(
+    process.execPath,
+    [playwrightCli(), 'test', '-c', 'e2e/playwright.config.ts', '--list', '--reporter=json'],
+    { cwd: root, stdio: 'ignore', env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: listing } },
+  );
+  await new Promise((resolve) => child.on('close', resolve));
+  const report = readJson(listing);
+  let count = 0;
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) count += spec.tests?.length ?? 0;
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report?.suites ?? []) visit(suite);
+  return count;
+}
+
+/** An exit code that says "failed" with no failed test reported is a crash: one failure. */
+function countCrash(result, exit, reported) {
+  if (!reported) {
+    result.failed += 1;
+    result.notes.push(`crashed: no report (exit code ${exit.code}${exit.signal ? `, ${exit.signal}` : ''})`);
+  } else if (exit.code !== 0 && result.failed === 0) {
+    result.failed = 1;
+    result.notes.push(`exited with code ${exit.code} without reporting a failed test`);
+  }
+}
+
+/** True when the built web app is missing or older than anything it is built from. */
+function webBuildNeeded() {
+  const built = path.join(root, 'packages/web/dist/index.html');
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  const sources = [
+    'packages/web/src',
+    'packages/web/public',
+    'packages/web/index.html',
+    'packages/web/vite.config.ts',
+    'packages/web/package.json',
+    'packages/shared/src',
+    'package-lock.json',
+  ];
+  return sources.some((source) => newestChange(path.join(root, source)) > builtAt);
+}
+
+function newestChange(file) {
+  if (!existsSync(file)) return 0;
+  const stat = statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(file)) {
+    if (entry === 'node_modules') continue;
+    newest = Math.max(newest, newestChange(path.join(file, entry)));
+  }
+  return newest;
+}
+
+function since(started) {
+  return (Date.now() - started) / 1000;
+}
+
+function counts({ passed, failed, skipped }) {
+  return `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`;
+}
+
+function printSummary(all) {
+  heading('Summary');
+  for (const r of all) {
+    const notes = r.notes.length > 0 ? `  — ${r.notes.join('; ')}` : '';
+    console.log(`${r.name.padEnd(11)} ${counts(r).padEnd(36)} ${r.seconds.toFixed(1).padStart(6)} s${notes}`);
+  }
+  const total = all.reduce(
+    (sum, r) => ({
+      passed: sum.passed + r.passed,
+      failed: sum.failed + r.failed,
+      skipped: sum.skipped + r.skipped,
+    }),
+    { passed: 0, failed: 0, skipped: 0 },
+  );
+  console.log('');
+  console.log(counts(total));
+}
