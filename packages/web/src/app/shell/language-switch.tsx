@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, LANGUAGES } from '../../lib/i18n.ts';
+
+const NAMES = { it: 'Italiano', en: 'English' } as const;
+
+/** IT / EN buttons; the detector caches the choice in localStorage, so it is kept between visits. */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const active = currentLanguage();
+  return (
+    <fieldset className="language-switch btn-group" aria-label={t('header.language')}>
+      {LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          className={`btn btn-sm ${language === active ? 'btn-light' : 'btn-outline-light'}`}
+          aria-pressed={language === active}
+          aria-label={NAMES[language]}
+          onClick={() => void i18n.changeLanguage(language)}
+        >
+          {language.toUpperCase()}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../components/icon.tsx';
+import { useViewer } from '../../features/users/api/get-me.ts';
+
+/** "Welcome, <name>" and Logout for a known user; nothing at all otherwise (no login link here). */
+export function UserArea() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  if (viewer.status !== 'loaded') return null;
+  const { username, name } = viewer.user;
+  return (
+    <div className="header-user d-flex align-items-center gap-3" data-testid="user-area">
+      <span className="header-user-welcome">
+        <Icon name="it-user" className="icon-sm icon-white me-1" />
+        {t('header.welcome')}{' '}
+        <Link to={`/users/${encodeURIComponent(username)}/`} className="header-user-name">
+          {name || username}
+        </Link>
+      </span>
+      {/* A plain link: the server page ends the session and lands on a fresh app. */}
+      <a href="/accounts/logout/" className="btn btn-sm btn-outline-light header-logout">
+        {t('header.logout')}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from './icon.tsx';
+import { PageTitle } from './page-title.tsx';
+
+type NotAvailableYetProps = {
+  title: string;
+  /** The id a detail screen was opened with, shown so the link can be checked. */
+  id?: string;
+};
+
+/** Stands in for a screen whose work is still to come: its title, and a plain word that it is not ready. */
+export function NotAvailableYet({ title, id }: NotAvailableYetProps) {
+  const { t } = useTranslation();
+  return (
+    <section>
+      <PageTitle title={title} />
+      {id !== undefined ? (
+        <p>
+          {t('notAvailable.id')} <strong>{id}</strong>
+        </p>
+      ) : null}
+      <div className="callout note" role="status">
+        <div className="callout-title">
+          <Icon name="it-info-circle" />
+          <span>{t('notAvailable.title')}</span>
+        </div>
+        <p>{t('notAvailable.body')}</p>
+      </div>
+      <Link to="/" className="btn btn-outline-primary">
+        {t('common.backHome')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { NotAvailableYet } from '../../components/not-available-yet.tsx';
+
+export function BulletinTypeScreen({ id }: { id: string }) {
+  const { t } = useTranslation();
+  return <NotAvailableYet title={t('screens.bulletinType')} id={id} />;
+}

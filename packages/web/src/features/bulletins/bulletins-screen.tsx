@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { NotAvailableYet } from '../../components/not-available-yet.tsx';
+
+export function BulletinsScreen() {
+  const { t } = useTranslation();
+  return <NotAvailableYet title={t('screens.bulletins')} />;
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../components/page-title.tsx';
+import { ShortcutCard } from '../../../components/shortcut-card.tsx';
+import { runtimeConfig } from '../../../lib/runtime-config.ts';
+import { referenceAreas } from '../reference-areas.ts';
+
+/** Home for visitors: what Bora is, and where the public bulletins and reference data are. */
+export function VisitorHome() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('home.visitor.title'));
+  return (
+    <>
+      <section className="home-hero mb-5" aria-labelledby="home-title">
+        <h1 id="home-title" className="display-5">
+          {t('home.visitor.title')}
+        </h1>
+        <p className="lead">{t('home.visitor.lead', { agency: runtimeConfig().agencyName })}</p>
+        <div className="d-flex flex-wrap gap-3 mt-4">
+          <Link to="/bulletins" className="btn btn-light btn-lg">
+            {t('home.visitor.bulletinsCta')}
+          </Link>
+          <Link to="/about" className="btn btn-outline-light btn-lg">
+            {t('home.visitor.aboutCta')}
+          </Link>
+        </div>
+      </section>
+      <section aria-labelledby="reference-title" className="mb-5">
+        <h2 id="reference-title" className="h3">
+          {t('home.reference.title')}
+        </h2>
+        <p className="text-secondary">{t('home.reference.lead')}</p>
+        <div className="shortcut-grid">
+          {referenceAreas.map((area) => (
+            <ShortcutCard
+              key={area.to}
+              to={area.to}
+              icon={area.icon}
+              title={t(`${area.key}.title`)}
+              text={t(`${area.key}.text`)}
+            />
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="work-title" className="callout note">
+        <h2 id="work-title" className="callout-title h5">
+          {t('home.visitor.workTitle')}
+        </h2>
+        <p className="mb-0">{t('home.visitor.workText')}</p>
+      </section>
+    </>
+  );
+}

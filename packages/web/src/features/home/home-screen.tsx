@@ -1,0 +1,11 @@
+import { Loading } from '../../components/loading.tsx';
+import { useViewer } from '../users/api/get-me.ts';
+import { UserHome } from './components/user-home.tsx';
+import { VisitorHome } from './components/visitor-home.tsx';
+
+export function HomeScreen() {
+  const viewer = useViewer();
+  if (viewer.status === 'pending') return <Loading />;
+  if (viewer.status === 'loaded') return <UserHome user={viewer.user} />;
+  return <VisitorHome />;
+}

@@ -1,0 +1,24 @@
+import { type NavEntry, navEntrySchema } from '@bora/shared/navigation';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+import type { Language } from '../../../lib/i18n.ts';
+
+/** The header menu for the current user, its names in the given language. */
+export function getNavbar(language: Language): Promise<NavEntry[]> {
+  return apiRequest('/api/navbar/', {
+    headers: { 'Accept-Language': language },
+    schema: z.array(navEntrySchema),
+  });
+}
+
+export const navbarQueryOptions = (language: Language) =>
+  queryOptions({
+    queryKey: ['navigation', 'navbar', language],
+    queryFn: () => getNavbar(language),
+    staleTime: 5 * 60_000,
+  });
+
+export function useNavbar(language: Language) {
+  return useQuery(navbarQueryOptions(language));
+}

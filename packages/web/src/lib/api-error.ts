@@ -1,0 +1,21 @@
+import type { Problem } from '@bora/shared/problem';
+
+/** A failed API call, carrying the server's RFC 9457 problem (or one made up for a network failure). */
+export class ApiError extends Error {
+  readonly problem: Problem;
+
+  constructor(problem: Problem) {
+    super(problem.detail ?? problem.title);
+    this.name = 'ApiError';
+    this.problem = problem;
+  }
+
+  get status(): number {
+    return this.problem.status;
+  }
+
+  /** Field path → messages, empty when the problem is not about fields. */
+  get errors(): Record<string, string[]> {
+    return this.problem.errors ?? {};
+  }
+}

@@ -1,0 +1,45 @@
+import { vi } from 'vitest';
+
+type Answer = Response | Error | (() => Response | Promise<Response>);
+
+export function json(body: unknown, status = 200, contentType = 'application/json'): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': contentType } });
+}
+
+export function problem(status: number, detail: string, errors?: Record<string, string[]>): Response {
+  return json(
+    { type: 'about:blank', title: 'Problem', status, detail, ...(errors ? { errors } : {}) },
+    status,
+    'application/problem+json',
+  );
+}
+
+/**
+ * Replaces `fetch` with a table of answers by path (query string ignored); an Error answer rejects
+ * like a network failure. Unlisted paths answer 404. Returns the mock to inspect calls.
+ */
+export function mockFetch(routes: Record<string, Answer>) {
+  const mock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = new URL(url, 'http://localhost').pathname;
+    const answer = routes[path];
+    if (answer === undefined) return problem(404, `Nothing at ${path}`);
+    if (answer instanceof Error) throw answer;
+    if (typeof answer === 'function') return answer();
+    return answer.clone();
+  });
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+/** The calls made to one path. */
+export function callsTo(mock: ReturnType<typeof mockFetch>, path: string) {
+  return mock.mock.calls.filter(([input]) => String(input).split('?')[0] === path);
+}
+
+/** The headers a call sent, as a plain lower-cased record. */
+export function headersOf(init: RequestInit | undefined): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]),
+  );
+}
