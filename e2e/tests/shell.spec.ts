@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { openApp } from '../support/page.ts';
+
+test('the page is a header, the routed view in main, and a footer', async ({ page }) => {
+  await openApp(page);
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  // The routed view is inside main, between the two.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  const order = await page.evaluate(() => {
+    const [header, main, footer] = ['header', 'main', 'footer'].map((tag) => document.querySelector(tag));
+    if (!header || !main || !footer) return false;
+    return (
+      Boolean(header.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING) &&
+      Boolean(main.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING)
+    );
+  });
+  expect(order).toBe(true);
+});
+
+test('the header has a brand link to / with a 32 px logo, and a Home link', async ({ page }) => {
+  await openApp(page, '/about');
+  const header = page.getByRole('banner');
+  const logo = header.locator('a[href="/"] img').first();
+  await expect(logo).toBeVisible();
+  const box = await logo.boundingBox();
+  expect(box?.width).toBe(32);
+  expect(box?.height).toBe(32);
+  // The logo is really drawn, not a broken image.
+  expect(await logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+
+  await logo.click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/about');
+  await header.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test('the footer credits the company and the agency, 2024-2025, and version 0.3.0 with the build hash', async ({
+  page,
+}) => {
+  await openApp(page);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('Bora Software');
+  await expect(footer).toContainText('Servizio Meteorologico Nazionale');
+  await expect(footer).toContainText('2024-2025');
+  await expect(footer.locator('[data-bs-toggle="popover"]')).toHaveText(/0\.3\.0\+[0-9a-f]{7,}/);
+});
+
+const ROUTES = [
+  '/',
+  '/about',
+  '/bulletin/7',
+  '/bulletins',
+  '/bulletin-types',
+  '/bulletin-types/3',
+  '/data-types',
+  '/data-types/3',
+  '/icons',
+  '/icon-compare',
+  '/venues',
+  '/venues/3',
+  '/authorities',
+  '/authorities/3',
+];
+
+test('every route of the table opens its own screen, not the not-found one', async ({ page }) => {
+  const titles = new Set<string>();
+  for (const path of ROUTES) {
+    await page.goto(path);
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    await expect(heading, path).toBeVisible();
+    await expect(heading, path).not.toHaveText('Page not found');
+    titles.add(`${await heading.textContent()}`);
+  }
+  // List and detail screens differ; most routes have a screen of their own.
+  expect(titles.size).toBeGreaterThanOrEqual(10);
+});
+
+test('a detail route hands its id to the screen', async ({ page }) => {
+  await page.goto('/bulletin/4242');
+  await expect(page.getByRole('main')).toContainText('4242');
+  await page.goto('/venues/977');
+  await expect(page.getByRole('main')).toContainText('977');
+});
+
+test('an unknown path shows the not-found screen inside the shell', async ({ page }) => {
+  const answer = await page.goto('/no-such-screen/at/all');
+  expect(answer?.status()).toBe(200);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('main')).toContainText('/no-such-screen/at/all');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
