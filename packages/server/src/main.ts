@@ -11,7 +11,18 @@ async function main() {
   const app = await buildApp({
     config,
     db: database.db,
-    logger: { level: config.logLevel, ...(process.stdout.isTTY ? {} : {}) },
+    logger: {
+      level: config.logLevel,
+      // Readable lines in a terminal; JSON lines for log collectors.
+      ...(process.stdout.isTTY
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
+        : {}),
+    },
   });
   await prepareDatabase(database, config, app.log);
 

@@ -2,11 +2,11 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
@@ -84,7 +84,10 @@ export async function openConfigured(
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   const socket = pgliteSocketPath(config.dataDir);
   if (shareIfRunning && existsSync(socket)) {
-    const viaServer = await openPostgres({ host: config.dataDir, port: 5432, database: 'postgres', user: 'postgres' }, { max: 1 });
+    const viaServer = await openPostgres(
+      { host: config.dataDir, port: 5432, database: 'postgres', user: 'postgres' },
+      { max: 1 },
+    );
     try {
       await viaServer.db.execute('select 1');
       return viaServer;

@@ -22,10 +22,20 @@ export async function loadDemo(db: Db): Promise<DemoResult> {
   const ids = new Map<string, number>();
   await db.transaction(async (tx) => {
     for (const a of demoAuthorities) {
-      const [row] = await tx.insert(authorities).values(a).onConflictDoNothing({ target: authorities.code }).returning();
+      const [row] = await tx
+        .insert(authorities)
+        .values(a)
+        .onConflictDoNothing({ target: authorities.code })
+        .returning();
       if (row) {
         created++;
-        await recordAudit(tx, { entity: 'authority', entityId: row.id, action: 'create', actor: null, after: a });
+        await recordAudit(tx, {
+          entity: 'authority',
+          entityId: row.id,
+          action: 'create',
+          actor: null,
+          after: a,
+        });
       }
     }
     for (const row of await tx.select({ id: authorities.id, code: authorities.code }).from(authorities)) {
@@ -36,7 +46,8 @@ export async function loadDemo(db: Db): Promise<DemoResult> {
   for (const person of demoPeople) {
     const existing = await findUserByUsername(db, person.username);
     const user =
-      existing ?? (await createUser(db, { username: person.username, password: DEMO_PASSWORD, name: person.name }, null));
+      existing ??
+      (await createUser(db, { username: person.username, password: DEMO_PASSWORD, name: person.name }, null));
     if (!existing) users.push(person.username);
     const authorityId = ids.get(person.authority);
     if (authorityId) await upsertMembership(db, user.id, authorityId, person.role);

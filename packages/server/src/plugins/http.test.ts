@@ -62,7 +62,12 @@ describe('OpenAPI', () => {
     const document = response.json();
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/users/me/', '/api/users/me/password/', '/api/navbar/', '/api/footer_navbar/']),
+      expect.arrayContaining([
+        '/api/users/me/',
+        '/api/users/me/password/',
+        '/api/navbar/',
+        '/api/footer_navbar/',
+      ]),
     );
   });
 

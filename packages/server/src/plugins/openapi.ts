@@ -1,6 +1,6 @@
+import { APP_VERSION } from '@bora/shared/version';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { APP_VERSION } from '@bora/shared/version';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';

@@ -47,13 +47,18 @@ function toProblem(error: FastifyError | HttpError, request: FastifyRequest): Pr
     const errors: Record<string, string[]> = {};
     for (const issue of error.validation) {
       const key = fieldOf(issue.instancePath, issue.params?.missingProperty);
-      (errors[key] ??= []).push(issue.message ?? 'Invalid value.');
+      errors[key] = [...(errors[key] ?? []), issue.message ?? 'Invalid value.'];
     }
-    const where = error.validationContext === 'body' ? 'Some fields are not valid.' : `Invalid ${error.validationContext ?? 'request'}.`;
+    const where =
+      error.validationContext === 'body'
+        ? 'Some fields are not valid.'
+        : `Invalid ${error.validationContext ?? 'request'}.`;
     return { ...problem(400, where, errors), title: 'Validation failed', instance: request.url };
   }
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-  if (status === 500) return { ...problem(500, 'The server could not complete the request.'), instance: request.url };
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  if (status === 500)
+    return { ...problem(500, 'The server could not complete the request.'), instance: request.url };
   return { ...problem(status, error.message), instance: request.url };
 }
 

@@ -12,7 +12,9 @@ import { problem, sendProblem } from './problems.ts';
  */
 export default fp(async function spa(app: FastifyInstance) {
   const built = webAppBuilt();
-  const indexHtml = built ? withRuntimeConfig(readFileSync(path.join(webDistDir, 'index.html'), 'utf8'), app) : '';
+  const indexHtml = built
+    ? withRuntimeConfig(readFileSync(path.join(webDistDir, 'index.html'), 'utf8'), app)
+    : '';
   if (built) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -20,7 +22,10 @@ export default fp(async function spa(app: FastifyInstance) {
       index: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   }

@@ -22,7 +22,11 @@ export class Browser {
     if (csrf && method !== 'GET' && method !== 'HEAD' && this.jar.csrftoken) {
       headers['x-csrftoken'] ??= this.jar.csrftoken;
     }
-    const response = await this.app.inject({ ...rest, headers, cookies: { ...this.jar, ...(rest.cookies ?? {}) } });
+    const response = await this.app.inject({
+      ...rest,
+      headers,
+      cookies: { ...this.jar, ...(rest.cookies ?? {}) },
+    });
     absorb(this.jar, response);
     return response;
   }

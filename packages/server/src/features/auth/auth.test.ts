@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema.ts';
-import { PASSWORD, makeUser } from '../../test/fixtures.ts';
+import { makeUser, PASSWORD } from '../../test/fixtures.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { Browser } from '../../test/sessions.ts';
 import { MAX_FAILURES_PER_USERNAME } from './login-throttle.ts';
@@ -30,7 +30,9 @@ describe('GET /accounts/login/', () => {
   });
 
   it('speaks Italian to an Italian browser', async () => {
-    const response = await new Browser(t.app).get('/accounts/login/', { 'accept-language': 'it-IT,it;q=0.9' });
+    const response = await new Browser(t.app).get('/accounts/login/', {
+      'accept-language': 'it-IT,it;q=0.9',
+    });
     expect(response.body).toContain('lang="it"');
     expect(response.body).toContain('Nome utente');
   });

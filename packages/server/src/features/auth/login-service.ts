@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { UNUSABLE_PASSWORD_HASH, verifyPassword } from '../../lib/passwords.ts';
-import { findUserByUsername, updateUser, type UserRow } from '../users/repository.ts';
+import { findUserByUsername, type UserRow, updateUser } from '../users/repository.ts';
 import { clearLoginFailures, loginThrottled, recordLoginFailure } from './login-throttle.ts';
 
 export type LoginOutcome = { ok: true; user: UserRow } | { ok: false; reason: 'wrong' | 'throttled' };
@@ -15,7 +15,7 @@ export async function attemptLogin(
   if (await loginThrottled(db, username, address)) return { ok: false, reason: 'throttled' };
   const user = await findUserByUsername(db, username);
   const matches = await verifyPassword(password, user?.passwordHash ?? UNUSABLE_PASSWORD_HASH);
-  if (!user || !user.isActive || !matches) {
+  if (!user?.isActive || !matches) {
     await recordLoginFailure(db, username, address);
     return { ok: false, reason: 'wrong' };
   }

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PASSWORD_MAX, USERNAME_MAX } from '@bora/shared/user';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageLanguage } from '../../lib/html.ts';
 import { SESSION_COOKIE } from '../../plugins/authentication.ts';
 import { csrfPassed, issueCsrfToken } from '../../plugins/csrf.ts';
-import { attemptLogin } from './login-service.ts';
 import { loginPage, logoutPage } from './login-page.ts';
+import { attemptLogin } from './login-service.ts';
 import { THROTTLE_WINDOW_MS } from './login-throttle.ts';
 import { pageTexts } from './page-texts.ts';
 import { safeNext } from './safe-next.ts';
@@ -45,45 +45,54 @@ export default async function accountRoutes(app: FastifyInstance) {
     sendLogin(request, reply, 200, { next: safeNext(request.query.next) }),
   );
 
-  app.post<{ Body: LoginBody }>('/accounts/login/', { config: { csrf: 'manual' } }, async (request, reply) => {
-    const t = pageTexts(language(request));
-    const body = (request.body ?? {}) as LoginBody;
-    const next = safeNext(body.next);
-    const username = typeof body.username === 'string' ? body.username.trim() : '';
-    const password = typeof body.password === 'string' ? body.password : '';
-    const shownUsername = username.slice(0, USERNAME_MAX);
+  app.post<{ Body: LoginBody }>(
+    '/accounts/login/',
+    { config: { csrf: 'manual' } },
+    async (request, reply) => {
+      const t = pageTexts(language(request));
+      const body = (request.body ?? {}) as LoginBody;
+      const next = safeNext(body.next);
+      const username = typeof body.username === 'string' ? body.username.trim() : '';
+      const password = typeof body.password === 'string' ? body.password : '';
+      const shownUsername = username.slice(0, USERNAME_MAX);
 
-    if (!csrfPassed(app, request)) {
-      return sendLogin(request, reply, 403, { next, username: shownUsername, error: t.csrf });
-    }
-    if (!username || !password) return sendLogin(request, reply, 400, { next, username: shownUsername, error: t.missing });
-    if (username.length > USERNAME_MAX || password.length > PASSWORD_MAX) {
-      return sendLogin(request, reply, 400, { next, username: shownUsername, error: t.tooLong });
-    }
-
-    const outcome = await attemptLogin(app.db, username, password, request.ip);
-    if (!outcome.ok) {
-      if (outcome.reason === 'throttled') {
-        const minutes = String(Math.ceil(THROTTLE_WINDOW_MS / 60000));
-        reply.header('retry-after', String(THROTTLE_WINDOW_MS / 1000));
-        return sendLogin(request, reply, 429, { next, username, error: t.throttled.replace('{minutes}', minutes) });
+      if (!csrfPassed(app, request)) {
+        return sendLogin(request, reply, 403, { next, username: shownUsername, error: t.csrf });
       }
-      return sendLogin(request, reply, 400, { next, username, error: t.wrongCredentials });
-    }
+      if (!username || !password)
+        return sendLogin(request, reply, 400, { next, username: shownUsername, error: t.missing });
+      if (username.length > USERNAME_MAX || password.length > PASSWORD_MAX) {
+        return sendLogin(request, reply, 400, { next, username: shownUsername, error: t.tooLong });
+      }
 
-    // A new session id at every login, so a session fixed before login is worth nothing.
-    if (request.sessionId) await deleteSession(app.db, request.sessionId);
-    const session = await createSession(app.db, outcome.user.id);
-    reply.setCookie(SESSION_COOKIE, session.key, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: app.config.secureCookies,
-      maxAge: SESSION_LIFETIME_MS / 1000,
-    });
-    request.csrfToken = issueCsrfToken(app, reply);
-    return reply.redirect(next, 303);
-  });
+      const outcome = await attemptLogin(app.db, username, password, request.ip);
+      if (!outcome.ok) {
+        if (outcome.reason === 'throttled') {
+          const minutes = String(Math.ceil(THROTTLE_WINDOW_MS / 60000));
+          reply.header('retry-after', String(THROTTLE_WINDOW_MS / 1000));
+          return sendLogin(request, reply, 429, {
+            next,
+            username,
+            error: t.throttled.replace('{minutes}', minutes),
+          });
+        }
+        return sendLogin(request, reply, 400, { next, username, error: t.wrongCredentials });
+      }
+
+      // A new session id at every login, so a session fixed before login is worth nothing.
+      if (request.sessionId) await deleteSession(app.db, request.sessionId);
+      const session = await createSession(app.db, outcome.user.id);
+      reply.setCookie(SESSION_COOKIE, session.key, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: app.config.secureCookies,
+        maxAge: SESSION_LIFETIME_MS / 1000,
+      });
+      request.csrfToken = issueCsrfToken(app, reply);
+      return reply.redirect(next, 303);
+    },
+  );
 
   /**
    * The header's Logout is a plain link, so GET must log out; but another site must not be able

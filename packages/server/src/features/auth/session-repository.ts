@@ -8,7 +8,10 @@ import type { AuthenticatedUser } from './authenticated-user.ts';
 export const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
 
 /** Starts a session and answers the key for the cookie; only its hash is stored. */
-export async function createSession(db: Db, userId: number): Promise<{ key: string; id: string; expiresAt: Date }> {
+export async function createSession(
+  db: Db,
+  userId: number,
+): Promise<{ key: string; id: string; expiresAt: Date }> {
   const key = randomKey();
   const id = sha256(key);
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);

@@ -15,7 +15,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const names = (entries: NavEntry[]) => entries.map((e) => e.name);
-const REFERENCE_SCREENS = ['/bulletin-types', '/data-types', '/icons', '/icon-compare', '/venues', '/authorities'];
+const REFERENCE_SCREENS = [
+  '/bulletin-types',
+  '/data-types',
+  '/icons',
+  '/icon-compare',
+  '/venues',
+  '/authorities',
+];
 
 describe('GET /api/navbar/', () => {
   it('gives visitors the public screens and a plain link to the login page', async () => {
@@ -24,12 +31,21 @@ describe('GET /api/navbar/', () => {
     const reference = entries.find((e) => e.name === 'Reference data');
     expect(reference?.children.map((c) => c.url)).toEqual(REFERENCE_SCREENS);
     expect(reference?.children.every((c) => c.router_link)).toBe(true);
-    expect(entries.at(-1)).toEqual({ name: 'Login', url: '/accounts/login/', router_link: false, children: [] });
+    expect(entries.at(-1)).toEqual({
+      name: 'Login',
+      url: '/accounts/login/',
+      router_link: false,
+      children: [],
+    });
   });
 
   it('gives a member no login link and no administration', async () => {
     const browser = await new Browser(t.app).login('member', PASSWORD);
-    expect(names((await browser.get('/api/navbar/')).json())).toEqual(['Bulletins', 'Reference data', 'About']);
+    expect(names((await browser.get('/api/navbar/')).json())).toEqual([
+      'Bulletins',
+      'Reference data',
+      'About',
+    ]);
   });
 
   it('gives staff the administration entries', async () => {
@@ -53,7 +69,10 @@ describe('GET /api/navbar/', () => {
 
 describe('GET /api/footer_navbar/', () => {
   it('answers JSON to Accept: application/json, with a reserved entry', async () => {
-    const response = await t.app.inject({ url: '/api/footer_navbar/', headers: { accept: 'application/json' } });
+    const response = await t.app.inject({
+      url: '/api/footer_navbar/',
+      headers: { accept: 'application/json' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/json');
     const entries = response.json();

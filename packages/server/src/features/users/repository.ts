@@ -34,7 +34,11 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
   return row;
 }
 
-export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
+export async function updateUser(
+  db: Db,
+  id: number,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<void> {
   await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })

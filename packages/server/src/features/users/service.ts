@@ -46,7 +46,13 @@ export async function createUser(db: Db, input: NewUser, actor: AuditActor): Pro
       isStaff: input.isStaff ?? false,
       passwordHash: await hashPassword(input.password),
     });
-    await recordAudit(tx, { entity: 'user', entityId: user.id, action: 'create', actor, after: auditedUser(user) });
+    await recordAudit(tx, {
+      entity: 'user',
+      entityId: user.id,
+      action: 'create',
+      actor,
+      after: auditedUser(user),
+    });
     return user;
   });
 }

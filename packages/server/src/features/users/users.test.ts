@@ -49,7 +49,12 @@ describe('GET /api/users/me/', () => {
       is_staff: false,
       authority: [
         { id: veneto.id, code: 'veneto', name: 'Servizio meteorologico del Veneto', role: 'member' },
-        { id: expect.any(Number), code: 'lombardia', name: 'Servizio meteorologico della Lombardia', role: 'manager' },
+        {
+          id: expect.any(Number),
+          code: 'lombardia',
+          name: 'Servizio meteorologico della Lombardia',
+          role: 'manager',
+        },
       ],
     });
   });
@@ -66,7 +71,9 @@ describe('GET /api/users/me/', () => {
 
   it('accepts an API token, and refuses a wrong one with 401', async () => {
     const user = await makeUser(t.db, 'robot');
-    await t.db.insert(apiTokens).values({ userId: user.id, name: 'import job', keyHash: sha256('k3y'), prefix: 'k3y' });
+    await t.db
+      .insert(apiTokens)
+      .values({ userId: user.id, name: 'import job', keyHash: sha256('k3y'), prefix: 'k3y' });
     const ok = await t.app.inject({ url: '/api/users/me/', headers: { authorization: 'Token k3y' } });
     expect(ok.json()).toMatchObject({ username: 'robot' });
     const wrong = await t.app.inject({ url: '/api/users/me/', headers: { authorization: 'Token nope' } });
@@ -87,7 +94,12 @@ describe('POST /api/users/me/password/', () => {
   it('refuses a request without, or with a tampered, CSRF token and changes nothing', async () => {
     const browser = await new Browser(t.app).login('changer', PASSWORD);
     const body = { old_password: PASSWORD, new_password: 'changed-password-1' };
-    const missing = await browser.request({ method: 'POST', url: '/api/users/me/password/', payload: body, csrf: false });
+    const missing = await browser.request({
+      method: 'POST',
+      url: '/api/users/me/password/',
+      payload: body,
+      csrf: false,
+    });
     expect(missing.statusCode).toBe(403);
     expect(missing.json().detail).toContain('CSRF');
     const tampered = await browser.request({
@@ -109,7 +121,10 @@ describe('POST /api/users/me/password/', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ old_password: ['Your current password was entered incorrectly.'] });
 
-    const weak = await browser.post('/api/users/me/password/', { old_password: PASSWORD, new_password: '1234' });
+    const weak = await browser.post('/api/users/me/password/', {
+      old_password: PASSWORD,
+      new_password: '1234',
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.headers['content-type']).toContain('application/problem+json');
     expect(weak.json().errors.new_password).toEqual(
@@ -135,8 +150,13 @@ describe('POST /api/users/me/password/', () => {
     expect(notJson.headers['content-type']).toContain('application/problem+json');
     const missing = await browser.post('/api/users/me/password/', {});
     expect(missing.statusCode).toBe(400);
-    expect(Object.keys(missing.json().errors)).toEqual(expect.arrayContaining(['old_password', 'new_password']));
-    const huge = await browser.post('/api/users/me/password/', { old_password: 'x'.repeat(5000), new_password: 'y' });
+    expect(Object.keys(missing.json().errors)).toEqual(
+      expect.arrayContaining(['old_password', 'new_password']),
+    );
+    const huge = await browser.post('/api/users/me/password/', {
+      old_password: 'x'.repeat(5000),
+      new_password: 'y',
+    });
     expect(huge.statusCode).toBe(400);
   });
 

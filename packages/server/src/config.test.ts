@@ -1,0 +1,34 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'bora-config-'));
+
+describe('loadConfig', () => {
+  it('has working defaults and keeps a generated secret in DATA_DIR', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ port: 8000, host: '127.0.0.1', databaseUrl: undefined, dataDir: dir });
+    expect(config.secretKey.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'secret_key'), 'utf8').trim()).toBe(config.secretKey);
+    expect(loadConfig({ DATA_DIR: dir }).secretKey).toBe(config.secretKey);
+  });
+
+  it('stops with a message naming each bad variable', () => {
+    const attempt = () =>
+      loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT/);
+    expect(attempt).toThrow(/DATABASE_URL: must start with postgres:\/\//);
+    expect(attempt).toThrow(/LOG_LEVEL/);
+  });
+
+  it('marks cookies Secure behind an https PUBLIC_URL', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://bora.example.org' }).secureCookies).toBe(
+      true,
+    );
+    expect(loadConfig({ DATA_DIR: dataDir() }).secureCookies).toBe(false);
+  });
+});

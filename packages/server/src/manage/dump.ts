@@ -1,0 +1,59 @@
+import { getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { apiTokens, auditLog, authorities, memberships, users } from '../db/schema.ts';
+import { UsageError } from './usage-error.ts';
+
+/** Tables in the order an import must fill them (parents first); sessions are not carried over. */
+const TABLES: PgTable[] = [users, authorities, memberships, apiTokens, auditLog];
+
+const dumpSchema = z.object({
+  format: z.literal('bora-export'),
+  version: z.literal(1),
+  tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+});
+export type Dump = z.infer<typeof dumpSchema>;
+
+export async function exportDatabase(db: Db): Promise<Dump> {
+  const tables: Dump['tables'] = {};
+  for (const table of TABLES) tables[getTableName(table)] = await db.select().from(table);
+  return { format: 'bora-export', version: 1, tables };
+}
+
+const DATE_KEYS = /At$|^lastLogin$|^at$/;
+
+/** Loads a dump into an empty database in one transaction: all of it or nothing. */
+export async function importDatabase(db: Db, text: string): Promise<number> {
+  let parsed: Dump;
+  try {
+    parsed = dumpSchema.parse(JSON.parse(text));
+  } catch {
+    throw new UsageError('The file is not a Bora export.');
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(users);
+    if ((row?.n ?? 0) > 0) throw new UsageError('The database is not empty: import into a fresh one.');
+    let count = 0;
+    for (const table of TABLES) {
+      const name = getTableName(table);
+      const rows = (parsed.tables[name] ?? []).map((r) =>
+        Object.fromEntries(
+          Object.entries(r).map(([k, v]) => [
+            k,
+            DATE_KEYS.test(k) && typeof v === 'string' ? new Date(v) : v,
+          ]),
+        ),
+      );
+      for (let i = 0; i < rows.length; i += 500) await tx.insert(table).values(rows.slice(i, i + 500));
+      count += rows.length;
+      // Keep the id sequence ahead of the imported ids.
+      await tx.execute(
+        sql.raw(
+          `select setval(pg_get_serial_sequence('"${name}"', 'id'), coalesce((select max(id) from "${name}"), 0) + 1, false)`,
+        ),
+      );
+    }
+    return count;
+  });
+}
