@@ -40,7 +40,10 @@ export function enablePopovers(root: HTMLElement = document.body): () => void {
   });
   observer.observe(root, { childList: true, subtree: true });
 
+  let enabled = true;
   return () => {
+    if (!enabled) return;
+    enabled = false;
     observer.disconnect();
     document.removeEventListener('keydown', onKeyDown);
     document.removeEventListener('click', onClick);
