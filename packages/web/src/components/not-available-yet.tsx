@@ -20,12 +20,12 @@ export function NotAvailableYet({ title, id }: NotAvailableYetProps) {
           {t('notAvailable.id')} <strong>{id}</strong>
         </p>
       ) : null}
-      <div className="callout note" role="status">
-        <div className="callout-title">
-          <Icon name="it-info-circle" />
-          <span>{t('notAvailable.title')}</span>
+      <div className="work-note mb-4" role="status">
+        <Icon name="it-info-circle" className="icon-lg icon-primary flex-none" />
+        <div>
+          <p className="h5 mb-1">{t('notAvailable.title')}</p>
+          <p className="mb-0">{t('notAvailable.body')}</p>
         </div>
-        <p>{t('notAvailable.body')}</p>
       </div>
       <Link to="/" className="btn btn-outline-primary">
         {t('common.backHome')}

@@ -22,18 +22,20 @@ export function Footer() {
               <p className="mt-2 mb-0 footer-tagline">{t('brand.tagline')}</p>
             </div>
           </div>
-          <div className="row py-4 footer-columns">
-            <div className="col-md-6 col-lg-4 mb-4 mb-md-0">
-              <FooterLinks />
-            </div>
-            <div className="col-md-6 col-lg-8">
-              <h2 className="h6 footer-heading">{t('footer.credits')}</h2>
-              <p className="mb-1">
-                {t('footer.madeBy')} <strong>{companyName}</strong>
-              </p>
-              <p className="mb-0">
-                {t('footer.forAgency')} <strong>{agencyName}</strong>
-              </p>
+          <div className="footer-columns">
+            <div className="row py-4">
+              <div className="col-md-6 col-lg-4 mb-4 mb-md-0">
+                <FooterLinks />
+              </div>
+              <div className="col-md-6 col-lg-8">
+                <h2 className="h6 footer-heading">{t('footer.credits')}</h2>
+                <p className="mb-1">
+                  {t('footer.madeBy')} <strong>{companyName}</strong>
+                </p>
+                <p className="mb-0">
+                  {t('footer.forAgency')} <strong>{agencyName}</strong>
+                </p>
+              </div>
             </div>
           </div>
         </div>

@@ -14,7 +14,7 @@ export function LanguageSwitch() {
           key={language}
           type="button"
           lang={language}
-          className={`btn btn-sm ${language === active ? 'btn-light' : 'btn-outline-light'}`}
+          className="btn btn-sm"
           aria-pressed={language === active}
           aria-label={NAMES[language]}
           onClick={() => void i18n.changeLanguage(language)}

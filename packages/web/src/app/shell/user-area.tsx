@@ -19,7 +19,7 @@ export function UserArea() {
         </Link>
       </span>
       {/* A plain link: the server page ends the session and lands on a fresh app. */}
-      <a href="/accounts/logout/" className="btn btn-sm btn-outline-light header-logout">
+      <a href="/accounts/logout/" className="btn btn-sm header-logout">
         {t('header.logout')}
       </a>
     </div>

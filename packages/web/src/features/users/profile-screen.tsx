@@ -48,7 +48,7 @@ export function ProfileScreen({ username }: { username: string }) {
         <div className="col-lg-6">
           <div className="card shadow-sm rounded">
             <div className="card-body p-4">
-              <ChangePasswordForm />
+              <ChangePasswordForm username={user.username} />
             </div>
           </div>
         </div>

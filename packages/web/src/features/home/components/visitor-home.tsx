@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/icon.tsx';
 import { useDocumentTitle } from '../../../components/page-title.tsx';
 import { ShortcutCard } from '../../../components/shortcut-card.tsx';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
@@ -42,11 +43,14 @@ export function VisitorHome() {
           ))}
         </div>
       </section>
-      <section aria-labelledby="work-title" className="callout note">
-        <h2 id="work-title" className="callout-title h5">
-          {t('home.visitor.workTitle')}
-        </h2>
-        <p className="mb-0">{t('home.visitor.workText')}</p>
+      <section aria-labelledby="work-title" className="work-note">
+        <Icon name="it-user" className="icon-lg icon-primary flex-none" />
+        <div>
+          <h2 id="work-title" className="h5 mb-1">
+            {t('home.visitor.workTitle')}
+          </h2>
+          <p className="mb-0">{t('home.visitor.workText')}</p>
+        </div>
       </section>
     </>
   );

@@ -10,7 +10,7 @@ function setup(answer: Response) {
   document.cookie = 'csrftoken=tok-1; path=/';
   const fetchMock = mockFetch({ '/api/users/me/password/': () => answer });
   const user = userEvent.setup();
-  renderWithProviders(<ChangePasswordForm />);
+  renderWithProviders(<ChangePasswordForm username="forecaster" />);
   return { fetchMock, user };
 }
 

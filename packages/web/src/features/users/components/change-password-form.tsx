@@ -11,7 +11,7 @@ const EMPTY: ChangePassword = { old_password: '', new_password: '', new_password
 const SERVER_FIELDS = ['old_password', 'new_password', 'new_password_confirm'] as const;
 
 /** Current, new and confirmed password, checked as you go by the shared schema and again by the server. */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ username }: { username: string }) {
   const { t } = useTranslation();
   const mutation = useChangePassword();
   const {
@@ -40,9 +40,11 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="change-password-title">
-      <h2 id="change-password-title" className="h4 mb-4">
+      <h2 id="change-password-title" className="h4 mb-5">
         {t('profile.password.title')}
       </h2>
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       <PasswordField
         id="old_password"
         label={t('profile.password.current')}
