@@ -89,3 +89,24 @@ test('the login page has the app’s look: its stylesheet is loaded and applied'
   await expect(page.locator('header')).toBeVisible();
   await expect(page.locator('header img')).toHaveAttribute('width', '32');
 });
+
+test('a too-long username gets a clear answer on the login page', async ({ page }) => {
+  await page.goto('/accounts/login/');
+  // The field's maxlength stops a person; a crafted form must be refused by the server too.
+  await page.getByLabel('Username').evaluate((input) => input.removeAttribute('maxlength'));
+  await page.getByLabel('Username').fill('u'.repeat(400));
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('too long');
+  expect((await page.request.get('/api/users/me/')).status()).toBe(401);
+});
+
+test('a malformed session cookie is a visitor, and the app still works', async ({ page, context }) => {
+  await context.addCookies([{ name: 'sessionid', value: '%%not-a-session%%', url: BASE_URL }]);
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  await expect(page.getByTestId('user-area')).toHaveCount(0);
+  expect((await page.request.get('/api/users/me/')).status()).toBe(401);
+  await logIn(page, ADMIN);
+  await expect(page.getByTestId('user-area')).toBeVisible();
+});
