@@ -1,10 +1,13 @@
+import { MAX_UPLOAD_BYTES } from '@bora/shared/icon';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import accountRoutes from './features/auth/routes.ts';
+import authorityRoutes from './features/authorities/routes.ts';
 import navigationRoutes from './features/navigation/routes.ts';
 import userRoutes from './features/users/routes.ts';
 import authentication from './plugins/authentication.ts';
@@ -38,6 +41,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(securityHeaders);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 500, fields: 50 } });
   await app.register(openapi);
   await app.register(authentication);
   await app.register(csrf);
@@ -45,6 +49,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(accountRoutes);
   await app.register(userRoutes);
   await app.register(navigationRoutes);
+  await app.register(authorityRoutes);
 
   await app.register(openapiDocs);
   await app.register(spa);

@@ -37,3 +37,35 @@ export function isManagerOf(viewer: Viewer, authorityId: number): boolean {
 export function canManageUsers(viewer: Viewer): boolean {
   return isStaff(viewer);
 }
+
+/** Authorities and their members are kept by staff. */
+export function canManageAuthorities(viewer: Viewer): boolean {
+  return isStaff(viewer);
+}
+
+/** Staff and the authority's own members see its member list; nobody else does. */
+export function canSeeMembers(viewer: Viewer, authorityId: number): boolean {
+  return isStaff(viewer) || isMemberOf(viewer, authorityId);
+}
+
+/** Data types are national reference data: staff only. */
+export function canManageDataTypes(viewer: Viewer): boolean {
+  return isStaff(viewer);
+}
+
+/**
+ * Objects owned by an authority (venues, icon sets and their icons, bulletin types): staff, or a
+ * manager of the owning authority. Null owner means national: staff only.
+ */
+export function canManageOwned(viewer: Viewer, authorityId: number | null): boolean {
+  if (isStaff(viewer)) return true;
+  return authorityId !== null && isManagerOf(viewer, authorityId);
+}
+
+/** The authorities in which the viewer may create owned objects (all of them for staff: null). */
+export function managedAuthorityIds(viewer: Viewer): number[] | null {
+  if (isStaff(viewer)) return null;
+  return userAuthorities(viewer)
+    .filter((m) => m.role === 'manager')
+    .map((m) => m.id);
+}

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -114,4 +117,142 @@ export const auditLog = pgTable(
     after: jsonb('after'),
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.at)],
+);
+
+export const venues = pgTable(
+  'venues',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['city', 'sport_venue', 'mountain', 'coast', 'airport', 'other'] }).notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    elevation: integer('elevation'),
+    region: text('region').notNull().default(''),
+    province: text('province').notNull().default(''),
+    timezone: text('timezone').notNull().default('Europe/Rome'),
+    authorityId: integer('authority_id')
+      .notNull()
+      .references(() => authorities.id, { onDelete: 'restrict' }),
+    active: boolean('active').notNull().default(true),
+    notes: text('notes').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('venues_authority_idx').on(t.authorityId)],
+);
+
+export const dataTypes = pgTable('data_types', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  valueKind: text('value_kind', {
+    enum: ['number', 'integer', 'category', 'icon', 'direction', 'text'],
+  }).notNull(),
+  unit: text('unit').notNull().default(''),
+  minimum: doublePrecision('minimum'),
+  maximum: doublePrecision('maximum'),
+  decimals: integer('decimals'),
+  options: jsonb('options').$type<{ code: string; label: string }[]>().notNull().default([]),
+  iconCategory: text('icon_category'),
+  displayOrder: integer('display_order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  ...timestamps,
+});
+
+export const iconSets = pgTable('icon_sets', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  /** Null for the national reference set. */
+  authorityId: integer('authority_id').references(() => authorities.id, { onDelete: 'restrict' }),
+  isReference: boolean('is_reference').notNull().default(false),
+  credit: text('credit').notNull().default(''),
+  ...timestamps,
+});
+
+export const icons = pgTable(
+  'icons',
+  {
+    id: serial('id').primaryKey(),
+    iconSetId: integer('icon_set_id')
+      .notNull()
+      .references(() => iconSets.id, { onDelete: 'restrict' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category', {
+      enum: ['sky', 'precipitation', 'wind', 'sea', 'visibility', 'hazard', 'other'],
+    }).notNull(),
+    variant: text('variant', { enum: ['day', 'night', 'any'] })
+      .notNull()
+      .default('any'),
+    wmoCode: integer('wmo_code'),
+    svg: text('svg').notNull(),
+    /** For an icon outside the reference set: the reference icon it stands for. */
+    referenceIconId: integer('reference_icon_id').references((): AnyPgColumn => icons.id, {
+      onDelete: 'set null',
+    }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('icons_set_code_key').on(t.iconSetId, t.code),
+    index('icons_reference_idx').on(t.referenceIconId),
+  ],
+);
+
+export type TimeSlot = { code: string; label: string; start_hour: number; end_hour: number };
+
+export const bulletinTypes = pgTable('bulletin_types', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  /** Null for a national bulletin type. */
+  authorityId: integer('authority_id').references(() => authorities.id, { onDelete: 'restrict' }),
+  iconSetId: integer('icon_set_id')
+    .notNull()
+    .references(() => iconSets.id, { onDelete: 'restrict' }),
+  horizonDays: integer('horizon_days').notNull().default(1),
+  slots: jsonb('slots').$type<TimeSlot[]>().notNull().default([]),
+  languages: jsonb('languages').$type<string[]>().notNull().default(['it']),
+  issueTime: text('issue_time').notNull().default('12:00'),
+  requiresReview: boolean('requires_review').notNull().default(false),
+  isPublic: boolean('is_public').notNull().default(true),
+  active: boolean('active').notNull().default(true),
+  ...timestamps,
+});
+
+export const bulletinTypeDataTypes = pgTable(
+  'bulletin_type_data_types',
+  {
+    bulletinTypeId: integer('bulletin_type_id')
+      .notNull()
+      .references(() => bulletinTypes.id, { onDelete: 'cascade' }),
+    dataTypeId: integer('data_type_id')
+      .notNull()
+      .references(() => dataTypes.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+    required: boolean('required').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bulletinTypeId, t.dataTypeId] }),
+    index('btdt_data_type_idx').on(t.dataTypeId),
+  ],
+);
+
+export const bulletinTypeVenues = pgTable(
+  'bulletin_type_venues',
+  {
+    bulletinTypeId: integer('bulletin_type_id')
+      .notNull()
+      .references(() => bulletinTypes.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bulletinTypeId, t.venueId] }), index('btv_venue_idx').on(t.venueId)],
 );

@@ -20,6 +20,16 @@ export class ValidationFailed extends HttpError {
   constructor(errors: Record<string, string[]>, detail = 'Some fields are not valid.') {
     super(400, 'Validation failed', detail, errors);
   }
+
+  /** The zod issues as a field map: `slots.0.end_hour` → messages. */
+  static fromZod(error: { issues: { path: PropertyKey[]; message: string }[] }): ValidationFailed {
+    const errors: Record<string, string[]> = {};
+    for (const issue of error.issues) {
+      const key = issue.path.map(String).join('.') || 'non_field_errors';
+      errors[key] = [...(errors[key] ?? []), issue.message];
+    }
+    return new ValidationFailed(errors);
+  }
 }
 
 export class NotAuthenticated extends HttpError {

@@ -38,10 +38,36 @@ function fieldOf(instancePath: string, missingProperty?: unknown): string {
   return parts.length ? parts.join('.') : 'non_field_errors';
 }
 
+/** The PostgreSQL error code behind a failed query (drizzle wraps the driver's error as `cause`). */
+function databaseCode(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+/**
+ * Constraint violations that a service's own checks did not catch first (two people saving at
+ * once): a conflict to report, never a 500.
+ */
+const DATABASE_CONFLICTS: Record<string, string> = {
+  '23505': 'Another object already has this value; it must be unique.',
+  '23503': 'This object is still used elsewhere, or refers to something that no longer exists.',
+  '40001': 'Someone else changed this at the same moment; try again.',
+};
+
 function toProblem(error: FastifyError | HttpError, request: FastifyRequest): Problem {
+  const code = databaseCode(error);
+  if (code && DATABASE_CONFLICTS[code])
+    return { ...problem(409, DATABASE_CONFLICTS[code]), instance: request.url };
   if (error instanceof HttpError) {
     const body = problem(error.status, error.message, error.errors);
     return { ...body, title: error.title, instance: request.url };
+  }
+  if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+    // `/api/venues/abc/` names nothing that could exist.
+    return { ...problem(404, 'Not found.'), instance: request.url };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: Record<string, string[]> = {};

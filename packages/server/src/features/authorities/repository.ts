@@ -1,0 +1,107 @@
+import type { ListQuery } from '@bora/shared/pagination';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authorities, bulletinTypes, iconSets, memberships, users, venues } from '../../db/schema.ts';
+import { countAll, offsetOf, orderingTerms, searchCondition } from '../../lib/listing.ts';
+
+export type AuthorityRow = typeof authorities.$inferSelect;
+export type AuthorityFilters = { kind?: AuthorityRow['kind'] };
+
+const sortable = {
+  code: authorities.code,
+  name: authorities.name,
+  short_name: authorities.shortName,
+  kind: authorities.kind,
+  updated_at: authorities.updatedAt,
+};
+
+export async function listAuthorities(db: Db, query: ListQuery, filters: AuthorityFilters) {
+  const conditions: (SQL | undefined)[] = [
+    searchCondition(query.search, [authorities.code, authorities.name, authorities.shortName]),
+    filters.kind ? eq(authorities.kind, filters.kind) : undefined,
+  ];
+  const where = and(...conditions);
+  const [total] = await db.select({ n: countAll }).from(authorities).where(where);
+  const rows = await db
+    .select()
+    .from(authorities)
+    .where(where)
+    .orderBy(...orderingTerms(query.ordering, sortable, 'name', authorities.id))
+    .limit(query.page_size)
+    .offset(offsetOf(query));
+  return { count: total?.n ?? 0, rows };
+}
+
+export async function findAuthority(db: Db, id: number): Promise<AuthorityRow | undefined> {
+  const [row] = await db.select().from(authorities).where(eq(authorities.id, id)).limit(1);
+  return row;
+}
+
+export async function findAuthorityByCode(db: Db, code: string): Promise<AuthorityRow | undefined> {
+  const [row] = await db.select().from(authorities).where(eq(authorities.code, code)).limit(1);
+  return row;
+}
+
+export async function insertAuthority(
+  db: Db,
+  values: typeof authorities.$inferInsert,
+): Promise<AuthorityRow> {
+  const [row] = await db.insert(authorities).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateAuthority(
+  db: Db,
+  id: number,
+  values: Partial<typeof authorities.$inferInsert>,
+): Promise<AuthorityRow> {
+  const [row] = await db
+    .update(authorities)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(authorities.id, id))
+    .returning();
+  if (!row) throw new Error('update returned no row');
+  return row;
+}
+
+export async function deleteAuthority(db: Db, id: number): Promise<void> {
+  await db.delete(authorities).where(eq(authorities.id, id));
+}
+
+/** How many objects of each kind still belong to the authority. */
+export async function authorityDependents(db: Db, id: number) {
+  const count = async (table: typeof venues | typeof iconSets | typeof bulletinTypes) => {
+    const [row] = await db.select({ n: countAll }).from(table).where(eq(table.authorityId, id));
+    return row?.n ?? 0;
+  };
+  return {
+    venues: await count(venues),
+    iconSets: await count(iconSets),
+    bulletinTypes: await count(bulletinTypes),
+  };
+}
+
+export async function listMembers(db: Db, authorityId: number) {
+  return db
+    .select({ user_id: users.id, username: users.username, name: users.name, role: memberships.role })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.authorityId, authorityId))
+    .orderBy(asc(sql`lower(${users.username})`));
+}
+
+export async function findMember(db: Db, authorityId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.authorityId, authorityId), eq(memberships.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function deleteMember(db: Db, authorityId: number, userId: number): Promise<void> {
+  await db
+    .delete(memberships)
+    .where(and(eq(memberships.authorityId, authorityId), eq(memberships.userId, userId)));
+}

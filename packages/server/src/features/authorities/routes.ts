@@ -1,0 +1,270 @@
+import {
+  authorityInputSchema,
+  authorityKindSchema,
+  authoritySchema,
+  memberInputSchema,
+  memberSchema,
+  membershipRoleSchema,
+} from '@bora/shared/authority';
+import { listQuerySchema, pageSchema } from '@bora/shared/pagination';
+import { patchOf } from '@bora/shared/patch';
+import { canManageAuthorities, canSeeMembers } from '@bora/shared/permissions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFound } from '../../lib/errors.ts';
+import { pageOf } from '../../lib/listing.ts';
+import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
+import { sendSvg } from '../../lib/svg-response.ts';
+import { singleFile } from '../../lib/upload.ts';
+import { actorOf, demand, viewerOf } from '../../lib/viewer.ts';
+import { historyOf } from '../audit/history.ts';
+import { listAuthorities, listMembers } from './repository.ts';
+import { toAuthority } from './serialize.ts';
+import {
+  changeAuthority,
+  changeMemberRole,
+  clearAuthorityLogo,
+  createAuthority,
+  getAuthority,
+  putMember,
+  removeAuthority,
+  removeMember,
+  setAuthorityLogo,
+} from './service.ts';
+
+const tags = ['authorities'];
+const memberParams = idParams.extend({ userId: z.coerce.number().int().positive().max(2147483647) });
+
+const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staffOnly = (request: Parameters<typeof viewerOf>[0]) =>
+    demand(request, canManageAuthorities(viewerOf(request)), 'Only staff manage authorities.');
+
+  app.get(
+    '/api/authorities/',
+    {
+      schema: {
+        tags,
+        summary: 'List authorities',
+        querystring: listQuerySchema.extend({ kind: authorityKindSchema.optional() }),
+        response: { 200: pageSchema(authoritySchema), 400: writeProblems[400] },
+      },
+    },
+    async (request) => {
+      const { count, rows } = await listAuthorities(app.db, request.query, { kind: request.query.kind });
+      return pageOf(request.url, request.query, count, rows.map(toAuthority));
+    },
+  );
+
+  app.post(
+    '/api/authorities/',
+    {
+      schema: {
+        tags,
+        summary: 'Create an authority (staff)',
+        body: authorityInputSchema,
+        response: { 201: authoritySchema, ...writeProblems },
+      },
+    },
+    async (request, reply) => {
+      staffOnly(request);
+      const row = await createAuthority(app.db, request.body, actorOf(request));
+      return reply.code(201).send(toAuthority(row));
+    },
+  );
+
+  app.get(
+    '/api/authorities/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'One authority',
+        params: idParams,
+        response: { 200: authoritySchema, ...readProblems },
+      },
+    },
+    async (request) => toAuthority(await getAuthority(app.db, request.params.id)),
+  );
+
+  for (const method of ['PUT', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: '/api/authorities/:id/',
+      schema: {
+        tags,
+        summary:
+          method === 'PUT' ? 'Replace an authority (staff)' : 'Change some fields of an authority (staff)',
+        params: idParams,
+        body: method === 'PUT' ? authorityInputSchema : patchOf(authorityInputSchema),
+        response: { 200: authoritySchema, ...writeProblems },
+      },
+      handler: async (request) => {
+        staffOnly(request);
+        return toAuthority(await changeAuthority(app.db, request.params.id, request.body, actorOf(request)));
+      },
+    });
+  }
+
+  app.delete(
+    '/api/authorities/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an authority (staff); 409 while it still owns objects',
+        params: idParams,
+        response: { 204: z.null(), ...writeProblems },
+      },
+    },
+    async (request, reply) => {
+      staffOnly(request);
+      await removeAuthority(app.db, request.params.id, actorOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/authorities/:id/history/',
+    {
+      schema: {
+        tags,
+        summary: 'Recorded changes of an authority',
+        params: idParams,
+        response: { 200: historySchema, ...readProblems },
+      },
+    },
+    async (request) => {
+      await getAuthority(app.db, request.params.id);
+      return historyOf(app.db, 'authority', request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/authorities/:id/logo/',
+    { schema: { tags, summary: 'The authority’s logo (SVG)', params: idParams } },
+    async (request, reply) => {
+      const row = await getAuthority(app.db, request.params.id);
+      if (!row.logoSvg) throw new NotFound('This authority has no logo.');
+      return sendSvg(reply, row.logoSvg);
+    },
+  );
+
+  app.put(
+    '/api/authorities/:id/logo/',
+    {
+      schema: {
+        tags,
+        summary: 'Upload the logo (staff): multipart/form-data with an SVG in the part `logo`',
+        params: idParams,
+        response: {
+          200: z.object({ authority: authoritySchema, removed: z.array(z.string()) }),
+          ...writeProblems,
+        },
+      },
+    },
+    async (request) => {
+      staffOnly(request);
+      await getAuthority(app.db, request.params.id);
+      const { file } = await singleFile(request, 'logo');
+      const removed = await setAuthorityLogo(app.db, request.params.id, file, actorOf(request));
+      return { authority: toAuthority(await getAuthority(app.db, request.params.id)), removed };
+    },
+  );
+
+  app.delete(
+    '/api/authorities/:id/logo/',
+    {
+      schema: {
+        tags,
+        summary: 'Remove the logo (staff)',
+        params: idParams,
+        response: { 204: z.null(), ...writeProblems },
+      },
+    },
+    async (request, reply) => {
+      staffOnly(request);
+      await clearAuthorityLogo(app.db, request.params.id, actorOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/authorities/:id/members/',
+    {
+      schema: {
+        tags,
+        summary: 'Members and their roles (staff and the authority’s own members)',
+        params: idParams,
+        response: { 200: z.array(memberSchema), ...writeProblems },
+      },
+    },
+    async (request) => {
+      await getAuthority(app.db, request.params.id);
+      demand(
+        request,
+        canSeeMembers(viewerOf(request), request.params.id),
+        'Only staff and members see the members.',
+      );
+      return listMembers(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/authorities/:id/members/',
+    {
+      schema: {
+        tags,
+        summary: 'Add an existing user, or change their role (staff)',
+        params: idParams,
+        body: memberInputSchema,
+        response: { 200: z.array(memberSchema), ...writeProblems },
+      },
+    },
+    async (request) => {
+      staffOnly(request);
+      await putMember(app.db, request.params.id, request.body.username, request.body.role, actorOf(request));
+      return listMembers(app.db, request.params.id);
+    },
+  );
+
+  app.patch(
+    '/api/authorities/:id/members/:userId/',
+    {
+      schema: {
+        tags,
+        summary: 'Change a member’s role (staff)',
+        params: memberParams,
+        body: z.object({ role: membershipRoleSchema }),
+        response: { 200: z.array(memberSchema), ...writeProblems },
+      },
+    },
+    async (request) => {
+      staffOnly(request);
+      await changeMemberRole(
+        app.db,
+        request.params.id,
+        request.params.userId,
+        request.body.role,
+        actorOf(request),
+      );
+      return listMembers(app.db, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/api/authorities/:id/members/:userId/',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a member (staff)',
+        params: memberParams,
+        response: { 204: z.null(), ...writeProblems },
+      },
+    },
+    async (request, reply) => {
+      staffOnly(request);
+      await removeMember(app.db, request.params.id, request.params.userId, actorOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default authorityRoutes;

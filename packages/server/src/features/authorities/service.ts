@@ -1,0 +1,218 @@
+import { type AuthorityInput, authorityInputSchema, type MembershipRole } from '@bora/shared/authority';
+import type { Db } from '../../db/client.ts';
+import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { SvgRejected, sanitiseSvg } from '../../lib/svg-sanitize.ts';
+import { type AuditActor, recordAudit } from '../audit/repository.ts';
+import { findUserById, findUserByUsername, upsertMembership } from '../users/repository.ts';
+import {
+  type AuthorityRow,
+  authorityDependents,
+  deleteAuthority,
+  deleteMember,
+  findAuthority,
+  findAuthorityByCode,
+  findMember,
+  insertAuthority,
+  updateAuthority,
+} from './repository.ts';
+import { auditedAuthority, toAuthorityInput } from './serialize.ts';
+
+const ENTITY = 'authority';
+
+function columns(input: AuthorityInput) {
+  return {
+    code: input.code,
+    name: input.name,
+    shortName: input.short_name,
+    kind: input.kind,
+    website: input.website,
+    email: input.email,
+    description: input.description,
+  };
+}
+
+async function assertCodeFree(db: Db, code: string, exceptId?: number) {
+  const existing = await findAuthorityByCode(db, code);
+  if (existing && existing.id !== exceptId) {
+    throw new Conflict(`An authority with code "${code}" already exists.`, {
+      code: ['This code is already used.'],
+    });
+  }
+}
+
+export async function getAuthority(db: Db, id: number): Promise<AuthorityRow> {
+  const row = await findAuthority(db, id);
+  if (!row) throw new NotFound('No authority with this id.');
+  return row;
+}
+
+export async function createAuthority(
+  db: Db,
+  input: AuthorityInput,
+  actor: AuditActor,
+): Promise<AuthorityRow> {
+  return db.transaction(async (tx) => {
+    await assertCodeFree(tx, input.code);
+    const row = await insertAuthority(tx, columns(input));
+    await recordAudit(tx, {
+      entity: ENTITY,
+      entityId: row.id,
+      action: 'create',
+      actor,
+      after: auditedAuthority(row),
+    });
+    return row;
+  });
+}
+
+/** Applies a full (PUT) or partial (PATCH) change, validated as a whole. */
+export async function changeAuthority(
+  db: Db,
+  id: number,
+  change: Partial<AuthorityInput>,
+  actor: AuditActor,
+): Promise<AuthorityRow> {
+  return db.transaction(async (tx) => {
+    const before = await getAuthority(tx, id);
+    const parsed = authorityInputSchema.safeParse({ ...toAuthorityInput(before), ...change });
+    if (!parsed.success) throw ValidationFailed.fromZod(parsed.error);
+    await assertCodeFree(tx, parsed.data.code, id);
+    const after = await updateAuthority(tx, id, columns(parsed.data));
+    await recordAudit(tx, {
+      entity: ENTITY,
+      entityId: id,
+      action: 'update',
+      actor,
+      before: auditedAuthority(before),
+      after: auditedAuthority(after),
+    });
+    return after;
+  });
+}
+
+export async function removeAuthority(db: Db, id: number, actor: AuditActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await getAuthority(tx, id);
+    const used = await authorityDependents(tx, id);
+    const parts = [
+      used.venues && `${used.venues} venue(s)`,
+      used.iconSets && `${used.iconSets} icon set(s)`,
+      used.bulletinTypes && `${used.bulletinTypes} bulletin type(s)`,
+    ].filter(Boolean);
+    if (parts.length) {
+      throw new Conflict(`${row.name} still has ${parts.join(', ')}: move or delete them first.`);
+    }
+    await deleteAuthority(tx, id);
+    await recordAudit(tx, {
+      entity: ENTITY,
+      entityId: id,
+      action: 'delete',
+      actor,
+      before: auditedAuthority(row),
+    });
+  });
+}
+
+/** Stores a sanitised logo; answers what the sanitiser removed. */
+export async function setAuthorityLogo(
+  db: Db,
+  id: number,
+  file: Buffer,
+  actor: AuditActor,
+): Promise<string[]> {
+  let sanitised: ReturnType<typeof sanitiseSvg>;
+  try {
+    sanitised = sanitiseSvg(file);
+  } catch (error) {
+    if (error instanceof SvgRejected) throw new ValidationFailed({ logo: [error.message] }, error.message);
+    throw error;
+  }
+  await db.transaction(async (tx) => {
+    const before = await getAuthority(tx, id);
+    const after = await updateAuthority(tx, id, { logoSvg: sanitised.svg });
+    await recordAudit(tx, {
+      entity: ENTITY,
+      entityId: id,
+      action: 'update',
+      actor,
+      before: auditedAuthority(before),
+      after: { ...auditedAuthority(after), logo: 'replaced' },
+    });
+  });
+  return sanitised.removed;
+}
+
+export async function clearAuthorityLogo(db: Db, id: number, actor: AuditActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await getAuthority(tx, id);
+    const after = await updateAuthority(tx, id, { logoSvg: null });
+    await recordAudit(tx, {
+      entity: ENTITY,
+      entityId: id,
+      action: 'update',
+      actor,
+      before: auditedAuthority(before),
+      after: auditedAuthority(after),
+    });
+  });
+}
+
+/** Adds an existing user to the authority, or changes their role. */
+export async function putMember(
+  db: Db,
+  authorityId: number,
+  username: string,
+  role: MembershipRole,
+  actor: AuditActor,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await getAuthority(tx, authorityId);
+    const user = await findUserByUsername(tx, username);
+    if (!user) throw new ValidationFailed({ username: [`No user named "${username}".`] });
+    const before = await findMember(tx, authorityId, user.id);
+    await upsertMembership(tx, user.id, authorityId, role);
+    await recordAudit(tx, {
+      entity: ENTITY,
+      entityId: authorityId,
+      action: 'update',
+      actor,
+      before: { [`member ${user.username}`]: before?.role ?? null },
+      after: { [`member ${user.username}`]: role },
+    });
+  });
+}
+
+export async function changeMemberRole(
+  db: Db,
+  authorityId: number,
+  userId: number,
+  role: MembershipRole,
+  actor: AuditActor,
+): Promise<void> {
+  const member = await findMember(db, authorityId, userId);
+  if (!member) throw new NotFound('This user is not a member of the authority.');
+  const user = await findUserById(db, userId);
+  await putMember(db, authorityId, user?.username ?? '', role, actor);
+}
+
+export async function removeMember(
+  db: Db,
+  authorityId: number,
+  userId: number,
+  actor: AuditActor,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const member = await findMember(tx, authorityId, userId);
+    if (!member) throw new NotFound('This user is not a member of the authority.');
+    await deleteMember(tx, authorityId, userId);
+    const user = await findUserById(tx, userId);
+    await recordAudit(tx, {
+      entity: ENTITY,
+      entityId: authorityId,
+      action: 'update',
+      actor,
+      before: { [`member ${user?.username ?? userId}`]: member.role },
+      after: { [`member ${user?.username ?? userId}`]: null },
+    });
+  });
+}

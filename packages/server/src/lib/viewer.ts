@@ -1,0 +1,20 @@
+import type { Viewer } from '@bora/shared/permissions';
+import type { FastifyRequest } from 'fastify';
+import type { AuditActor } from '../features/audit/repository.ts';
+import { toMe } from '../features/auth/authenticated-user.ts';
+import { Forbidden, NotAuthenticated } from './errors.ts';
+
+/** The request's user in the shape the shared permission rules take. */
+export function viewerOf(request: FastifyRequest): Viewer {
+  return request.user ? toMe(request.user) : null;
+}
+
+export function actorOf(request: FastifyRequest): AuditActor {
+  return request.user ? { id: request.user.id, username: request.user.username } : null;
+}
+
+/** 401 for nobody, 403 for somebody who may not. */
+export function demand(request: FastifyRequest, allowed: boolean, detail?: string): void {
+  if (!request.user) throw new NotAuthenticated();
+  if (!allowed) throw new Forbidden(detail);
+}

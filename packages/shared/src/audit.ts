@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** One recorded change of an object, as `GET …/{id}/history/` lists it (newest first). */
+export const historyEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.enum(['create', 'update', 'delete']),
+  at: z.string(),
+  actor: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  /** The fields whose value changed (for an update). */
+  changed: z.array(z.string()),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;

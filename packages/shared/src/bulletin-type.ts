@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { codeSchema, descriptionSchema, nameSchema } from './text-fields.ts';
+
+export const MAX_HORIZON_DAYS = 10;
+export const contentLanguages = ['it', 'en', 'de', 'fr', 'sl'] as const;
+
+export const timeSlotSchema = z
+  .object({
+    code: z.string().trim().min(1, 'Enter a code.').max(20, 'At most 20 characters.'),
+    label: z.string().trim().min(1, 'Enter a label.').max(60, 'At most 60 characters.'),
+    start_hour: z.number().int().min(0, 'Between 0 and 23.').max(23, 'Between 0 and 23.'),
+    end_hour: z.number().int().min(1, 'Between 1 and 24.').max(24, 'Between 1 and 24.'),
+  })
+  .refine((s) => s.end_hour > s.start_hour, {
+    path: ['end_hour'],
+    message: 'The slot must end after it starts.',
+  });
+export type TimeSlot = z.infer<typeof timeSlotSchema>;
+
+export const bulletinTypeDataTypeSchema = z.object({
+  data_type_id: z.number().int(),
+  required: z.boolean().default(true),
+});
+
+export const bulletinTypeInputSchema = z
+  .object({
+    code: codeSchema,
+    name: nameSchema,
+    description: descriptionSchema.default(''),
+    /** Null for a national bulletin type. */
+    authority_id: z.number().int().nullable(),
+    icon_set_id: z.number({ error: 'Choose an icon set.' }).int(),
+    horizon_days: z
+      .number()
+      .int()
+      .min(1, 'At least 1 day.')
+      .max(MAX_HORIZON_DAYS, `At most ${MAX_HORIZON_DAYS} days.`),
+    slots: z.array(timeSlotSchema).min(1, 'Add at least one time slot.').max(24),
+    data_types: z.array(bulletinTypeDataTypeSchema).min(1, 'Add at least one data type.').max(50),
+    venue_ids: z.array(z.number().int()).min(1, 'Add at least one venue.').max(500),
+    languages: z.array(z.enum(contentLanguages)).min(1, 'At least one language.').default(['it']),
+    issue_time: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time such as 11:30.')
+      .default('12:00'),
+    requires_review: z.boolean().default(false),
+    is_public: z.boolean().default(true),
+    active: z.boolean().default(true),
+  })
+  .superRefine((v, ctx) => {
+    const duplicate = <T>(items: T[], key: (item: T) => unknown, path: string, message: string) => {
+      const seen = new Set<unknown>();
+      items.forEach((item, index) => {
+        if (seen.has(key(item))) ctx.addIssue({ code: 'custom', path: [path, index], message });
+        seen.add(key(item));
+      });
+    };
+    duplicate(v.slots, (s) => s.code, 'slots', 'Each slot needs its own code.');
+    duplicate(v.data_types, (d) => d.data_type_id, 'data_types', 'This data type is already listed.');
+    duplicate(v.venue_ids, (id) => id, 'venue_ids', 'This venue is already listed.');
+    duplicate(v.languages, (l) => l, 'languages', 'This language is already listed.');
+    if (v.languages[0] !== undefined && v.languages[0] !== 'it') {
+      ctx.addIssue({ code: 'custom', path: ['languages'], message: 'Italian comes first.' });
+    }
+  });
+export type BulletinTypeInput = z.infer<typeof bulletinTypeInputSchema>;
+
+export const bulletinTypeSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  authority_id: z.number().int().nullable(),
+  authority: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
+  icon_set_id: z.number().int(),
+  horizon_days: z.number().int(),
+  slots: z.array(timeSlotSchema),
+  data_types: z.array(
+    z.object({ data_type_id: z.number().int(), required: z.boolean(), code: z.string(), name: z.string() }),
+  ),
+  venue_ids: z.array(z.number().int()),
+  languages: z.array(z.string()),
+  issue_time: z.string(),
+  requires_review: z.boolean(),
+  is_public: z.boolean(),
+  active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type BulletinType = z.infer<typeof bulletinTypeSchema>;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { codeSchema, descriptionSchema, nameSchema } from './text-fields.ts';
+
+export const iconCategories = [
+  'sky',
+  'precipitation',
+  'wind',
+  'sea',
+  'visibility',
+  'hazard',
+  'other',
+] as const;
+export const iconCategorySchema = z.enum(iconCategories);
+export type IconCategory = z.infer<typeof iconCategorySchema>;
+
+export const iconVariants = ['day', 'night', 'any'] as const;
+export const iconVariantSchema = z.enum(iconVariants);
+
+/** Largest SVG accepted for one icon or logo. */
+export const MAX_SVG_BYTES = 256 * 1024;
+/** Largest upload of many icons at once (zip or several files). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export const iconSetInputSchema = z.object({
+  code: codeSchema,
+  name: nameSchema,
+  description: descriptionSchema.default(''),
+  /** Null only for the national reference set, which staff keep. */
+  authority_id: z.number().int().nullable(),
+  credit: z.string().trim().max(500).default(''),
+});
+export type IconSetInput = z.infer<typeof iconSetInputSchema>;
+
+export const iconSetSchema = iconSetInputSchema.extend({
+  id: z.number().int(),
+  is_reference: z.boolean(),
+  authority: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
+  icon_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type IconSet = z.infer<typeof iconSetSchema>;
+
+/** The fields of an icon besides its picture (which is uploaded as the `svg` file part). */
+export const iconInputSchema = z.object({
+  icon_set_id: z.number().int(),
+  code: codeSchema,
+  name: nameSchema,
+  description: descriptionSchema.default(''),
+  category: iconCategorySchema,
+  variant: iconVariantSchema.default('any'),
+  wmo_code: z
+    .number()
+    .int()
+    .min(0, 'WMO present-weather codes run from 0 to 99.')
+    .max(99, 'WMO present-weather codes run from 0 to 99.')
+    .nullable()
+    .default(null),
+  reference_icon_id: z.number().int().nullable().default(null),
+});
+export type IconInput = z.infer<typeof iconInputSchema>;
+
+export const iconSchema = iconInputSchema.extend({
+  id: z.number().int(),
+  svg_url: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Icon = z.infer<typeof iconSchema>;
