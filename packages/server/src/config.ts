@@ -17,6 +17,14 @@ const envSchema = z.object({
   PUBLIC_URL: z.url('must be an absolute URL such as https://bora.example.org').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  TILE_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/,
+      'must be an http(s) URL template with {z}, {x} and {y}',
+    )
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
 });
 
 export type Config = {
@@ -30,6 +38,9 @@ export type Config = {
   publicUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   adminPassword: string | undefined;
+  /** Map tiles for the venue maps; the maps still work (markers on a plain background) without them. */
+  tileUrl: string;
+  tileAttribution: string;
   /** Cookies get the Secure flag when the app is served over HTTPS. */
   secureCookies: boolean;
 };
@@ -58,6 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     adminPassword: e.ADMIN_PASSWORD,
+    tileUrl: e.TILE_URL,
+    tileAttribution: e.TILE_ATTRIBUTION,
     secureCookies: e.PUBLIC_URL?.startsWith('https://') ?? false,
   };
 }

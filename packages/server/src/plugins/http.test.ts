@@ -77,3 +77,17 @@ describe('OpenAPI', () => {
     expect(response.headers['content-type']).toContain('text/html');
   });
 });
+
+describe('tile sources', () => {
+  it('allows the configured tile server in img-src, with subdomain placeholders as a wildcard', async () => {
+    const { tileSource } = await import('./security-headers.ts');
+    expect(tileSource('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(
+      'https://tile.openstreetmap.org',
+    );
+    expect(tileSource('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe('https://*.tile.example.org');
+    const headers = (await t.app.inject({ url: '/api/navbar/' })).headers;
+    expect(headers['content-security-policy']).toContain(
+      "img-src 'self' data: blob: https://tiles.example.org",
+    );
+  });
+});

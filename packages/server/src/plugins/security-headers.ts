@@ -12,7 +12,8 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
         scriptSrc: ["'self'"],
         // Popovers and dropdowns position themselves with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The venue maps load their tiles from the configured tile server.
+        imgSrc: ["'self'", 'data:', 'blob:', tileSource(app.config.tileUrl)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -27,3 +28,10 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
     strictTransportSecurity: app.config.secureCookies,
   });
 });
+
+/** The CSP source for a tile URL template: `https://{s}.tile.example.org/…` → `https://*.tile.example.org`. */
+export function tileSource(template: string): string {
+  const match = /^(https?:\/\/)([^/]+)/.exec(template);
+  if (!match) return "'self'";
+  return `${match[1]}${match[2]?.replace(/\{[a-z]+\}/g, '*')}`;
+}

@@ -57,7 +57,12 @@ function scriptJson(value: unknown): string {
 
 /** Fills the page's `bora-config` block with the names the footer and About credit. */
 function withRuntimeConfig(html: string, app: FastifyInstance): string {
-  const config = { agencyName: app.config.agencyName, companyName: app.config.companyName };
+  const config = {
+    agencyName: app.config.agencyName,
+    companyName: app.config.companyName,
+    tileUrl: app.config.tileUrl,
+    tileAttribution: app.config.tileAttribution,
+  };
   return html.replace(
     /(<script id="bora-config" type="application\/json">)[\s\S]*?(<\/script>)/,
     (_match, open: string, close: string) => `${open}${scriptJson(config)}${close}`,

@@ -17,6 +17,8 @@ export const testConfig: Config = {
   publicUrl: undefined,
   logLevel: 'silent',
   adminPassword: undefined,
+  tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png',
+  tileAttribution: '© Test tiles',
   secureCookies: false,
 };
 
