@@ -12,9 +12,10 @@
  * REQUIRE_BROWSER_TESTS=1 (CI), where a missing browser is a failure.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { webBuildStale } from './web-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = path.join(root, '.test-output');
@@ -115,7 +116,7 @@ async function runBrowserTests(args) {
     return result;
   }
 
-  if (webBuildNeeded()) {
+  if (webBuildStale()) {
     console.log('The web app is missing or older than its sources: building it first.\n');
     const build = await run('npm', ['run', 'build', '-w', '@bora/web']);
     if (build.code !== 0) {
@@ -184,35 +185,6 @@ function countCrash(result, exit, reported) {
     result.failed = 1;
     result.notes.push(`exited with code ${exit.code} without reporting a failed test`);
   }
-}
-
-/** True when the built web app is missing or older than anything it is built from. */
-function webBuildNeeded() {
-  const built = path.join(root, 'packages/web/dist/index.html');
-  if (!existsSync(built)) return true;
-  const builtAt = statSync(built).mtimeMs;
-  const sources = [
-    'packages/web/src',
-    'packages/web/public',
-    'packages/web/index.html',
-    'packages/web/vite.config.ts',
-    'packages/web/package.json',
-    'packages/shared/src',
-    'package-lock.json',
-  ];
-  return sources.some((source) => newestChange(path.join(root, source)) > builtAt);
-}
-
-function newestChange(file) {
-  if (!existsSync(file)) return 0;
-  const stat = statSync(file);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(file)) {
-    if (entry === 'node_modules') continue;
-    newest = Math.max(newest, newestChange(path.join(file, entry)));
-  }
-  return newest;
 }
 
 function since(started) {
