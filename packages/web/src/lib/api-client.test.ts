@@ -48,6 +48,16 @@ describe('apiRequest', () => {
     expect(headersOf(get)['x-csrftoken']).toBeUndefined();
   });
 
+  it('sends a FormData body as multipart, leaving the Content-Type (with its boundary) to the browser', async () => {
+    const fetchMock = mockFetch({ '/api/x/': () => new Response(null, { status: 204 }) });
+    const form = new FormData();
+    form.append('svg', new File(['<svg/>'], 'sun.svg', { type: 'image/svg+xml' }));
+    await apiRequest('/api/x/', { method: 'POST', body: form });
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init?.body).toBe(form);
+    expect(headersOf(init)['content-type']).toBeUndefined();
+  });
+
   it('validates the answer with the given schema', async () => {
     mockFetch({ '/api/x/': json({ id: 1 }) });
     await expect(apiRequest('/api/x/', { schema: z.object({ id: z.number() }) })).resolves.toEqual({ id: 1 });

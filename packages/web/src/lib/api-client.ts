@@ -32,8 +32,11 @@ export async function apiRequest<T = undefined>(path: string, options: RequestOp
     const token = csrfToken();
     if (token) headers['X-CSRFToken'] = token;
   }
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | FormData | undefined;
+  if (options.body instanceof FormData) {
+    // The browser writes the multipart Content-Type with its boundary.
+    body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
