@@ -8,8 +8,10 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import accountRoutes from './features/auth/routes.ts';
 import authorityRoutes from './features/authorities/routes.ts';
+import dataTypeRoutes from './features/data-types/routes.ts';
 import navigationRoutes from './features/navigation/routes.ts';
 import userRoutes from './features/users/routes.ts';
+import venueRoutes from './features/venues/routes.ts';
 import authentication from './plugins/authentication.ts';
 import csrf from './plugins/csrf.ts';
 import openapi, { openapiDocs } from './plugins/openapi.ts';
@@ -50,6 +52,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(userRoutes);
   await app.register(navigationRoutes);
   await app.register(authorityRoutes);
+  await app.register(venueRoutes);
+  await app.register(dataTypeRoutes);
 
   await app.register(openapiDocs);
   await app.register(spa);
