@@ -94,7 +94,7 @@ export const venueImportReportSchema = z.object({
   created: z.number().int(),
   updated: z.number().int(),
   rejected: z.number().int(),
-  /** True when nothing was written because a row was rejected (the import is all or nothing). */
+  /** True when the rows were written; false on a dry run or when a row was rejected (all or nothing). */
   applied: z.boolean(),
   rows: z.array(venueImportRowSchema),
 });

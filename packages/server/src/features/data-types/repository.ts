@@ -1,0 +1,79 @@
+import type { ValueKind } from '@bora/shared/data-type';
+import type { ListQuery } from '@bora/shared/pagination';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bulletinTypeDataTypes, bulletinTypes, dataTypes } from '../../db/schema.ts';
+import { countAll, offsetOf, orderingTerms, searchCondition } from '../../lib/listing.ts';
+
+export type DataTypeRow = typeof dataTypes.$inferSelect;
+export type DataTypeFilters = { value_kind?: ValueKind; active?: boolean };
+
+const sortable = {
+  display_order: dataTypes.displayOrder,
+  code: dataTypes.code,
+  name: dataTypes.name,
+  value_kind: dataTypes.valueKind,
+  updated_at: dataTypes.updatedAt,
+};
+
+export async function listDataTypes(db: Db, query: ListQuery, filters: DataTypeFilters) {
+  const where: SQL | undefined = and(
+    searchCondition(query.search, [dataTypes.code, dataTypes.name]),
+    filters.value_kind ? eq(dataTypes.valueKind, filters.value_kind) : undefined,
+    filters.active !== undefined ? eq(dataTypes.active, filters.active) : undefined,
+  );
+  const [total] = await db.select({ n: countAll }).from(dataTypes).where(where);
+  const rows = await db
+    .select()
+    .from(dataTypes)
+    .where(where)
+    .orderBy(...orderingTerms(query.ordering, sortable, 'display_order,code', dataTypes.id))
+    .limit(query.page_size)
+    .offset(offsetOf(query));
+  return { count: total?.n ?? 0, rows };
+}
+
+export async function findDataType(db: Db, id: number): Promise<DataTypeRow | undefined> {
+  const [row] = await db.select().from(dataTypes).where(eq(dataTypes.id, id)).limit(1);
+  return row;
+}
+
+export async function findDataTypeByCode(db: Db, code: string): Promise<DataTypeRow | undefined> {
+  const [row] = await db.select().from(dataTypes).where(eq(dataTypes.code, code)).limit(1);
+  return row;
+}
+
+export async function insertDataType(db: Db, values: typeof dataTypes.$inferInsert): Promise<DataTypeRow> {
+  const [row] = await db.insert(dataTypes).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateDataType(
+  db: Db,
+  id: number,
+  values: Partial<typeof dataTypes.$inferInsert>,
+): Promise<DataTypeRow> {
+  const [row] = await db
+    .update(dataTypes)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(dataTypes.id, id))
+    .returning();
+  if (!row) throw new Error('update returned no row');
+  return row;
+}
+
+export async function deleteDataType(db: Db, id: number): Promise<void> {
+  await db.delete(dataTypes).where(eq(dataTypes.id, id));
+}
+
+/** The names of the bulletin types that use the data type. */
+export async function bulletinTypesUsingDataType(db: Db, id: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: bulletinTypes.name })
+    .from(bulletinTypeDataTypes)
+    .innerJoin(bulletinTypes, eq(bulletinTypes.id, bulletinTypeDataTypes.bulletinTypeId))
+    .where(eq(bulletinTypeDataTypes.dataTypeId, id))
+    .orderBy(asc(bulletinTypes.name));
+  return rows.map((r) => r.name);
+}

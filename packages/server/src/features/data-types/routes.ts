@@ -1,0 +1,124 @@
+import { dataTypeInputSchema, dataTypeSchema, valueKindSchema } from '@bora/shared/data-type';
+import { booleanParam, listQuerySchema, pageSchema } from '@bora/shared/pagination';
+import { patchOf } from '@bora/shared/patch';
+import { canManageDataTypes } from '@bora/shared/permissions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageOf } from '../../lib/listing.ts';
+import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
+import { actorOf, demand, viewerOf } from '../../lib/viewer.ts';
+import { historyOf } from '../audit/history.ts';
+import { listDataTypes } from './repository.ts';
+import { toDataType } from './serialize.ts';
+import { changeDataType, createDataType, DATA_TYPE_ENTITY, getDataType, removeDataType } from './service.ts';
+
+const tags = ['data types'];
+
+const dataTypeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staffOnly = (request: Parameters<typeof viewerOf>[0]) =>
+    demand(request, canManageDataTypes(viewerOf(request)), 'Only staff manage data types.');
+
+  app.get(
+    '/api/data-types/',
+    {
+      schema: {
+        tags,
+        summary: 'List data types',
+        querystring: listQuerySchema.extend({
+          value_kind: valueKindSchema.optional(),
+          active: booleanParam.optional(),
+        }),
+        response: { 200: pageSchema(dataTypeSchema), 400: writeProblems[400] },
+      },
+    },
+    async (request) => {
+      const { value_kind, active } = request.query;
+      const { count, rows } = await listDataTypes(app.db, request.query, { value_kind, active });
+      return pageOf(request.url, request.query, count, rows.map(toDataType));
+    },
+  );
+
+  app.post(
+    '/api/data-types/',
+    {
+      schema: {
+        tags,
+        summary: 'Create a data type (staff)',
+        description: 'Fields the value kind does not use are cleared.',
+        body: dataTypeInputSchema,
+        response: { 201: dataTypeSchema, ...writeProblems },
+      },
+    },
+    async (request, reply) => {
+      staffOnly(request);
+      return reply.code(201).send(toDataType(await createDataType(app.db, request.body, actorOf(request))));
+    },
+  );
+
+  app.get(
+    '/api/data-types/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'One data type',
+        params: idParams,
+        response: { 200: dataTypeSchema, ...readProblems },
+      },
+    },
+    async (request) => toDataType(await getDataType(app.db, request.params.id)),
+  );
+
+  for (const method of ['PUT', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: '/api/data-types/:id/',
+      schema: {
+        tags,
+        summary:
+          method === 'PUT' ? 'Replace a data type (staff)' : 'Change some fields of a data type (staff)',
+        params: idParams,
+        body: method === 'PUT' ? dataTypeInputSchema : patchOf(dataTypeInputSchema),
+        response: { 200: dataTypeSchema, ...writeProblems },
+      },
+      handler: async (request) => {
+        staffOnly(request);
+        return toDataType(await changeDataType(app.db, request.params.id, request.body, actorOf(request)));
+      },
+    });
+  }
+
+  app.delete(
+    '/api/data-types/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a data type (staff); 409 while a bulletin type uses it (deactivate it instead)',
+        params: idParams,
+        response: { 204: z.null(), ...writeProblems },
+      },
+    },
+    async (request, reply) => {
+      staffOnly(request);
+      await removeDataType(app.db, request.params.id, actorOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/data-types/:id/history/',
+    {
+      schema: {
+        tags,
+        summary: 'Recorded changes of a data type',
+        params: idParams,
+        response: { 200: historySchema, ...readProblems },
+      },
+    },
+    async (request) => {
+      await getDataType(app.db, request.params.id);
+      return historyOf(app.db, DATA_TYPE_ENTITY, request.params.id);
+    },
+  );
+};
+
+export default dataTypeRoutes;

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { CsvUnreadable, decodeCsvFile, detectSeparator, parseCsv, parseDecimal, writeCsv } from './csv.ts';
+
+describe('parseCsv', () => {
+  it('reads quoted fields with separators, doubled quotes and line breaks inside', () => {
+    const text = 'code,notes\r\na,"one, two"\r\nb,"say ""hi"""\nc,"first\nsecond"\n';
+    expect(parseCsv(text)).toEqual([
+      { line: 1, fields: ['code', 'notes'] },
+      { line: 2, fields: ['a', 'one, two'] },
+      { line: 3, fields: ['b', 'say "hi"'] },
+      { line: 4, fields: ['c', 'first\nsecond'] },
+    ]);
+  });
+
+  it('skips blank lines but keeps their numbers, and keeps empty fields', () => {
+    expect(parseCsv('a;b\n\n1;\n;2')).toEqual([
+      { line: 1, fields: ['a', 'b'] },
+      { line: 3, fields: ['1', ''] },
+      { line: 4, fields: ['', '2'] },
+    ]);
+  });
+
+  it('keeps a quoted empty field as a record', () => {
+    expect(parseCsv('""\n')).toEqual([{ line: 1, fields: [''] }]);
+  });
+
+  it('refuses a quote that never closes', () => {
+    expect(() => parseCsv('a,"open\nb,c')).toThrow(CsvUnreadable);
+  });
+});
+
+describe('detectSeparator', () => {
+  it('picks the separator of the header line, ignoring quoted ones', () => {
+    expect(detectSeparator('code;name;kind\n1,2,3,4,5')).toBe(';');
+    expect(detectSeparator('code,"a;b;c",kind')).toBe(',');
+    expect(detectSeparator('code')).toBe(',');
+  });
+});
+
+describe('writeCsv', () => {
+  it('quotes only what needs it and round-trips through parseCsv', () => {
+    const rows = [
+      ['code', 'notes'],
+      ['plain', 'Sant’Anna, "la" piazza'],
+      ['multi', 'a\nb;c'],
+      ['space', ' lead'],
+    ];
+    const text = writeCsv(rows);
+    expect(text.split('\r\n')[0]).toBe('code,notes');
+    expect(text).toContain('"Sant’Anna, ""la"" piazza"');
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(parseCsv(text).map((r) => r.fields)).toEqual(rows);
+  });
+});
+
+describe('decodeCsvFile', () => {
+  it('drops a UTF-8 byte-order mark', () => {
+    expect(decodeCsvFile(Buffer.from('\uFEFFcode,città\n'))).toBe('code,città\n');
+  });
+
+  it('refuses binary data and text that is not UTF-8', () => {
+    expect(() => decodeCsvFile(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1]))).toThrow(CsvUnreadable);
+    expect(() => decodeCsvFile(Buffer.from([0x63, 0x69, 0x74, 0x74, 0xe0]))).toThrow(/UTF-8/);
+  });
+});
+
+describe('parseDecimal', () => {
+  it('accepts a decimal point or comma and refuses anything else', () => {
+    expect(parseDecimal('45,4397')).toBe(45.4397);
+    expect(parseDecimal(' -12.5 ')).toBe(-12.5);
+    expect(parseDecimal('1.234,5')).toBeNull();
+    expect(parseDecimal('abc')).toBeNull();
+    expect(parseDecimal('')).toBeNull();
+  });
+});

@@ -1,0 +1,199 @@
+import { canManageOwned, type Viewer } from '@bora/shared/permissions';
+import {
+  VENUE_CSV_REQUIRED,
+  type VenueImportReport,
+  type VenueInput,
+  venueInputSchema,
+} from '@bora/shared/venue';
+import type { Db } from '../../db/client.ts';
+import { authorities } from '../../db/schema.ts';
+import { ValidationFailed } from '../../lib/errors.ts';
+import { type AuditActor, recordAudit } from '../audit/repository.ts';
+import { CsvUnreadable, decodeCsvFile, parseCsv, parseDecimal } from './csv.ts';
+import { findVenuesByCode, insertVenue, updateVenue, type VenueRow } from './repository.ts';
+import { toVenueInput, venueColumns } from './serialize.ts';
+import { VENUE_ENTITY } from './service.ts';
+
+export const MAX_IMPORT_ROWS = 10000;
+
+type Errors = Record<string, string[]>;
+type Checked = { line: number; code: string; input?: VenueInput; existing?: VenueRow; errors: Errors };
+
+const TRUE = ['true', '1', 'yes', 'y', 'si', 'sì', 'vero', 'x'];
+const FALSE = ['false', '0', 'no', 'n', 'falso'];
+
+function fileProblem(message: string): ValidationFailed {
+  return new ValidationFailed({ file: [message] }, message);
+}
+
+/** The file's records after its header, with the header's column positions; refuses what is not a venue CSV. */
+function readFile(file: Buffer) {
+  let records: ReturnType<typeof parseCsv>;
+  try {
+    records = parseCsv(decodeCsvFile(file));
+  } catch (error) {
+    if (error instanceof CsvUnreadable) throw fileProblem(error.message);
+    throw error;
+  }
+  const [header, ...rows] = records;
+  if (!header) throw fileProblem('The file is empty.');
+  const columns = new Map<string, number>();
+  header.fields.forEach((name, index) => {
+    const key = name.trim().toLowerCase();
+    if (!columns.has(key)) columns.set(key, index);
+  });
+  const missing = VENUE_CSV_REQUIRED.filter((c) => !columns.has(c));
+  if (missing.length) {
+    throw fileProblem(
+      `The file lacks the required column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}; ` +
+        `its first line must name the columns (${VENUE_CSV_REQUIRED.join(', ')} at least).`,
+    );
+  }
+  if (!rows.length) throw fileProblem('The file has a header but no venues.');
+  if (rows.length > MAX_IMPORT_ROWS) throw fileProblem(`At most ${MAX_IMPORT_ROWS} venues per file.`);
+  return { columns, rows };
+}
+
+function addError(errors: Errors, field: string, message: string) {
+  errors[field] = [...(errors[field] ?? []), message];
+}
+
+/** Validates every row as if it were saved, without writing anything. */
+async function checkRows(db: Db, file: Buffer, viewer: Viewer): Promise<Checked[]> {
+  const { columns, rows } = readFile(file);
+  const authorityRows = await db
+    .select({ id: authorities.id, code: authorities.code, name: authorities.name })
+    .from(authorities);
+  const authorityByCode = new Map(authorityRows.map((a) => [a.code.toLowerCase(), a]));
+  const authorityName = new Map(authorityRows.map((a) => [a.id, a.name]));
+  const cellOf = (fields: string[], column: string) => {
+    const index = columns.get(column);
+    return index === undefined ? undefined : (fields[index] ?? '').trim();
+  };
+  const existing = new Map(
+    (await findVenuesByCode(db, [...new Set(rows.map((r) => cellOf(r.fields, 'code') ?? ''))])).map((v) => [
+      v.code,
+      v,
+    ]),
+  );
+  const firstLine = new Map<string, number>();
+
+  return rows.map(({ line, fields }): Checked => {
+    const errors: Errors = {};
+    const code = cellOf(fields, 'code') ?? '';
+    const seen = firstLine.get(code);
+    if (seen !== undefined && code !== '') addError(errors, 'code', `This code is also on line ${seen}.`);
+    else firstLine.set(code, line);
+    const stored = existing.get(code);
+    const draft: Record<string, unknown> = stored ? toVenueInput(stored) : {};
+    for (const column of ['code', 'name', 'kind', 'region', 'province', 'notes', 'timezone'] as const) {
+      const value = cellOf(fields, column);
+      if (value === undefined) continue;
+      if (value === '' && ['region', 'province', 'notes', 'timezone'].includes(column)) delete draft[column];
+      else draft[column] = value;
+    }
+    for (const column of ['latitude', 'longitude', 'elevation'] as const) {
+      const value = cellOf(fields, column);
+      if (value === undefined) continue;
+      if (value === '') {
+        draft[column] = column === 'elevation' ? null : undefined;
+        continue;
+      }
+      const number = parseDecimal(value);
+      if (number === null) addError(errors, column, `“${value}” is not a number.`);
+      else draft[column] = number;
+    }
+    const authority = cellOf(fields, 'authority');
+    if (authority !== undefined) {
+      const found = authorityByCode.get(authority.toLowerCase());
+      if (found) draft.authority_id = found.id;
+      else
+        addError(
+          errors,
+          'authority',
+          authority ? `No authority with code “${authority}”.` : 'Enter the authority’s code.',
+        );
+    }
+    const active = cellOf(fields, 'active')?.toLowerCase();
+    if (active === '') delete draft.active;
+    else if (active !== undefined && TRUE.includes(active)) draft.active = true;
+    else if (active !== undefined && FALSE.includes(active)) draft.active = false;
+    else if (active !== undefined) addError(errors, 'active', 'Write true or false.');
+
+    const parsed = venueInputSchema.safeParse(draft);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] === 'authority_id' ? 'authority' : issue.path.map(String).join('.');
+        if (!errors[field]) addError(errors, field || 'non_field_errors', issue.message);
+      }
+    }
+    if (parsed.success && !Object.keys(errors).length) {
+      for (const authorityId of new Set([
+        parsed.data.authority_id,
+        stored?.authorityId ?? parsed.data.authority_id,
+      ])) {
+        if (!canManageOwned(viewer, authorityId)) {
+          addError(
+            errors,
+            'authority',
+            `You may not manage the venues of ${authorityName.get(authorityId)}.`,
+          );
+        }
+      }
+    }
+    if (Object.keys(errors).length) return { line, code, errors };
+    return { line, code, input: parsed.data, existing: stored, errors };
+  });
+}
+
+/**
+ * Imports venues from CSV, all or nothing: rows are matched by code (created or updated), and if
+ * any row is rejected, or on a dry run, nothing is written.
+ */
+export async function importVenues(
+  db: Db,
+  file: Buffer,
+  options: { dryRun: boolean; viewer: Viewer; actor: AuditActor },
+): Promise<VenueImportReport> {
+  const checked = await checkRows(db, file, options.viewer);
+  const report: VenueImportReport = {
+    created: checked.filter((c) => c.input && !c.existing).length,
+    updated: checked.filter((c) => c.input && c.existing).length,
+    rejected: checked.filter((c) => !c.input).length,
+    applied: false,
+    rows: checked.map((c) => ({
+      line: c.line,
+      code: c.code,
+      outcome: !c.input ? 'rejected' : c.existing ? 'updated' : 'created',
+      ...(c.input ? {} : { errors: c.errors }),
+    })),
+  };
+  if (report.rejected || options.dryRun) return report;
+  await db.transaction(async (tx) => {
+    for (const { input, existing } of checked) {
+      if (!input) continue;
+      if (existing && JSON.stringify(toVenueInput(existing)) === JSON.stringify(input)) continue;
+      if (existing) {
+        const after = await updateVenue(tx, existing.id, venueColumns(input));
+        await recordAudit(tx, {
+          entity: VENUE_ENTITY,
+          entityId: existing.id,
+          action: 'update',
+          actor: options.actor,
+          before: toVenueInput(existing),
+          after: toVenueInput(after),
+        });
+      } else {
+        const row = await insertVenue(tx, venueColumns(input));
+        await recordAudit(tx, {
+          entity: VENUE_ENTITY,
+          entityId: row.id,
+          action: 'create',
+          actor: options.actor,
+          after: toVenueInput(row),
+        });
+      }
+    }
+  });
+  return { ...report, applied: true };
+}

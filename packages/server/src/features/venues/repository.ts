@@ -1,0 +1,122 @@
+import type { ListQuery } from '@bora/shared/pagination';
+import type { VenueKind } from '@bora/shared/venue';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authorities, bulletinTypes, bulletinTypeVenues, venues } from '../../db/schema.ts';
+import { countAll, offsetOf, orderingTerms, searchCondition } from '../../lib/listing.ts';
+
+export type VenueRow = typeof venues.$inferSelect;
+export type VenueWithAuthority = VenueRow & { authority: { id: number; code: string; name: string } };
+export type VenueFilters = { authority?: number; kind?: VenueKind; active?: boolean; region?: string };
+
+const sortable = {
+  code: venues.code,
+  name: venues.name,
+  kind: venues.kind,
+  region: venues.region,
+  elevation: venues.elevation,
+  updated_at: venues.updatedAt,
+};
+
+const selection = {
+  venue: venues,
+  authority: { id: authorities.id, code: authorities.code, name: authorities.name },
+};
+
+function joined(rows: { venue: VenueRow; authority: VenueWithAuthority['authority'] }[]) {
+  return rows.map((r) => ({ ...r.venue, authority: r.authority }));
+}
+
+function whereOf(query: Pick<ListQuery, 'search'>, filters: VenueFilters): SQL | undefined {
+  return and(
+    searchCondition(query.search, [venues.code, venues.name, venues.region, venues.province]),
+    filters.authority !== undefined ? eq(venues.authorityId, filters.authority) : undefined,
+    filters.kind ? eq(venues.kind, filters.kind) : undefined,
+    filters.active !== undefined ? eq(venues.active, filters.active) : undefined,
+    filters.region ? eq(venues.region, filters.region) : undefined,
+  );
+}
+
+export async function listVenues(db: Db, query: ListQuery, filters: VenueFilters) {
+  const where = whereOf(query, filters);
+  const [total] = await db.select({ n: countAll }).from(venues).where(where);
+  const rows = await db
+    .select(selection)
+    .from(venues)
+    .innerJoin(authorities, eq(authorities.id, venues.authorityId))
+    .where(where)
+    .orderBy(...orderingTerms(query.ordering, sortable, 'name', venues.id))
+    .limit(query.page_size)
+    .offset(offsetOf(query));
+  return { count: total?.n ?? 0, rows: joined(rows) };
+}
+
+/** Every venue the filters select, in order, for the CSV export. */
+export async function allVenues(
+  db: Db,
+  query: Pick<ListQuery, 'search' | 'ordering'>,
+  filters: VenueFilters,
+): Promise<VenueWithAuthority[]> {
+  const rows = await db
+    .select(selection)
+    .from(venues)
+    .innerJoin(authorities, eq(authorities.id, venues.authorityId))
+    .where(whereOf(query, filters))
+    .orderBy(...orderingTerms(query.ordering, sortable, 'code', venues.id));
+  return joined(rows);
+}
+
+export async function findVenue(db: Db, id: number): Promise<VenueWithAuthority | undefined> {
+  const rows = await db
+    .select(selection)
+    .from(venues)
+    .innerJoin(authorities, eq(authorities.id, venues.authorityId))
+    .where(eq(venues.id, id))
+    .limit(1);
+  return joined(rows)[0];
+}
+
+export async function findVenueByCode(db: Db, code: string): Promise<VenueRow | undefined> {
+  const [row] = await db.select().from(venues).where(eq(venues.code, code)).limit(1);
+  return row;
+}
+
+export async function findVenuesByCode(db: Db, codes: string[]): Promise<VenueRow[]> {
+  if (!codes.length) return [];
+  return db.select().from(venues).where(inArray(venues.code, codes));
+}
+
+export async function insertVenue(db: Db, values: typeof venues.$inferInsert): Promise<VenueRow> {
+  const [row] = await db.insert(venues).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateVenue(
+  db: Db,
+  id: number,
+  values: Partial<typeof venues.$inferInsert>,
+): Promise<VenueRow> {
+  const [row] = await db
+    .update(venues)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(venues.id, id))
+    .returning();
+  if (!row) throw new Error('update returned no row');
+  return row;
+}
+
+export async function deleteVenue(db: Db, id: number): Promise<void> {
+  await db.delete(venues).where(eq(venues.id, id));
+}
+
+/** The names of the bulletin types that list the venue. */
+export async function bulletinTypesUsingVenue(db: Db, id: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: bulletinTypes.name })
+    .from(bulletinTypeVenues)
+    .innerJoin(bulletinTypes, eq(bulletinTypes.id, bulletinTypeVenues.bulletinTypeId))
+    .where(eq(bulletinTypeVenues.venueId, id))
+    .orderBy(asc(bulletinTypes.name));
+  return rows.map((r) => r.name);
+}

@@ -1,0 +1,121 @@
+import { canManageOwned, type Viewer } from '@bora/shared/permissions';
+import { type VenueInput, venueInputSchema } from '@bora/shared/venue';
+import type { Db } from '../../db/client.ts';
+import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { type AuditActor, recordAudit } from '../audit/repository.ts';
+import { findAuthority } from '../authorities/repository.ts';
+import {
+  bulletinTypesUsingVenue,
+  deleteVenue,
+  findVenue,
+  findVenueByCode,
+  insertVenue,
+  updateVenue,
+  type VenueWithAuthority,
+} from './repository.ts';
+import { toVenueInput, venueColumns } from './serialize.ts';
+
+export const VENUE_ENTITY = 'venue';
+
+async function assertCodeFree(db: Db, code: string, exceptId?: number) {
+  const existing = await findVenueByCode(db, code);
+  if (existing && existing.id !== exceptId) {
+    throw new Conflict(`A venue with code "${code}" already exists.`, {
+      code: ['This code is already used.'],
+    });
+  }
+}
+
+async function assertAuthority(db: Db, authorityId: number) {
+  if (!(await findAuthority(db, authorityId))) {
+    throw new ValidationFailed({ authority_id: ['No authority with this id.'] });
+  }
+}
+
+function assertManages(viewer: Viewer, authorityId: number) {
+  if (!canManageOwned(viewer, authorityId)) {
+    throw new Forbidden('Only staff and the managers of the responsible authority manage its venues.');
+  }
+}
+
+export async function getVenue(db: Db, id: number): Promise<VenueWithAuthority> {
+  const row = await findVenue(db, id);
+  if (!row) throw new NotFound('No venue with this id.');
+  return row;
+}
+
+export async function createVenue(
+  db: Db,
+  input: VenueInput,
+  viewer: Viewer,
+  actor: AuditActor,
+): Promise<VenueWithAuthority> {
+  await assertAuthority(db, input.authority_id);
+  assertManages(viewer, input.authority_id);
+  const id = await db.transaction(async (tx) => {
+    await assertCodeFree(tx, input.code);
+    const row = await insertVenue(tx, venueColumns(input));
+    await recordAudit(tx, {
+      entity: VENUE_ENTITY,
+      entityId: row.id,
+      action: 'create',
+      actor,
+      after: toVenueInput(row),
+    });
+    return row.id;
+  });
+  return getVenue(db, id);
+}
+
+/** Applies a full (PUT) or partial (PATCH) change; both the old and the new authority must be manageable. */
+export async function changeVenue(
+  db: Db,
+  id: number,
+  change: Partial<VenueInput>,
+  viewer: Viewer,
+  actor: AuditActor,
+): Promise<VenueWithAuthority> {
+  await db.transaction(async (tx) => {
+    const before = await getVenue(tx, id);
+    assertManages(viewer, before.authorityId);
+    const parsed = venueInputSchema.safeParse({ ...toVenueInput(before), ...change });
+    if (!parsed.success) throw ValidationFailed.fromZod(parsed.error);
+    if (parsed.data.authority_id !== before.authorityId) {
+      await assertAuthority(tx, parsed.data.authority_id);
+      assertManages(viewer, parsed.data.authority_id);
+    }
+    await assertCodeFree(tx, parsed.data.code, id);
+    const after = await updateVenue(tx, id, venueColumns(parsed.data));
+    await recordAudit(tx, {
+      entity: VENUE_ENTITY,
+      entityId: id,
+      action: 'update',
+      actor,
+      before: toVenueInput(before),
+      after: toVenueInput(after),
+    });
+  });
+  return getVenue(db, id);
+}
+
+export async function removeVenue(db: Db, id: number, viewer: Viewer, actor: AuditActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await getVenue(tx, id);
+    assertManages(viewer, row.authorityId);
+    const users = await bulletinTypesUsingVenue(tx, id);
+    if (users.length) {
+      throw new Conflict(
+        `${row.name} is used by the bulletin type${users.length > 1 ? 's' : ''} ${users.join(', ')}: ` +
+          'deactivate it instead, or remove it from them first.',
+      );
+    }
+    await deleteVenue(tx, id);
+    await recordAudit(tx, {
+      entity: VENUE_ENTITY,
+      entityId: id,
+      action: 'delete',
+      actor,
+      before: toVenueInput(row),
+    });
+  });
+}
