@@ -12,8 +12,22 @@ function page(block: string | null): Document {
 describe('readRuntimeConfig', () => {
   it('reads the names the server wrote into the page', () => {
     expect(readRuntimeConfig(page('{"agencyName":"Meteo Alto Adige","companyName":"Acme"}'))).toEqual({
+      ...DEFAULT_CONFIG,
       agencyName: 'Meteo Alto Adige',
       companyName: 'Acme',
+    });
+  });
+
+  it('reads the map tiles the server wrote into the page', () => {
+    const block = JSON.stringify({
+      agencyName: 'A',
+      companyName: 'B',
+      tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png',
+      tileAttribution: '© Example',
+    });
+    expect(readRuntimeConfig(page(block))).toMatchObject({
+      tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png',
+      tileAttribution: '© Example',
     });
   });
 
