@@ -147,7 +147,8 @@ describe('writing venues: staff, or a manager of the responsible authority', () 
     expect(changed.json()).toMatchObject({ name: 'Chioggia', elevation: 3, kind: 'coast' });
     const history = (await p.as.anonymous.get(`/api/venues/${id}/history/`)).json();
     expect(history.map((h: { action: string }) => h.action)).toEqual(['update', 'create']);
-    expect(history[0]).toMatchObject({ actor: 'p-manager', changed: ['name', 'elevation'] });
+    expect(history[0]).toMatchObject({ actor: 'p-manager' });
+    expect(history[0].changed.sort()).toEqual(['elevation', 'name']);
     expect((await p.as.manager.request({ method: 'DELETE', url: `/api/venues/${id}/` })).statusCode).toBe(
       204,
     );
