@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { nextOrdering, sortDirection } from '../lib/use-list-params.ts';
+import { Icon } from './icon.tsx';
+
+export type Column<T> = {
+  /** The field; also the API ordering name when `sortable` (unless `orderBy` says otherwise). */
+  key: string;
+  label: string;
+  sortable?: boolean;
+  /** The API ordering field, when it differs from `key`. */
+  orderBy?: string;
+  /** The cell's content; without it the row's `key` property as text. */
+  render?: (row: T) => ReactNode;
+  className?: string;
+};
+
+type DataTableProps<T> = {
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string | number;
+  /** What the table lists, for assistive technology (visually hidden). */
+  caption: string;
+  /** The current API ordering, e.g. `name` or `-code`. */
+  ordering?: string;
+  onOrderingChange?: (ordering: string) => void;
+};
+
+/**
+ * A table whose sortable headers are buttons: the header carries aria-sort, a click sorts by that
+ * column ascending, a second click descending.
+ */
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  ordering = '',
+  onOrderingChange,
+}: DataTableProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <div className="table-responsive">
+      <table className="table table-hover align-middle data-table mb-0">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const field = column.orderBy ?? column.key;
+              const direction = column.sortable ? sortDirection(ordering, field) : undefined;
+              return (
+                <th key={column.key} scope="col" aria-sort={direction} className={column.className}>
+                  {column.sortable && onOrderingChange ? (
+                    <button
+                      type="button"
+                      className="btn btn-link sort-button"
+                      onClick={() => onOrderingChange(nextOrdering(ordering, field))}
+                      title={t('ui.table.sortBy', { column: column.label })}
+                    >
+                      {column.label}
+                      <Icon
+                        name={
+                          direction === 'ascending'
+                            ? 'it-arrow-up-triangle'
+                            : direction === 'descending'
+                              ? 'it-arrow-down-triangle'
+                              : 'it-expand'
+                        }
+                        className={`icon-sm ${direction ? 'icon-primary' : 'icon-secondary'}`}
+                      />
+                    </button>
+                  ) : (
+                    column.label
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.key} className={column.className}>
+                  {column.render
+                    ? column.render(row)
+                    : String((row as Record<string, unknown>)[column.key] ?? '')}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import type { ReactNode } from 'react';
+import { type FieldValues, type Path, useFormContext } from 'react-hook-form';
+import { translateMessage } from '../lib/messages.ts';
+import type { Option } from './filter-select.tsx';
+
+type BaseProps<T extends FieldValues> = {
+  /** The form value's path, also the field in a server problem's `errors`. */
+  name: Path<T>;
+  label: string;
+  hint?: ReactNode;
+  disabled?: boolean;
+  required?: boolean;
+};
+
+/** The ids a field uses: its input, its hint and its error message. */
+function idsOf(name: string) {
+  const id = `field-${name.replace(/[^\w-]/g, '-')}`;
+  return { id, hint: `${id}-hint`, error: `${id}-error` };
+}
+
+/** The field's error (schema or server), announced and tied to the input; with the input's aria props. */
+function useFieldState<T extends FieldValues>(name: Path<T>, hint?: ReactNode) {
+  const form = useFormContext<T>();
+  const { error } = form.getFieldState(name, form.formState);
+  const ids = idsOf(name);
+  const describedBy = [error ? ids.error : null, hint ? ids.hint : null].filter(Boolean).join(' ');
+  return {
+    form,
+    ids,
+    message: error?.message ? translateMessage(error.message) : undefined,
+    aria: {
+      id: ids.id,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+    },
+  };
+}
+
+function Feedback({
+  ids,
+  hint,
+  message,
+}: {
+  ids: ReturnType<typeof idsOf>;
+  hint?: ReactNode;
+  message?: string;
+}) {
+  return (
+    <>
+      {hint ? (
+        <small id={ids.hint} className="form-text">
+          {hint}
+        </small>
+      ) : null}
+      {message ? (
+        <div id={ids.error} className="invalid-feedback d-block" role="alert">
+          {message}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+type ShellProps = {
+  ids: ReturnType<typeof idsOf>;
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  message?: string;
+  className?: string;
+  children: ReactNode;
+};
+
+/** Label, control, hint and error in Bootstrap Italia's form-group. */
+function FieldShell({ ids, label, required, hint, message, className = 'form-group', children }: ShellProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={ids.id} className="active">
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {children}
+      <Feedback ids={ids} hint={hint} message={message} />
+    </div>
+  );
+}
+
+type TextFieldProps<T extends FieldValues> = BaseProps<T> & {
+  type?: 'text' | 'email' | 'url' | 'password' | 'search';
+  autoComplete?: string;
+  placeholder?: string;
+  maxLength?: number;
+};
+
+/** A text input bound to the surrounding react-hook-form (FormProvider), with its error as you type. */
+export function TextField<T extends FieldValues>({ type = 'text', ...props }: TextFieldProps<T>) {
+  const { form, ids, message, aria } = useFieldState<T>(props.name, props.hint);
+  return (
+    <FieldShell ids={ids} label={props.label} required={props.required} hint={props.hint} message={message}>
+      <input
+        {...aria}
+        type={type}
+        className={`form-control${message ? ' is-invalid' : ''}`}
+        autoComplete={props.autoComplete}
+        placeholder={props.placeholder}
+        maxLength={props.maxLength}
+        disabled={props.disabled}
+        aria-required={props.required || undefined}
+        {...form.register(props.name)}
+      />
+    </FieldShell>
+  );
+}
+
+/** A multi-line text input bound to the surrounding form. */
+export function TextAreaField<T extends FieldValues>({
+  rows = 4,
+  ...props
+}: BaseProps<T> & { rows?: number }) {
+  const { form, ids, message, aria } = useFieldState<T>(props.name, props.hint);
+  return (
+    <FieldShell ids={ids} label={props.label} required={props.required} hint={props.hint} message={message}>
+      <textarea
+        {...aria}
+        rows={rows}
+        className={`form-control${message ? ' is-invalid' : ''}`}
+        disabled={props.disabled}
+        {...form.register(props.name)}
+      />
+    </FieldShell>
+  );
+}
+
+type NumberFieldProps<T extends FieldValues> = BaseProps<T> & {
+  step?: number | 'any';
+  min?: number;
+  max?: number;
+};
+
+/** A number input bound to the surrounding form: its value is a number, or null when empty. */
+export function NumberField<T extends FieldValues>({ step = 'any', ...props }: NumberFieldProps<T>) {
+  const { form, ids, message, aria } = useFieldState<T>(props.name, props.hint);
+  return (
+    <FieldShell ids={ids} label={props.label} required={props.required} hint={props.hint} message={message}>
+      <input
+        {...aria}
+        type="number"
+        inputMode="decimal"
+        step={step}
+        min={props.min}
+        max={props.max}
+        className={`form-control${message ? ' is-invalid' : ''}`}
+        disabled={props.disabled}
+        {...form.register(props.name, {
+          setValueAs: (value: unknown) =>
+            value === '' || value === null || value === undefined ? null : Number(value),
+        })}
+      />
+    </FieldShell>
+  );
+}
+
+type SelectFieldProps<T extends FieldValues> = BaseProps<T> & {
+  options: Option[];
+  /** A first, empty choice (value ''), e.g. "Choose…". */
+  placeholder?: string;
+  /** Turns the chosen value into a number (ids), '' into null. */
+  numeric?: boolean;
+};
+
+/** A select bound to the surrounding form. */
+export function SelectField<T extends FieldValues>({
+  options,
+  placeholder,
+  numeric,
+  ...props
+}: SelectFieldProps<T>) {
+  const { form, ids, message, aria } = useFieldState<T>(props.name, props.hint);
+  return (
+    <FieldShell
+      ids={ids}
+      label={props.label}
+      required={props.required}
+      hint={props.hint}
+      message={message}
+      className="select-wrapper form-group"
+    >
+      <select
+        {...aria}
+        className={message ? 'is-invalid' : undefined}
+        disabled={props.disabled}
+        {...form.register(props.name, {
+          setValueAs: numeric
+            ? (value: unknown) => (value === '' || value == null ? null : Number(value))
+            : undefined,
+        })}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+/** A checkbox bound to the surrounding form (a boolean value). */
+export function CheckboxField<T extends FieldValues>(props: BaseProps<T>) {
+  const { form, ids, message, aria } = useFieldState<T>(props.name, props.hint);
+  return (
+    <div className="form-check mb-4">
+      <input {...aria} type="checkbox" disabled={props.disabled} {...form.register(props.name)} />
+      <label htmlFor={ids.id}>{props.label}</label>
+      <Feedback ids={ids} hint={props.hint} message={message} />
+    </div>
+  );
+}
