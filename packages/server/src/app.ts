@@ -8,6 +8,8 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import accountRoutes from './features/auth/routes.ts';
 import authorityRoutes from './features/authorities/routes.ts';
+import iconSetRoutes from './features/icon-sets/routes.ts';
+import iconRoutes from './features/icons/routes.ts';
 import dataTypeRoutes from './features/data-types/routes.ts';
 import navigationRoutes from './features/navigation/routes.ts';
 import userRoutes from './features/users/routes.ts';
@@ -52,6 +54,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(userRoutes);
   await app.register(navigationRoutes);
   await app.register(authorityRoutes);
+  await app.register(iconSetRoutes);
+  await app.register(iconRoutes);
   await app.register(venueRoutes);
   await app.register(dataTypeRoutes);
 

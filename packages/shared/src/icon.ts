@@ -67,3 +67,16 @@ export const iconSchema = iconInputSchema.extend({
   updated_at: z.string(),
 });
 export type Icon = z.infer<typeof iconSchema>;
+
+/** What `POST /api/icons/bulk/` answers: all or nothing, so `applied` is false as soon as one file is rejected. */
+export const iconBulkReportSchema = z.object({
+  /** True when the icons were saved; false when any file was rejected (then nothing was saved). */
+  applied: z.boolean(),
+  /** The files that make (or, when not applied, would make) an icon, with the code derived from the name. */
+  created: z.array(z.object({ filename: z.string(), code: z.string() })),
+  rejected: z.array(z.object({ filename: z.string(), reason: z.string() })),
+});
+export type IconBulkReport = z.infer<typeof iconBulkReportSchema>;
+
+/** The answer to an upload of one picture: the icon, and what the sanitiser removed from the file. */
+export const iconUploadSchema = iconSchema.extend({ removed: z.array(z.string()) });

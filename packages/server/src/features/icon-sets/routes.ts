@@ -1,0 +1,130 @@
+import { iconSetInputSchema, iconSetSchema } from '@bora/shared/icon';
+import { booleanParam, listQuerySchema, pageSchema } from '@bora/shared/pagination';
+import { patchOf } from '@bora/shared/patch';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageOf } from '../../lib/listing.ts';
+import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
+import { actorOf, demand, viewerOf } from '../../lib/viewer.ts';
+import { historyOf } from '../audit/history.ts';
+import { listIconSets } from './repository.ts';
+import { toIconSet } from './serialize.ts';
+import { changeIconSet, createIconSet, getIconSet, getIconSetView, removeIconSet } from './service.ts';
+
+const tags = ['icon sets'];
+const idFilter = z.coerce.number().int().positive().max(2147483647);
+
+const iconSetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/icon-sets/',
+    {
+      schema: {
+        tags,
+        summary: 'List icon sets',
+        querystring: listQuerySchema.extend({
+          authority: idFilter.optional(),
+          is_reference: booleanParam.optional(),
+        }),
+        response: { 200: pageSchema(iconSetSchema), 400: writeProblems[400] },
+      },
+    },
+    async (request) => {
+      const { authority, is_reference } = request.query;
+      const { count, rows } = await listIconSets(app.db, request.query, {
+        authority,
+        isReference: is_reference,
+      });
+      return pageOf(request.url, request.query, count, rows.map(toIconSet));
+    },
+  );
+
+  app.post(
+    '/api/icon-sets/',
+    {
+      schema: {
+        tags,
+        summary: 'Create an icon set (staff, or a manager of the owning authority; national: staff)',
+        body: iconSetInputSchema,
+        response: { 201: iconSetSchema, ...writeProblems },
+      },
+    },
+    async (request, reply) => {
+      demand(request, true);
+      const row = await createIconSet(app.db, request.body, viewerOf(request), actorOf(request));
+      return reply.code(201).send(toIconSet(row));
+    },
+  );
+
+  app.get(
+    '/api/icon-sets/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'One icon set',
+        params: idParams,
+        response: { 200: iconSetSchema, ...readProblems },
+      },
+    },
+    async (request) => toIconSet(await getIconSetView(app.db, request.params.id)),
+  );
+
+  for (const method of ['PUT', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: '/api/icon-sets/:id/',
+      schema: {
+        tags,
+        summary: method === 'PUT' ? 'Replace an icon set' : 'Change some fields of an icon set',
+        params: idParams,
+        body: method === 'PUT' ? iconSetInputSchema : patchOf(iconSetInputSchema),
+        response: { 200: iconSetSchema, ...writeProblems },
+      },
+      handler: async (request) => {
+        demand(request, true);
+        const row = await changeIconSet(
+          app.db,
+          request.params.id,
+          request.body,
+          viewerOf(request),
+          actorOf(request),
+        );
+        return toIconSet(row);
+      },
+    });
+  }
+
+  app.delete(
+    '/api/icon-sets/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an icon set with its icons; 409 while a bulletin type uses it',
+        params: idParams,
+        response: { 204: z.null(), ...writeProblems },
+      },
+    },
+    async (request, reply) => {
+      demand(request, true);
+      await removeIconSet(app.db, request.params.id, viewerOf(request), actorOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/icon-sets/:id/history/',
+    {
+      schema: {
+        tags,
+        summary: 'Recorded changes of an icon set',
+        params: idParams,
+        response: { 200: historySchema, ...readProblems },
+      },
+    },
+    async (request) => {
+      await getIconSet(app.db, request.params.id);
+      return historyOf(app.db, 'icon_set', request.params.id);
+    },
+  );
+};
+
+export default iconSetRoutes;

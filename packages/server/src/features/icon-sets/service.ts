@@ -1,0 +1,179 @@
+import { type IconSetInput, iconSetInputSchema } from '@bora/shared/icon';
+import { canManageOwned, type Viewer } from '@bora/shared/permissions';
+import type { Db } from '../../db/client.ts';
+import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { type AuditActor, recordAudit } from '../audit/repository.ts';
+import { findAuthority } from '../authorities/repository.ts';
+import { unmapAll } from '../icons/mapping.ts';
+import { deleteIcons, iconsOfSet } from '../icons/repository.ts';
+import { toIconInput } from '../icons/serialize.ts';
+import {
+  bulletinTypesUsingSet,
+  deleteIconSet,
+  findIconSet,
+  findIconSetByCode,
+  findIconSetView,
+  findReferenceSet,
+  type IconSetRow,
+  type IconSetView,
+  insertIconSet,
+  updateIconSet,
+} from './repository.ts';
+import { toIconSetInput } from './serialize.ts';
+
+const ENTITY = 'icon_set';
+
+function columns(input: IconSetInput) {
+  return {
+    code: input.code,
+    name: input.name,
+    description: input.description,
+    authorityId: input.authority_id,
+    isReference: input.authority_id === null,
+    credit: input.credit,
+  };
+}
+
+export async function getIconSet(db: Db, id: number): Promise<IconSetRow> {
+  const row = await findIconSet(db, id);
+  if (!row) throw new NotFound('No icon set with this id.');
+  return row;
+}
+
+export async function getIconSetView(db: Db, id: number): Promise<IconSetView> {
+  const row = await findIconSetView(db, id);
+  if (!row) throw new NotFound('No icon set with this id.');
+  return row;
+}
+
+/** 403 unless the viewer may manage a set owned by `authorityId` (null: the reference set, staff only). */
+export function demandOwner(viewer: Viewer, authorityId: number | null, field = 'authority_id'): void {
+  if (canManageOwned(viewer, authorityId)) return;
+  throw new Forbidden(
+    authorityId === null
+      ? 'Only staff keep the national reference set.'
+      : `You may only manage the icon sets of the authorities you manage (${field}).`,
+  );
+}
+
+async function assertFree(db: Db, input: IconSetInput, exceptId?: number) {
+  if (input.authority_id !== null && !(await findAuthority(db, input.authority_id))) {
+    throw new ValidationFailed({ authority_id: ['No authority with this id.'] });
+  }
+  const existing = await findIconSetByCode(db, input.code);
+  if (existing && existing.id !== exceptId) {
+    throw new Conflict(`An icon set with code "${input.code}" already exists.`, {
+      code: ['This code is already used.'],
+    });
+  }
+  if (input.authority_id === null) {
+    const reference = await findReferenceSet(db);
+    if (reference && reference.id !== exceptId) {
+      throw new Conflict(`"${reference.name}" is already the national reference set.`, {
+        authority_id: ['There is already a national reference set; choose an authority.'],
+      });
+    }
+  }
+}
+
+export async function createIconSet(
+  db: Db,
+  input: IconSetInput,
+  viewer: Viewer,
+  actor: AuditActor,
+): Promise<IconSetView> {
+  demandOwner(viewer, input.authority_id);
+  return db.transaction(async (tx) => {
+    await assertFree(tx, input);
+    const row = await insertIconSet(tx, columns(input));
+    await recordAudit(tx, {
+      entity: ENTITY,
+      entityId: row.id,
+      action: 'create',
+      actor,
+      after: toIconSetInput(row),
+    });
+    return getIconSetView(tx, row.id);
+  });
+}
+
+/** Applies a full (PUT) or partial (PATCH) change; the old and the new owner must both be the viewer's. */
+export async function changeIconSet(
+  db: Db,
+  id: number,
+  change: Partial<IconSetInput>,
+  viewer: Viewer,
+  actor: AuditActor,
+): Promise<IconSetView> {
+  return db.transaction(async (tx) => {
+    const before = await getIconSet(tx, id);
+    demandOwner(viewer, before.authorityId);
+    const parsed = iconSetInputSchema.safeParse({ ...toIconSetInput(before), ...change });
+    if (!parsed.success) throw ValidationFailed.fromZod(parsed.error);
+    const input = parsed.data;
+    demandOwner(viewer, input.authority_id);
+    if ((input.authority_id === null) !== before.isReference) {
+      throw new ValidationFailed({
+        authority_id: [
+          before.isReference
+            ? 'The national reference set stays national.'
+            : 'A regional set cannot become the national reference set.',
+        ],
+      });
+    }
+    if (input.authority_id !== before.authorityId && input.authority_id !== null) {
+      const users = await bulletinTypesUsingSet(tx, id, input.authority_id);
+      if (users.length) {
+        throw new Conflict(`Bulletin types of another owner use this set: ${users.join(', ')}.`, {
+          authority_id: [`Used by bulletin types of another owner: ${users.join(', ')}.`],
+        });
+      }
+    }
+    await assertFree(tx, input, id);
+    const after = await updateIconSet(tx, id, columns(input));
+    await recordAudit(tx, {
+      entity: ENTITY,
+      entityId: id,
+      action: 'update',
+      actor,
+      before: toIconSetInput(before),
+      after: toIconSetInput(after),
+    });
+    return getIconSetView(tx, id);
+  });
+}
+
+/** Deletes the set and its icons; icons of other sets that stood for them lose their mapping. */
+export async function removeIconSet(db: Db, id: number, viewer: Viewer, actor: AuditActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await getIconSet(tx, id);
+    demandOwner(viewer, row.authorityId);
+    const users = await bulletinTypesUsingSet(tx, id);
+    if (users.length) {
+      throw new Conflict(
+        `${row.name} is used by ${users.length} bulletin type(s): ${users.join(', ')}. Choose another icon set for them first.`,
+      );
+    }
+    const members = await iconsOfSet(tx, id);
+    const memberIds = members.map((m) => m.id);
+    await unmapAll(tx, memberIds, actor);
+    await deleteIcons(tx, memberIds);
+    for (const icon of members) {
+      await recordAudit(tx, {
+        entity: 'icon',
+        entityId: icon.id,
+        action: 'delete',
+        actor,
+        before: toIconInput(icon),
+      });
+    }
+    await deleteIconSet(tx, id);
+    await recordAudit(tx, {
+      entity: ENTITY,
+      entityId: id,
+      action: 'delete',
+      actor,
+      before: { ...toIconSetInput(row), icons: members.length },
+    });
+  });
+}

@@ -1,0 +1,201 @@
+import {
+  iconBulkReportSchema,
+  iconCategorySchema,
+  iconInputSchema,
+  iconSchema,
+  iconUploadSchema,
+  iconVariantSchema,
+} from '@bora/shared/icon';
+import { listQuerySchema, pageSchema } from '@bora/shared/pagination';
+import { patchOf } from '@bora/shared/patch';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageOf } from '../../lib/listing.ts';
+import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
+import { sendSvg } from '../../lib/svg-response.ts';
+import { actorOf, demand, viewerOf } from '../../lib/viewer.ts';
+import { historyOf } from '../audit/history.ts';
+import { bulkUpload } from './bulk.ts';
+import { listIcons } from './repository.ts';
+import { toIcon } from './serialize.ts';
+import { changeIcon, createIcon, fromFormFields, getIcon, removeIcon, replaceIconSvg } from './service.ts';
+import { readParts } from './upload.ts';
+
+const tags = ['icons'];
+const idFilter = z.coerce.number().int().positive().max(2147483647);
+const uploadProblems = { ...writeProblems, 413: writeProblems[400] };
+
+const iconRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/icons/',
+    {
+      schema: {
+        tags,
+        summary: 'List icons',
+        querystring: listQuerySchema.extend({
+          icon_set: idFilter.optional(),
+          category: iconCategorySchema.optional(),
+          variant: iconVariantSchema.optional(),
+          reference_icon: idFilter.optional(),
+          unmapped: z.literal('true').optional(),
+        }),
+        response: { 200: pageSchema(iconSchema), 400: writeProblems[400] },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { count, rows } = await listIcons(app.db, q, {
+        iconSet: q.icon_set,
+        category: q.category,
+        variant: q.variant,
+        referenceIcon: q.reference_icon,
+        unmapped: q.unmapped === 'true',
+      });
+      return pageOf(request.url, q, count, rows.map(toIcon));
+    },
+  );
+
+  app.post(
+    '/api/icons/',
+    {
+      schema: {
+        tags,
+        summary: 'Upload an icon: multipart/form-data with the fields and the SVG in the part `svg`',
+        response: { 201: iconUploadSchema, ...uploadProblems },
+      },
+    },
+    async (request, reply) => {
+      demand(request, true);
+      const { files, fields } = await readParts(request, 'svg');
+      const file = files.find((f) => f.field === 'svg')?.data;
+      const { row, removed } = await createIcon(
+        app.db,
+        fromFormFields(fields),
+        file,
+        viewerOf(request),
+        actorOf(request),
+      );
+      return reply.code(201).send({ ...toIcon(row), removed });
+    },
+  );
+
+  app.post(
+    '/api/icons/bulk/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Upload many icons into one set, all or nothing: field `icon_set_id`, optional `category`, and SVGs in parts `svg` or one .zip in the part `file`',
+        response: { 200: iconBulkReportSchema, ...uploadProblems },
+      },
+    },
+    async (request) => {
+      demand(request, true);
+      const { files, fields } = await readParts(request, 'file');
+      return bulkUpload(app.db, fields, files, viewerOf(request), actorOf(request));
+    },
+  );
+
+  app.get(
+    '/api/icons/:id/',
+    {
+      schema: { tags, summary: 'One icon', params: idParams, response: { 200: iconSchema, ...readProblems } },
+    },
+    async (request) => toIcon(await getIcon(app.db, request.params.id)),
+  );
+
+  for (const method of ['PUT', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: '/api/icons/:id/',
+      schema: {
+        tags,
+        summary:
+          method === 'PUT'
+            ? 'Replace the fields of an icon, its mapping included'
+            : 'Change some fields of an icon (e.g. only `reference_icon_id`, the mapping)',
+        params: idParams,
+        body: method === 'PUT' ? iconInputSchema : patchOf(iconInputSchema),
+        response: { 200: iconSchema, ...writeProblems },
+      },
+      handler: async (request) => {
+        demand(request, true);
+        const row = await changeIcon(
+          app.db,
+          request.params.id,
+          request.body,
+          viewerOf(request),
+          actorOf(request),
+        );
+        return toIcon(row);
+      },
+    });
+  }
+
+  app.delete(
+    '/api/icons/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an icon; icons mapped to it are unmapped',
+        params: idParams,
+        response: { 204: z.null(), ...writeProblems },
+      },
+    },
+    async (request, reply) => {
+      demand(request, true);
+      await removeIcon(app.db, request.params.id, viewerOf(request), actorOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/icons/:id/svg/',
+    { schema: { tags, summary: 'The icon’s picture (sanitised SVG)', params: idParams } },
+    async (request, reply) => sendSvg(reply, (await getIcon(app.db, request.params.id)).svg),
+  );
+
+  app.put(
+    '/api/icons/:id/svg/',
+    {
+      schema: {
+        tags,
+        summary: 'Replace the picture: multipart/form-data with the SVG in the part `svg`',
+        params: idParams,
+        response: { 200: iconUploadSchema, ...uploadProblems },
+      },
+    },
+    async (request) => {
+      demand(request, true);
+      await getIcon(app.db, request.params.id);
+      const { files } = await readParts(request, 'svg');
+      const file = files.find((f) => f.field === 'svg')?.data;
+      const { row, removed } = await replaceIconSvg(
+        app.db,
+        request.params.id,
+        file,
+        viewerOf(request),
+        actorOf(request),
+      );
+      return { ...toIcon(row), removed };
+    },
+  );
+
+  app.get(
+    '/api/icons/:id/history/',
+    {
+      schema: {
+        tags,
+        summary: 'Recorded changes of an icon',
+        params: idParams,
+        response: { 200: historySchema, ...readProblems },
+      },
+    },
+    async (request) => {
+      await getIcon(app.db, request.params.id);
+      return historyOf(app.db, 'icon', request.params.id);
+    },
+  );
+};
+
+export default iconRoutes;

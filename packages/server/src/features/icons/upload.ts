@@ -1,0 +1,55 @@
+import { MAX_UPLOAD_BYTES } from '@bora/shared/icon';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { BadRequest, HttpError } from '../../lib/errors.ts';
+
+export type UploadedFile = { field: string; filename: string; data: Buffer };
+
+const LIMIT_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
+
+/** 413 with the message on the form field the file came in. */
+export function tooLarge(field: string): HttpError {
+  const message = `The upload is larger than ${LIMIT_MB} MB; send fewer or smaller files.`;
+  return new HttpError(413, 'Content Too Large', message, { [field]: [message] });
+}
+
+function isTooLarge(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT';
+}
+
+/**
+ * Every file and text field of a multipart request, refusing (413, on the field) a request whose
+ * files together exceed MAX_UPLOAD_BYTES.
+ */
+export async function readParts(
+  request: FastifyRequest,
+  fileField: string,
+): Promise<{ files: UploadedFile[]; fields: Record<string, string> }> {
+  if (!request.isMultipart()) {
+    throw new BadRequest(
+      `Send the form as multipart/form-data, with the file in a part named "${fileField}".`,
+    );
+  }
+  const files: UploadedFile[] = [];
+  const fields: Record<string, string> = {};
+  let total = 0;
+  let field = fileField;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        field = part.fieldname;
+        const data = await (part as MultipartFile).toBuffer();
+        total += data.length;
+        if (total > MAX_UPLOAD_BYTES) throw tooLarge(field);
+        files.push({ field: part.fieldname, filename: part.filename, data });
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    if (isTooLarge(error)) throw tooLarge(field);
+    throw error;
+  }
+  return { files, fields };
+}
