@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema, passwordProblems, usernameSchema } from './user.ts';
+import {
+  changePasswordSchema,
+  membershipsInputSchema,
+  passwordProblems,
+  userCreateSchema,
+  usernameSchema,
+} from './user.ts';
 
 describe('passwordProblems', () => {
   it('accepts a long enough password', () => {
@@ -41,5 +47,34 @@ describe('usernameSchema', () => {
     expect(usernameSchema.safeParse('f.rossi@meteo+1').success).toBe(true);
     expect(usernameSchema.safeParse('two words').success).toBe(false);
     expect(usernameSchema.safeParse('a'.repeat(151)).success).toBe(false);
+  });
+});
+
+describe('userCreateSchema', () => {
+  it('fills the defaults and puts password problems on the password', () => {
+    expect(userCreateSchema.parse({ username: 'giulia', password: 'forecast-2025' })).toEqual({
+      username: 'giulia',
+      name: '',
+      email: '',
+      is_staff: false,
+      password: 'forecast-2025',
+    });
+    const result = userCreateSchema.safeParse({ username: 'giulia', password: 'Giulia', email: 'x' });
+    expect(result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
+      'email: Enter a valid e-mail address.',
+      'password: At least 8 characters.',
+      'password: It cannot be the same as the username.',
+    ]);
+  });
+});
+
+describe('membershipsInputSchema', () => {
+  it('accepts an empty list and refuses an authority listed twice', () => {
+    expect(membershipsInputSchema.parse([])).toEqual([]);
+    const result = membershipsInputSchema.safeParse([
+      { authority_id: 3, role: 'member' },
+      { authority_id: 3, role: 'manager' },
+    ]);
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['1.authority_id']);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { membershipSchema } from './authority.ts';
+import { membershipRoleSchema, membershipSchema } from './authority.ts';
+import { optionalEmailSchema } from './text-fields.ts';
 
 export const USERNAME_MAX = 150;
 export const PASSWORD_MIN = 8;
@@ -52,3 +53,67 @@ export const changePasswordSchema = changePasswordBodySchema
     message: 'The two passwords do not match.',
   });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+/** A user as staff see it in the users admin (the only answers that carry the e-mail). */
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+  is_staff: z.boolean(),
+  is_active: z.boolean(),
+  last_login: z.string().nullable(),
+  date_joined: z.string(),
+  memberships: z.array(membershipSchema),
+});
+export type User = z.infer<typeof userSchema>;
+
+const userNameSchema = z.string().trim().max(150, 'At most 150 characters.');
+
+/** The body of `POST /api/users/` (staff): the password must follow the rules and differ from the username. */
+export const userCreateSchema = z
+  .object({
+    username: usernameSchema,
+    name: userNameSchema.default(''),
+    email: optionalEmailSchema.default(''),
+    is_staff: z.boolean().default(false),
+    password: z.string().max(PASSWORD_MAX + 1),
+  })
+  .superRefine((v, ctx) => {
+    for (const message of passwordProblems(v.password, v.username)) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message });
+    }
+  });
+export type UserCreate = z.infer<typeof userCreateSchema>;
+
+/** The body of `PATCH /api/users/{id}/` (staff); the username never changes. */
+export const userUpdateSchema = z.object({
+  name: userNameSchema,
+  email: optionalEmailSchema,
+  is_staff: z.boolean(),
+  is_active: z.boolean(),
+});
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+/** The body of `POST /api/users/{id}/password/` (staff): a temporary password. */
+export const temporaryPasswordSchema = z.object({ password: newPasswordSchema });
+export type TemporaryPassword = z.infer<typeof temporaryPasswordSchema>;
+
+/** The body of `PUT /api/users/{id}/memberships/`: the complete list, one entry per authority. */
+export const membershipsInputSchema = z
+  .array(z.object({ authority_id: z.number().int().positive(), role: membershipRoleSchema }))
+  .max(100)
+  .superRefine((list, ctx) => {
+    const seen = new Set<number>();
+    list.forEach((m, index) => {
+      if (seen.has(m.authority_id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'authority_id'],
+          message: 'Each authority only once.',
+        });
+      }
+      seen.add(m.authority_id);
+    });
+  });
+export type MembershipsInput = z.infer<typeof membershipsInputSchema>;

@@ -1,10 +1,37 @@
+import { booleanParam, listQuerySchema, pageSchema } from '@bora/shared/pagination';
+import { patchOf } from '@bora/shared/patch';
+import { canManageUsers } from '@bora/shared/permissions';
 import { problemSchema } from '@bora/shared/problem';
-import { changePasswordBodySchema, meSchema } from '@bora/shared/user';
+import {
+  changePasswordBodySchema,
+  membershipsInputSchema,
+  meSchema,
+  temporaryPasswordSchema,
+  userCreateSchema,
+  userSchema,
+  userUpdateSchema,
+} from '@bora/shared/user';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotAuthenticated } from '../../lib/errors.ts';
+import { pageOf } from '../../lib/listing.ts';
+import { historySchema, idParams, writeProblems } from '../../lib/route-schemas.ts';
+import { actorOf, demand, viewerOf } from '../../lib/viewer.ts';
+import { historyOf } from '../audit/history.ts';
 import { toMe } from '../auth/authenticated-user.ts';
+import {
+  adminCreateUser,
+  changeUser,
+  getUser,
+  setMemberships,
+  setTemporaryPassword,
+} from './admin-service.ts';
+import { listUsers, membershipsOf, membershipsOfUsers } from './repository.ts';
+import { toUser } from './serialize.ts';
 import { changeOwnPassword } from './service.ts';
+
+const tags = ['users'];
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -47,4 +74,155 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default userRoutes;
+/** The users admin: staff only, and the only answers that carry e-mail addresses. */
+const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staffOnly = (request: FastifyRequest) =>
+    demand(request, canManageUsers(viewerOf(request)), 'Only staff manage users.');
+  const userAnswer = async (id: number) => toUser(await getUser(app.db, id), await membershipsOf(app.db, id));
+  const operator = (request: FastifyRequest) => ({ actor: actorOf(request), sessionId: request.sessionId });
+
+  app.get(
+    '/api/users/',
+    {
+      schema: {
+        tags,
+        summary: 'List users (staff)',
+        querystring: listQuerySchema.extend({
+          is_staff: booleanParam.optional(),
+          is_active: booleanParam.optional(),
+          authority: z.coerce.number().int().positive().max(2147483647).optional(),
+        }),
+        response: { 200: pageSchema(userSchema), ...writeProblems },
+      },
+    },
+    async (request) => {
+      staffOnly(request);
+      const { is_staff, is_active, authority } = request.query;
+      const { count, rows } = await listUsers(app.db, request.query, { is_staff, is_active, authority });
+      const memberships = await membershipsOfUsers(
+        app.db,
+        rows.map((r) => r.id),
+      );
+      return pageOf(
+        request.url,
+        request.query,
+        count,
+        rows.map((r) => toUser(r, memberships.get(r.id) ?? [])),
+      );
+    },
+  );
+
+  app.post(
+    '/api/users/',
+    {
+      schema: {
+        tags,
+        summary: 'Create a user (staff)',
+        body: userCreateSchema,
+        response: { 201: userSchema, ...writeProblems },
+      },
+    },
+    async (request, reply) => {
+      staffOnly(request);
+      const row = await adminCreateUser(app.db, request.body, actorOf(request));
+      return reply.code(201).send(await userAnswer(row.id));
+    },
+  );
+
+  app.get(
+    '/api/users/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'One user (staff)',
+        params: idParams,
+        response: { 200: userSchema, ...writeProblems },
+      },
+    },
+    async (request) => {
+      staffOnly(request);
+      return userAnswer(request.params.id);
+    },
+  );
+
+  app.patch(
+    '/api/users/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Change name, e-mail, staff or active flag (staff)',
+        description:
+          'Deactivating a user ends their sessions. Staff cannot deactivate or un-staff themselves. ' +
+          'There is no delete: deactivate instead.',
+        params: idParams,
+        body: patchOf(userUpdateSchema),
+        response: { 200: userSchema, ...writeProblems },
+      },
+    },
+    async (request) => {
+      staffOnly(request);
+      await changeUser(app.db, request.params.id, request.body, operator(request));
+      return userAnswer(request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/users/:id/password/',
+    {
+      schema: {
+        tags,
+        summary: 'Set a temporary password (staff); the user’s sessions end',
+        params: idParams,
+        body: temporaryPasswordSchema,
+        response: { 204: z.null(), ...writeProblems },
+      },
+    },
+    async (request, reply) => {
+      staffOnly(request);
+      await setTemporaryPassword(app.db, request.params.id, request.body.password, operator(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/users/:id/memberships/',
+    {
+      schema: {
+        tags,
+        summary: 'Replace all the user’s memberships (staff)',
+        params: idParams,
+        body: membershipsInputSchema,
+        response: { 200: userSchema, ...writeProblems },
+      },
+    },
+    async (request) => {
+      staffOnly(request);
+      await setMemberships(app.db, request.params.id, request.body, actorOf(request));
+      return userAnswer(request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/users/:id/history/',
+    {
+      schema: {
+        tags,
+        summary: 'Recorded changes of a user (staff)',
+        params: idParams,
+        response: { 200: historySchema, ...writeProblems },
+      },
+    },
+    async (request) => {
+      staffOnly(request);
+      await getUser(app.db, request.params.id);
+      return historyOf(app.db, 'user', request.params.id);
+    },
+  );
+};
+
+const allUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(userRoutes);
+  await app.register(userAdminRoutes);
+};
+
+export default allUserRoutes;

@@ -57,18 +57,22 @@ export async function createUser(db: Db, input: NewUser, actor: AuditActor): Pro
   });
 }
 
-/** Sets a new password; other sessions of the user end, the one in use (if any) stays. */
+/**
+ * Sets a new password; other sessions of the user end, the one in use (if any) stays. A password
+ * that breaks the rules is reported on `field`.
+ */
 export async function setPassword(
   db: Db,
   userId: number,
   password: string,
   actor: AuditActor,
   keepSessionId: string | null,
+  field = 'new_password',
 ): Promise<void> {
   const user = await findUserById(db, userId);
   if (!user) throw new ValidationFailed({ username: ['No such user.'] });
   const problems = passwordProblems(password, user.username);
-  if (problems.length) throw new ValidationFailed({ new_password: problems });
+  if (problems.length) throw new ValidationFailed({ [field]: problems });
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await updateUser(tx, userId, { passwordHash });

@@ -1,0 +1,134 @@
+import type { MembershipsInput, UserCreate, UserUpdate } from '@bora/shared/user';
+import { userUpdateSchema } from '@bora/shared/user';
+import type { Db } from '../../db/client.ts';
+import { NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { type AuditActor, recordAudit } from '../audit/repository.ts';
+import { deleteOtherSessions } from '../auth/session-repository.ts';
+import {
+  existingAuthorityIds,
+  findUserById,
+  membershipsOf,
+  replaceMemberships,
+  type UserRow,
+  updateUser,
+} from './repository.ts';
+import { auditedUser, createUser, setPassword } from './service.ts';
+
+/** Who is making the change: a staff user may not lock themselves out. */
+export type Operator = { actor: AuditActor; sessionId: string | null };
+
+export async function getUser(db: Db, id: number): Promise<UserRow> {
+  const row = await findUserById(db, id);
+  if (!row) throw new NotFound('No user with this id.');
+  return row;
+}
+
+export async function adminCreateUser(db: Db, input: UserCreate, actor: AuditActor): Promise<UserRow> {
+  return createUser(
+    db,
+    {
+      username: input.username,
+      password: input.password,
+      name: input.name,
+      email: input.email,
+      isStaff: input.is_staff,
+    },
+    actor,
+  );
+}
+
+/** Changes name, e-mail, staff and active flags; deactivating ends the user's sessions. */
+export async function changeUser(
+  db: Db,
+  id: number,
+  change: Partial<UserUpdate>,
+  operator: Operator,
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const before = await getUser(tx, id);
+    const parsed = userUpdateSchema.safeParse({
+      name: before.name,
+      email: before.email,
+      is_staff: before.isStaff,
+      is_active: before.isActive,
+      ...change,
+    });
+    if (!parsed.success) throw ValidationFailed.fromZod(parsed.error);
+    const next = parsed.data;
+    if (id === operator.actor?.id) {
+      const errors: Record<string, string[]> = {};
+      if (!next.is_active) errors.is_active = ['You cannot deactivate yourself: ask another staff member.'];
+      if (!next.is_staff)
+        errors.is_staff = ['You cannot remove your own staff rights: ask another staff member.'];
+      if (Object.keys(errors).length) throw new ValidationFailed(errors, 'You cannot lock yourself out.');
+    }
+    await updateUser(tx, id, {
+      name: next.name,
+      email: next.email,
+      isStaff: next.is_staff,
+      isActive: next.is_active,
+    });
+    if (!next.is_active) await deleteOtherSessions(tx, id, null);
+    const after = await getUser(tx, id);
+    await recordAudit(tx, {
+      entity: 'user',
+      entityId: id,
+      action: 'update',
+      actor: operator.actor,
+      before: auditedUser(before),
+      after: auditedUser(after),
+    });
+    return after;
+  });
+}
+
+/** Sets a temporary password chosen by staff; every session of the user ends (but the operator's own). */
+export async function setTemporaryPassword(
+  db: Db,
+  id: number,
+  password: string,
+  operator: Operator,
+): Promise<void> {
+  await getUser(db, id);
+  const keep = id === operator.actor?.id ? operator.sessionId : null;
+  await setPassword(db, id, password, operator.actor, keep, 'password');
+}
+
+const membershipLabels = (list: { code: string; role: string }[]) =>
+  list.map((m) => `${m.code} (${m.role})`).sort();
+
+/** Replaces all of the user's memberships; every authority must exist. */
+export async function setMemberships(
+  db: Db,
+  id: number,
+  list: MembershipsInput,
+  actor: AuditActor,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await getUser(tx, id);
+    const known = await existingAuthorityIds(
+      tx,
+      list.map((m) => m.authority_id),
+    );
+    const errors: Record<string, string[]> = {};
+    list.forEach((m, index) => {
+      if (!known.has(m.authority_id)) errors[`${index}.authority_id`] = ['No authority with this id.'];
+    });
+    if (Object.keys(errors).length) throw new ValidationFailed(errors);
+    const before = await membershipsOf(tx, id);
+    await replaceMemberships(
+      tx,
+      id,
+      list.map((m) => ({ authorityId: m.authority_id, role: m.role })),
+    );
+    const after = await membershipsOf(tx, id);
+    await recordAudit(tx, {
+      entity: 'user',
+      entityId: id,
+      action: 'update',
+      actor,
+      before: { memberships: membershipLabels(before) },
+      after: { memberships: membershipLabels(after) },
+    });
+  });
+}
