@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import accountRoutes from './features/auth/routes.ts';
 import authorityRoutes from './features/authorities/routes.ts';
+import bulletinTypeRoutes from './features/bulletin-types/routes.ts';
 import iconSetRoutes from './features/icon-sets/routes.ts';
 import iconRoutes from './features/icons/routes.ts';
 import dataTypeRoutes from './features/data-types/routes.ts';
@@ -56,6 +57,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(authorityRoutes);
   await app.register(iconSetRoutes);
   await app.register(iconRoutes);
+  await app.register(bulletinTypeRoutes);
   await app.register(venueRoutes);
   await app.register(dataTypeRoutes);
 

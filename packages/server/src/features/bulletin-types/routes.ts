@@ -1,0 +1,135 @@
+import { bulletinTypeInputSchema, bulletinTypeSchema } from '@bora/shared/bulletin-type';
+import { booleanParam, listQuerySchema, pageSchema } from '@bora/shared/pagination';
+import { patchOf } from '@bora/shared/patch';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageOf } from '../../lib/listing.ts';
+import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
+import { actorOf, demand, viewerOf } from '../../lib/viewer.ts';
+import { historyOf } from '../audit/history.ts';
+import { listBulletinTypes } from './repository.ts';
+import { toBulletinType } from './serialize.ts';
+import { changeBulletinType, createBulletinType, getBulletinType, removeBulletinType } from './service.ts';
+
+const tags = ['bulletin types'];
+const idFilter = z.coerce.number().int().positive().max(2147483647);
+
+const bulletinTypeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/bulletin-types/',
+    {
+      schema: {
+        tags,
+        summary: 'List bulletin types',
+        querystring: listQuerySchema.extend({
+          authority: z.union([z.literal('national'), idFilter]).optional(),
+          active: booleanParam.optional(),
+          icon_set: idFilter.optional(),
+        }),
+        response: { 200: pageSchema(bulletinTypeSchema), 400: writeProblems[400] },
+      },
+    },
+    async (request) => {
+      const { authority, active, icon_set } = request.query;
+      const { count, rows } = await listBulletinTypes(app.db, request.query, {
+        authority,
+        active,
+        iconSet: icon_set,
+      });
+      return pageOf(request.url, request.query, count, rows.map(toBulletinType));
+    },
+  );
+
+  app.post(
+    '/api/bulletin-types/',
+    {
+      schema: {
+        tags,
+        summary: 'Create a bulletin type (staff, or a manager of the owning authority; national: staff)',
+        body: bulletinTypeInputSchema,
+        response: { 201: bulletinTypeSchema, ...writeProblems },
+      },
+    },
+    async (request, reply) => {
+      demand(request, true);
+      const row = await createBulletinType(app.db, request.body, viewerOf(request), actorOf(request));
+      return reply.code(201).send(toBulletinType(row));
+    },
+  );
+
+  app.get(
+    '/api/bulletin-types/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'One bulletin type with its ordered slots, data types and venues',
+        params: idParams,
+        response: { 200: bulletinTypeSchema, ...readProblems },
+      },
+    },
+    async (request) => toBulletinType(await getBulletinType(app.db, request.params.id)),
+  );
+
+  for (const method of ['PUT', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: '/api/bulletin-types/:id/',
+      schema: {
+        tags,
+        summary:
+          method === 'PUT'
+            ? 'Replace a bulletin type'
+            : 'Change some fields of a bulletin type (a list given replaces the stored one)',
+        params: idParams,
+        body: method === 'PUT' ? bulletinTypeInputSchema : patchOf(bulletinTypeInputSchema),
+        response: { 200: bulletinTypeSchema, ...writeProblems },
+      },
+      handler: async (request) => {
+        demand(request, true);
+        const row = await changeBulletinType(
+          app.db,
+          request.params.id,
+          request.body,
+          viewerOf(request),
+          actorOf(request),
+        );
+        return toBulletinType(row);
+      },
+    });
+  }
+
+  app.delete(
+    '/api/bulletin-types/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a bulletin type',
+        params: idParams,
+        response: { 204: z.null(), ...writeProblems },
+      },
+    },
+    async (request, reply) => {
+      demand(request, true);
+      await removeBulletinType(app.db, request.params.id, viewerOf(request), actorOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/bulletin-types/:id/history/',
+    {
+      schema: {
+        tags,
+        summary: 'Recorded changes of a bulletin type',
+        params: idParams,
+        response: { 200: historySchema, ...readProblems },
+      },
+    },
+    async (request) => {
+      await getBulletinType(app.db, request.params.id);
+      return historyOf(app.db, 'bulletin_type', request.params.id);
+    },
+  );
+};
+
+export default bulletinTypeRoutes;

@@ -1,0 +1,180 @@
+import { type BulletinTypeInput, bulletinTypeInputSchema } from '@bora/shared/bulletin-type';
+import { canManageOwned, type Viewer } from '@bora/shared/permissions';
+import type { Db } from '../../db/client.ts';
+import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { type AuditActor, recordAudit } from '../audit/repository.ts';
+import { findAuthority } from '../authorities/repository.ts';
+import {
+  type BulletinTypeView,
+  dataTypeStates,
+  deleteBulletinType,
+  findBulletinTypeByCode,
+  findBulletinTypeView,
+  findIconSetOwner,
+  insertBulletinType,
+  replaceComposition,
+  updateBulletinType,
+  venueStates,
+} from './repository.ts';
+import { toBulletinTypeInput } from './serialize.ts';
+
+const ENTITY = 'bulletin_type';
+
+function columns(input: BulletinTypeInput) {
+  return {
+    code: input.code,
+    name: input.name,
+    description: input.description,
+    authorityId: input.authority_id,
+    iconSetId: input.icon_set_id,
+    horizonDays: input.horizon_days,
+    slots: input.slots,
+    languages: input.languages,
+    issueTime: input.issue_time,
+    requiresReview: input.requires_review,
+    isPublic: input.is_public,
+    active: input.active,
+  };
+}
+
+function composition(input: BulletinTypeInput) {
+  return {
+    dataTypes: input.data_types.map((d) => ({ dataTypeId: d.data_type_id, required: d.required })),
+    venueIds: input.venue_ids,
+  };
+}
+
+export async function getBulletinType(db: Db, id: number): Promise<BulletinTypeView> {
+  const row = await findBulletinTypeView(db, id);
+  if (!row) throw new NotFound('No bulletin type with this id.');
+  return row;
+}
+
+function demandOwner(viewer: Viewer, authorityId: number | null): void {
+  if (canManageOwned(viewer, authorityId)) return;
+  throw new Forbidden(
+    authorityId === null
+      ? 'Only staff keep the national bulletin types.'
+      : 'You may only manage the bulletin types of the authorities you manage.',
+  );
+}
+
+/**
+ * Every reference must exist and be usable; each problem is reported on its own field path. An
+ * inactive venue or data type is refused when added, but one already listed may stay.
+ */
+async function checkReferences(db: Db, input: BulletinTypeInput, before?: BulletinTypeView): Promise<void> {
+  const keptVenues = new Set(before?.venueIds);
+  const keptDataTypes = new Set(before?.dataTypes.map((d) => d.dataTypeId));
+  const errors: Record<string, string[]> = {};
+  if (input.authority_id !== null && !(await findAuthority(db, input.authority_id))) {
+    errors.authority_id = ['No authority with this id.'];
+  }
+  const set = await findIconSetOwner(db, input.icon_set_id);
+  if (!set) errors.icon_set_id = ['No icon set with this id.'];
+  else if (!set.isReference && set.authorityId !== input.authority_id) {
+    errors.icon_set_id = ['Choose the national reference set or an icon set of the owning authority.'];
+  }
+  const venues = await venueStates(db, input.venue_ids);
+  input.venue_ids.forEach((id, index) => {
+    const active = venues.get(id);
+    if (active === undefined) errors[`venue_ids.${index}`] = ['No venue with this id.'];
+    else if (!active && !keptVenues.has(id)) errors[`venue_ids.${index}`] = ['This venue is not active.'];
+  });
+  const dataTypes = await dataTypeStates(
+    db,
+    input.data_types.map((d) => d.data_type_id),
+  );
+  input.data_types.forEach((d, index) => {
+    const active = dataTypes.get(d.data_type_id);
+    const key = `data_types.${index}.data_type_id`;
+    if (active === undefined) errors[key] = ['No data type with this id.'];
+    else if (!active && !keptDataTypes.has(d.data_type_id)) errors[key] = ['This data type is not active.'];
+  });
+  if (Object.keys(errors).length) throw new ValidationFailed(errors);
+}
+
+async function assertCodeFree(db: Db, code: string, exceptId?: number) {
+  const existing = await findBulletinTypeByCode(db, code);
+  if (existing && existing.id !== exceptId) {
+    throw new Conflict(`A bulletin type with code "${code}" already exists.`, {
+      code: ['This code is already used.'],
+    });
+  }
+}
+
+export async function createBulletinType(
+  db: Db,
+  input: BulletinTypeInput,
+  viewer: Viewer,
+  actor: AuditActor,
+): Promise<BulletinTypeView> {
+  demandOwner(viewer, input.authority_id);
+  return db.transaction(async (tx) => {
+    await checkReferences(tx, input);
+    await assertCodeFree(tx, input.code);
+    const row = await insertBulletinType(tx, columns(input));
+    await replaceComposition(tx, row.id, composition(input));
+    const created = await getBulletinType(tx, row.id);
+    await recordAudit(tx, {
+      entity: ENTITY,
+      entityId: row.id,
+      action: 'create',
+      actor,
+      after: toBulletinTypeInput(created),
+    });
+    return created;
+  });
+}
+
+/** A full (PUT) or partial (PATCH) change; the lists given replace the stored ones, in their order. */
+export async function changeBulletinType(
+  db: Db,
+  id: number,
+  change: Partial<BulletinTypeInput>,
+  viewer: Viewer,
+  actor: AuditActor,
+): Promise<BulletinTypeView> {
+  return db.transaction(async (tx) => {
+    const before = await getBulletinType(tx, id);
+    demandOwner(viewer, before.authorityId);
+    const parsed = bulletinTypeInputSchema.safeParse({ ...toBulletinTypeInput(before), ...change });
+    if (!parsed.success) throw ValidationFailed.fromZod(parsed.error);
+    const input = parsed.data;
+    demandOwner(viewer, input.authority_id);
+    await checkReferences(tx, input, before);
+    await assertCodeFree(tx, input.code, id);
+    await updateBulletinType(tx, id, columns(input));
+    await replaceComposition(tx, id, composition(input));
+    const after = await getBulletinType(tx, id);
+    await recordAudit(tx, {
+      entity: ENTITY,
+      entityId: id,
+      action: 'update',
+      actor,
+      before: toBulletinTypeInput(before),
+      after: toBulletinTypeInput(after),
+    });
+    return after;
+  });
+}
+
+export async function removeBulletinType(
+  db: Db,
+  id: number,
+  viewer: Viewer,
+  actor: AuditActor,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await getBulletinType(tx, id);
+    demandOwner(viewer, row.authorityId);
+    await deleteBulletinType(tx, id);
+    await recordAudit(tx, {
+      entity: ENTITY,
+      entityId: id,
+      action: 'delete',
+      actor,
+      before: toBulletinTypeInput(row),
+    });
+  });
+}
