@@ -1,0 +1,72 @@
+import { type Authority, authorityInputSchema } from '@bora/shared/authority';
+import { useTranslation } from 'react-i18next';
+import { FieldList } from '../../../components/detail-frame.tsx';
+import { SchemaForm } from '../../../components/schema-form.tsx';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useUpdateAuthority } from '../api/update-authority.ts';
+import { AuthorityFields } from './authority-fields.tsx';
+
+type AuthorityDetailsProps = {
+  authority: Authority;
+  editing: boolean;
+  onDone: () => void;
+};
+
+/** The authority's fields: read, or (for staff, after Edit) a form saved in place. */
+export function AuthorityDetails({ authority, editing, onDone }: AuthorityDetailsProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="card shadow-sm rounded" aria-labelledby="authority-details-title">
+      <div className="card-body p-4">
+        <h2 id="authority-details-title" className="h4 mb-4">
+          {t('authorities.details')}
+        </h2>
+        {editing ? (
+          <EditAuthority authority={authority} onDone={onDone} />
+        ) : (
+          <FieldList
+            items={[
+              {
+                label: t('authorities.field.code'),
+                value: <span className="font-monospace">{authority.code}</span>,
+              },
+              { label: t('authorities.field.name'), value: authority.name },
+              { label: t('authorities.field.shortName'), value: authority.short_name },
+              { label: t('authorities.field.kind'), value: t(`authorities.kind.${authority.kind}`) },
+              {
+                label: t('authorities.field.website'),
+                value: authority.website ? (
+                  <a href={authority.website} rel="noopener noreferrer" target="_blank">
+                    {authority.website}
+                  </a>
+                ) : null,
+              },
+              {
+                label: t('authorities.field.email'),
+                value: authority.email ? <a href={`mailto:${authority.email}`}>{authority.email}</a> : null,
+              },
+              { label: t('authorities.field.description'), value: authority.description },
+            ]}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function EditAuthority({ authority, onDone }: { authority: Authority; onDone: () => void }) {
+  const { t } = useTranslation();
+  const update = useUpdateAuthority(authority.id);
+  const { code, name, short_name, kind, website, email, description } = authority;
+  const { form, submit } = useSchemaForm(authorityInputSchema, {
+    defaultValues: { code, name, short_name, kind, website, email, description },
+    save: (values) => update.mutateAsync(values),
+    success: t('ui.form.saved'),
+    onSaved: onDone,
+  });
+  return (
+    <SchemaForm form={form} onSubmit={submit} label={t('authorities.edit')} onCancel={onDone}>
+      <AuthorityFields />
+    </SchemaForm>
+  );
+}
