@@ -5,8 +5,10 @@ import { recordAudit } from '../features/audit/repository.ts';
 import { findUserByUsername, upsertMembership } from '../features/users/repository.ts';
 import { createUser } from '../features/users/service.ts';
 import { demoAuthorities } from './authorities.ts';
+import { loadDemoDataTypes } from './data-types.ts';
+import { loadDemoVenues } from './venues.ts';
 
-export type DemoResult = { authorities: number; users: string[] };
+export type DemoResult = { authorities: number; users: string[]; venues: number; dataTypes: number };
 
 /** Demo people: a forecaster and a manager of two regional services, with the same password. */
 const demoPeople = [
@@ -52,7 +54,9 @@ export async function loadDemo(db: Db): Promise<DemoResult> {
     const authorityId = ids.get(person.authority);
     if (authorityId) await upsertMembership(db, user.id, authorityId, person.role);
   }
-  return { authorities: created, users };
+  const venues = await loadDemoVenues(db, ids);
+  const dataTypes = await loadDemoDataTypes(db);
+  return { authorities: created, users, venues, dataTypes };
 }
 
 /** A readable random password for the first admin. */
