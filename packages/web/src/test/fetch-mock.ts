@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
-type Answer = Response | Error | (() => Response | Promise<Response>);
+/** A function answer sees the request's URL (with its query) and init, e.g. to answer by filter. */
+type Answer = Response | Error | ((url: URL, init?: RequestInit) => Response | Promise<Response>);
 
 export function json(body: unknown, status = 200, contentType = 'application/json'): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': contentType } });
@@ -19,13 +20,14 @@ export function problem(status: number, detail: string, errors?: Record<string, 
  * like a network failure. Unlisted paths answer 404. Returns the mock to inspect calls.
  */
 export function mockFetch(routes: Record<string, Answer>) {
-  const mock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = new URL(url, 'http://localhost').pathname;
+    const full = new URL(url, 'http://localhost');
+    const path = full.pathname;
     const answer = routes[path];
     if (answer === undefined) return problem(404, `Nothing at ${path}`);
     if (answer instanceof Error) throw answer;
-    if (typeof answer === 'function') return answer();
+    if (typeof answer === 'function') return answer(full, init);
     return answer.clone();
   });
   vi.stubGlobal('fetch', mock);

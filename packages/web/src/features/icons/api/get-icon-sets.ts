@@ -1,0 +1,25 @@
+import { type IconSet, iconSetSchema } from '@bora/shared/icon';
+import { MAX_PAGE_SIZE, pageSchema } from '@bora/shared/pagination';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const iconSetsKey = ['icon-sets'] as const;
+
+/** Every icon set, the reference set first, then by name. */
+export async function getIconSets(): Promise<IconSet[]> {
+  const page = await apiRequest(`/api/icon-sets/?page_size=${MAX_PAGE_SIZE}&ordering=name`, {
+    schema: pageSchema(iconSetSchema),
+  });
+  return [...page.results].sort(
+    (a, b) => Number(b.is_reference) - Number(a.is_reference) || a.name.localeCompare(b.name),
+  );
+}
+
+export const iconSetsQueryOptions = queryOptions({
+  queryKey: [...iconSetsKey, 'list'],
+  queryFn: getIconSets,
+});
+
+export function useIconSets() {
+  return useQuery(iconSetsQueryOptions);
+}

@@ -1,0 +1,75 @@
+import { type Icon, iconCategories, iconVariants } from '@bora/shared/icon';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { NumberField, SelectField, TextAreaField, TextField } from '../../../components/form-fields.tsx';
+import { translateMessage } from '../../../lib/messages.ts';
+import { categoryLabel, variantLabel } from '../lib/labels.ts';
+import { ReferenceIconPicker } from './reference-icon-picker.tsx';
+
+type IconFieldValues = {
+  code: string;
+  name: string;
+  description?: string;
+  category: string;
+  variant?: string;
+  wmo_code?: number | null;
+  reference_icon_id?: number | null;
+};
+
+/** An icon's fields; the mapping to a reference icon only for icons outside the reference set. */
+export function IconFields({ referenceIcons, mappable }: { referenceIcons: Icon[]; mappable: boolean }) {
+  const { t } = useTranslation();
+  const form = useFormContext<IconFieldValues>();
+  const reference = form.watch('reference_icon_id') ?? null;
+  const referenceError = form.getFieldState('reference_icon_id', form.formState).error?.message;
+  return (
+    <>
+      <div className="row">
+        <div className="col-md-6">
+          <TextField<IconFieldValues> name="code" label={t('icons.fields.code')} required />
+        </div>
+        <div className="col-md-6">
+          <TextField<IconFieldValues> name="name" label={t('icons.fields.name')} required />
+        </div>
+      </div>
+      <TextAreaField<IconFieldValues> name="description" label={t('icons.fields.description')} rows={2} />
+      <div className="row">
+        <div className="col-md-4">
+          <SelectField<IconFieldValues>
+            name="category"
+            label={t('icons.fields.category')}
+            required
+            options={iconCategories.map((value) => ({ value, label: categoryLabel(t, value) }))}
+          />
+        </div>
+        <div className="col-md-4">
+          <SelectField<IconFieldValues>
+            name="variant"
+            label={t('icons.fields.variant')}
+            options={iconVariants.map((value) => ({ value, label: variantLabel(t, value) }))}
+          />
+        </div>
+        <div className="col-md-4">
+          <NumberField<IconFieldValues>
+            name="wmo_code"
+            label={t('icons.fields.wmo')}
+            step={1}
+            min={0}
+            max={99}
+            hint={t('icons.fields.wmoHint')}
+          />
+        </div>
+      </div>
+      {mappable ? (
+        <ReferenceIconPicker
+          label={t('icons.fields.reference')}
+          icons={referenceIcons}
+          value={reference}
+          noneLabel={t('icons.picker.none')}
+          onChange={(id) => form.setValue('reference_icon_id', id, { shouldDirty: true })}
+          error={referenceError ? translateMessage(referenceError) : undefined}
+        />
+      ) : null}
+    </>
+  );
+}

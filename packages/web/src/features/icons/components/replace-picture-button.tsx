@@ -1,0 +1,53 @@
+import type { Icon } from '@bora/shared/icon';
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { Icon as SpriteIcon } from '../../../components/icon.tsx';
+import { showError } from '../../../lib/show-error.ts';
+import { useReplaceIconSvg } from '../api/replace-icon-svg.ts';
+
+/** Picks a new SVG for an icon and sends it at once; the server's refusal (not an SVG, too large) is toasted. */
+export function ReplacePictureButton({ icon, onReplaced }: { icon: Icon; onReplaced: (icon: Icon) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const mutation = useReplaceIconSvg();
+  const send = async (file: File) => {
+    try {
+      const { removed, ...saved } = await mutation.mutateAsync({ id: icon.id, svg: file });
+      toast.success(t('icons.dialog.replaced'));
+      if (removed.length > 0) toast.warning(t('icons.upload.removed', { what: removed.join(', ') }));
+      onReplaced(saved);
+    } catch (error) {
+      showError(error);
+    } finally {
+      if (input.current) input.current.value = '';
+    }
+  };
+  return (
+    <>
+      <input
+        id={id}
+        ref={input}
+        type="file"
+        accept=".svg,image/svg+xml"
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-label={t('icons.dialog.replace')}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) void send(file);
+        }}
+      />
+      <button
+        type="button"
+        className="btn btn-outline-primary"
+        disabled={mutation.isPending}
+        onClick={() => input.current?.click()}
+      >
+        <SpriteIcon name="it-upload" className="icon-sm icon-primary me-1" />
+        {mutation.isPending ? t('icons.dialog.replacing') : t('icons.dialog.replace')}
+      </button>
+    </>
+  );
+}

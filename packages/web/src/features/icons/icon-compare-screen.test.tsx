@@ -1,0 +1,103 @@
+import type { Me } from '@bora/shared/user';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo, json, mockFetch } from '../../test/fetch-mock.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { IconCompareScreen } from './icon-compare-screen.tsx';
+import {
+  cloud,
+  forecaster,
+  iconsBySet,
+  lombardiaSet,
+  page,
+  rain,
+  referenceSet,
+  staff,
+  sun,
+  venetoSet,
+  yrFog,
+  yrRain,
+  yrSun,
+} from './test-fixtures.ts';
+
+function setup(path: string, me: Me | null) {
+  const fetchMock = mockFetch({
+    '/api/users/me/': me ? json(me) : json({}, 401),
+    '/api/icon-sets/': page([venetoSet, lombardiaSet, referenceSet]),
+    '/api/icons/': iconsBySet({ 1: [sun, cloud, rain], 2: [yrSun, yrRain, yrFog], 3: [] }),
+    '/api/icons/23/': json({ ...yrFog, reference_icon_id: cloud.id }),
+  });
+  const view = renderWithProviders(<IconCompareScreen />, path);
+  return { fetchMock, ...view, user: userEvent.setup() };
+}
+
+const rowOf = (name: string) =>
+  screen.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr') as HTMLElement;
+
+describe('icon comparison', () => {
+  it('aligns the two sets on the reference icons, with gaps, unmapped icons and counts', async () => {
+    setup('/icon-compare?left=1&right=2', null);
+    const table = await screen.findByRole('table', {
+      name: /Reference icons, with what Meteocons and Yr symbols/,
+    });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['clear dayclear-day', 'cloudycloudy', 'rainrain']);
+    expect(within(rowOf('clear day')).getByRole('img', { name: 'clearsky day' })).toBeInTheDocument();
+    // The reference set has cloudy, the regional set has nothing for it: a labelled empty cell.
+    const cells = within(rowOf('cloudy')).getAllByRole('cell');
+    expect(within(cells[0] as HTMLElement).getByRole('img', { name: 'cloudy' })).toBeInTheDocument();
+    expect(cells[1]).toHaveTextContent('no icon');
+
+    const unmapped = screen.getByRole('region', { name: 'Unmapped icons' });
+    expect(within(unmapped).getByRole('img', { name: 'fog' })).toBeInTheDocument();
+    expect(
+      within(unmapped).getByText('Every icon of this set stands for a reference icon.'),
+    ).toBeInTheDocument();
+
+    const yrSummary = screen
+      .getByRole('heading', { name: 'Yr symbols', level: 2 })
+      .closest('.card') as HTMLElement;
+    expect(within(yrSummary).getByText('Mapped').nextSibling).toHaveTextContent('2');
+    expect(within(yrSummary).getByText('Gaps').nextSibling).toHaveTextContent('1');
+    expect(within(yrSummary).getByText('Unmapped').nextSibling).toHaveTextContent('1');
+    // Nobody logged in: nothing to edit.
+    expect(screen.queryByRole('button', { name: /Choose|Change/ })).not.toBeInTheDocument();
+  });
+
+  it('compares the reference set with the first regional set by default, and keeps a choice in the URL', async () => {
+    const { router, user } = setup('/icon-compare', null);
+    expect(await screen.findByRole('table', { name: /Meteocons and QWeather/ })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Right set'), String(venetoSet.id));
+    await waitFor(() => expect(router.state.location.search).toContain(`right=${venetoSet.id}`));
+    expect(await screen.findByRole('table', { name: /Meteocons and Yr symbols/ })).toBeInTheDocument();
+  });
+
+  it('maps an unmapped icon for whoever may, with a toast', async () => {
+    const { fetchMock, user } = setup('/icon-compare?left=1&right=2', staff);
+    await user.click(await screen.findByRole('button', { name: 'Choose the reference icon for fog' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'cloudy' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/icons/23/')).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, '/api/icons/23/')[0] ?? [];
+    expect(init?.method).toBe('PATCH');
+    expect(JSON.parse(String(init?.body))).toEqual({ reference_icon_id: cloud.id });
+    expect(await screen.findByText('Mapping saved')).toBeInTheDocument();
+    // The reference set's icons stand for themselves: no mapping control on that side.
+    expect(
+      within(rowOf('cloudy'))
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Choose the icon of Yr symbols for cloudy']);
+  });
+
+  it('shows no mapping controls to a member', async () => {
+    setup('/icon-compare?left=1&right=2', forecaster);
+    await screen.findByRole('table');
+    expect(screen.queryByRole('button', { name: /Choose|Change/ })).not.toBeInTheDocument();
+  });
+});
