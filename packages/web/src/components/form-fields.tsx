@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type FieldValues, type Path, useFormContext } from 'react-hook-form';
+import { type FieldError, type FieldValues, type Path, useFormContext } from 'react-hook-form';
 import { translateMessage } from '../lib/messages.ts';
 import type { Option } from './filter-select.tsx';
 
@@ -18,6 +18,16 @@ function idsOf(name: string) {
   return { id, hint: `${id}-hint`, error: `${id}-error` };
 }
 
+/** All of a field's problems in one sentence, translated (`types` holds them when criteriaMode is 'all'). */
+function messageOf(error: FieldError | undefined): string | undefined {
+  if (!error) return undefined;
+  const all = Object.values(error.types ?? {})
+    .flat()
+    .filter((m): m is string => typeof m === 'string');
+  const messages = all.length ? [...new Set(all)] : error.message ? [error.message] : [];
+  return messages.length ? messages.map(translateMessage).join(' ') : undefined;
+}
+
 /** The field's error (schema or server), announced and tied to the input; with the input's aria props. */
 function useFieldState<T extends FieldValues>(name: Path<T>, hint?: ReactNode) {
   const form = useFormContext<T>();
@@ -27,7 +37,7 @@ function useFieldState<T extends FieldValues>(name: Path<T>, hint?: ReactNode) {
   return {
     form,
     ids,
-    message: error?.message ? translateMessage(error.message) : undefined,
+    message: messageOf(error),
     aria: {
       id: ids.id,
       'aria-invalid': error ? true : undefined,
@@ -166,6 +176,8 @@ type SelectFieldProps<T extends FieldValues> = BaseProps<T> & {
   placeholder?: string;
   /** Turns the chosen value into a number (ids), '' into null. */
   numeric?: boolean;
+  /** Turns the empty choice into null (an optional enum such as an icon category). */
+  emptyAsNull?: boolean;
 };
 
 /** A select bound to the surrounding form. */
@@ -173,6 +185,7 @@ export function SelectField<T extends FieldValues>({
   options,
   placeholder,
   numeric,
+  emptyAsNull,
   ...props
 }: SelectFieldProps<T>) {
   const { form, ids, message, aria } = useFieldState<T>(props.name, props.hint);
@@ -192,7 +205,9 @@ export function SelectField<T extends FieldValues>({
         {...form.register(props.name, {
           setValueAs: numeric
             ? (value: unknown) => (value === '' || value == null ? null : Number(value))
-            : undefined,
+            : emptyAsNull
+              ? (value: unknown) => (value === '' || value == null ? null : value)
+              : undefined,
         })}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

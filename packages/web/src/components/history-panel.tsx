@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { apiRequest } from '../lib/api-client.ts';
+import { useDateFormat } from '../lib/use-date-format.ts';
 import { EmptyState, QueryState } from './query-states.tsx';
 
 const historyListSchema = z.array(historyEntrySchema);
@@ -31,12 +32,12 @@ function field(record: unknown, name: string): unknown {
 
 /** An object's recorded changes, newest first: when, who, what, and each changed field before → after. */
 export function HistoryPanel({ path, queryKey }: HistoryPanelProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatDate = useDateFormat();
   const query = useQuery({
     queryKey,
     queryFn: ({ signal }) => apiRequest<HistoryEntry[]>(path, { schema: historyListSchema, signal }),
   });
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
   const value = (v: unknown) => formatHistoryValue(v, t('common.yes'), t('common.no'));
 
   return (
@@ -64,7 +65,7 @@ export function HistoryPanel({ path, queryKey }: HistoryPanelProps) {
                   <tbody>
                     {entries.map((entry) => (
                       <tr key={entry.id}>
-                        <td className="text-nowrap">{date.format(new Date(entry.at))}</td>
+                        <td className="text-nowrap">{formatDate(entry.at)}</td>
                         <td>{entry.actor || '—'}</td>
                         <td>{t(`ui.history.actions.${entry.action}`)}</td>
                         <td>

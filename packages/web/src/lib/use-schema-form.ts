@@ -29,6 +29,8 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>, R =
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
     mode: 'onTouched',
+    // Every problem of a field at once (a password may be both short and the username).
+    criteriaMode: 'all',
     defaultValues: options.defaultValues,
   });
   const fields = (options.fields ?? Object.keys(options.defaultValues ?? {})) as Path<z.input<S>>[];

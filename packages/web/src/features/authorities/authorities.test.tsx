@@ -2,7 +2,7 @@ import type { Authority } from '@bora/shared/authority';
 import type { Me } from '@bora/shared/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callsTo, json, mockFetch, problem } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 
@@ -28,6 +28,14 @@ const veneto: Authority = {
   updated_at: '2025-01-01T00:00:00Z',
 };
 
+// The screens are lazy routes: load them once up front so that no test's first wait includes compiling them.
+beforeAll(async () => {
+  await Promise.all([import('./authorities-screen.tsx'), import('./authority-screen.tsx')]);
+}, 30_000);
+
+/** The first wait of a test includes the lazy route, which can be slow on a busy machine. */
+const FIRST_PAINT = { timeout: 5000 };
+
 const page = <T,>(results: T[]) => json({ count: results.length, next: null, previous: null, results });
 
 function serve(me: Me | null, extra: Record<string, Parameters<typeof mockFetch>[0][string]> = {}) {
@@ -51,7 +59,7 @@ describe('authorities list', () => {
   it('asks the API for the URL state and offers Create to staff only', async () => {
     const fetchMock = serve(forecaster);
     renderApp('/authorities?kind=regional&ordering=-code&search=ven');
-    expect(await screen.findByRole('link', { name: 'ARPA Veneto' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'ARPA Veneto' }, FIRST_PAINT)).toHaveAttribute(
       'href',
       '/authorities/7',
     );
@@ -78,7 +86,7 @@ describe('authorities list', () => {
     });
     const user = userEvent.setup();
     const { router } = renderApp('/authorities');
-    await user.click(await screen.findByRole('button', { name: 'New authority' }));
+    await user.click(await screen.findByRole('button', { name: 'New authority' }, FIRST_PAINT));
     expect(router.state.location.search).toBe('?new=');
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Code/), 'Bad Code');
@@ -110,7 +118,9 @@ describe('authority detail', () => {
   it('shows a member the fields, members and owned objects, with no edit controls', async () => {
     serve(forecaster);
     renderApp('/authorities/7');
-    expect(await screen.findByRole('heading', { level: 1, name: 'ARPA Veneto' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'ARPA Veneto' }, FIRST_PAINT),
+    ).toBeInTheDocument();
     expect(screen.getByText('ARPAV')).toBeInTheDocument();
     const members = await screen.findByRole('region', { name: 'Members' });
     expect(within(members).getByText('forecaster')).toBeInTheDocument();
@@ -125,7 +135,7 @@ describe('authority detail', () => {
   it('leaves the members out for a visitor, without asking', async () => {
     const fetchMock = serve(null);
     renderApp('/authorities/7');
-    await screen.findByRole('heading', { level: 1, name: 'ARPA Veneto' });
+    await screen.findByRole('heading', { level: 1, name: 'ARPA Veneto' }, FIRST_PAINT);
     await screen.findByRole('region', { name: 'History' });
     expect(screen.queryByRole('region', { name: 'Members' })).not.toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/authorities/7/members/')).toHaveLength(0);
@@ -134,7 +144,7 @@ describe('authority detail', () => {
   it('leaves the members out when the server refuses them', async () => {
     serve(forecaster, { '/api/authorities/7/members/': () => problem(403, 'Only staff and members.') });
     renderApp('/authorities/7');
-    await screen.findByRole('region', { name: 'History' });
+    await screen.findByRole('region', { name: 'History' }, FIRST_PAINT);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Members' })).not.toBeInTheDocument());
     expect(screen.queryByText('Only staff and members.')).not.toBeInTheDocument();
   });
@@ -156,7 +166,7 @@ describe('authority detail', () => {
     });
     const user = userEvent.setup();
     renderApp('/authorities/7');
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit' }, FIRST_PAINT));
     const form = screen.getByRole('form', { name: 'Edit authority' });
     await user.clear(within(form).getByLabelText(/^Name/));
     await user.tab();
@@ -183,7 +193,7 @@ describe('authority detail', () => {
     });
     const user = userEvent.setup();
     renderApp('/authorities/7');
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }, FIRST_PAINT));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -201,7 +211,7 @@ describe('authority detail', () => {
     });
     const user = userEvent.setup();
     renderApp('/authorities/7');
-    const input = await screen.findByLabelText('Upload an SVG logo');
+    const input = await screen.findByLabelText('Upload an SVG logo', {}, FIRST_PAINT);
     await user.upload(
       input,
       new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }),

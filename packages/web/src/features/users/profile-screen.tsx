@@ -1,3 +1,4 @@
+import { canManageUsers } from '@bora/shared/permissions';
 import type { Me } from '@bora/shared/user';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -6,8 +7,9 @@ import { Loading } from '../../components/loading.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useViewer } from './api/get-me.ts';
 import { ChangePasswordForm } from './components/change-password-form.tsx';
+import { UserAdmin } from './components/user-admin.tsx';
 
-/** The signed-in user's own profile; the API offers no one else's. */
+/** The signed-in user's own profile; staff opening someone else's username get the users admin view. */
 export function ProfileScreen({ username }: { username: string }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -28,6 +30,7 @@ export function ProfileScreen({ username }: { username: string }) {
   const user = viewer.user;
   // Usernames are unique regardless of case, so /users/Admin/ is the admin's profile too.
   if (user.username.toLowerCase() !== username.toLowerCase()) {
+    if (canManageUsers(user)) return <UserAdmin username={username} />;
     return (
       <section>
         <PageTitle title={t('profile.title')} />

@@ -43,7 +43,8 @@ export function useMemberChanges(id: number) {
   const settle = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: authorityKeys.detail(id) }),
-      queryClient.invalidateQueries({ queryKey: ['users'] }),
+      // The users admin lists memberships too (its key; the current user's own key is left alone).
+      queryClient.invalidateQueries({ queryKey: ['users', 'admin'] }),
     ]);
   return {
     add: useMutation({

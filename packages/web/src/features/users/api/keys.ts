@@ -1,0 +1,6 @@
+/** The users admin's cache keys, apart from `['users', 'me']` so that its changes never reload the current user. */
+export const userKeys = {
+  all: ['users', 'admin'] as const,
+  byUsername: (username: string) => ['users', 'admin', 'by-username', username.toLowerCase()] as const,
+  history: (id: number) => ['users', 'admin', id, 'history'] as const,
+};

@@ -1,0 +1,17 @@
+import type { TemporaryPassword } from '@bora/shared/user';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { userKeys } from './keys.ts';
+
+/** Sets a temporary password for the user (staff); their sessions end. */
+export function setTemporaryPassword(id: number, body: TemporaryPassword): Promise<undefined> {
+  return apiRequest(`/api/users/${id}/password/`, { method: 'POST', body });
+}
+
+export function useSetTemporaryPassword(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TemporaryPassword) => setTemporaryPassword(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.history(id) }),
+  });
+}
