@@ -23,8 +23,6 @@ describe('router', () => {
   it.each([
     ['/bulletin/42', 'Bulletin', '42'],
     ['/bulletin-types/7', 'Bulletin type', '7'],
-    ['/data-types/3', 'Data type', '3'],
-    ['/venues/12', 'Venue', '12'],
     ['/authorities/5', 'Authority', '5'],
   ])('passes the id of %s to its screen', async (path, title, id) => {
     serve();
@@ -36,10 +34,8 @@ describe('router', () => {
   it.each([
     ['/bulletins', 'Bulletins'],
     ['/bulletin-types', 'Bulletin types'],
-    ['/data-types', 'Data types'],
     ['/icons', 'Icons'],
     ['/icon-compare', 'Icon comparison'],
-    ['/venues', 'Venues'],
     ['/authorities', 'Authorities'],
     ['/users', 'Users'],
   ])('has a screen at %s that says it is not available yet', async (path, title) => {
