@@ -5,10 +5,19 @@ import { recordAudit } from '../features/audit/repository.ts';
 import { findUserByUsername, upsertMembership } from '../features/users/repository.ts';
 import { createUser } from '../features/users/service.ts';
 import { demoAuthorities } from './authorities.ts';
+import { loadDemoBulletinTypes } from './bulletin-types.ts';
 import { loadDemoDataTypes } from './data-types.ts';
+import { loadDemoIcons } from './icons.ts';
 import { loadDemoVenues } from './venues.ts';
 
-export type DemoResult = { authorities: number; users: string[]; venues: number; dataTypes: number };
+export type DemoResult = {
+  authorities: number;
+  users: string[];
+  venues: number;
+  dataTypes: number;
+  icons: number;
+  bulletinTypes: number;
+};
 
 /** Demo people: a forecaster and a manager of two regional services, with the same password. */
 const demoPeople = [
@@ -56,7 +65,9 @@ export async function loadDemo(db: Db): Promise<DemoResult> {
   }
   const venues = await loadDemoVenues(db, ids);
   const dataTypes = await loadDemoDataTypes(db);
-  return { authorities: created, users, venues, dataTypes };
+  const icons = await loadDemoIcons(db);
+  const bulletinTypes = await loadDemoBulletinTypes(db);
+  return { authorities: created, users, venues, dataTypes, icons, bulletinTypes };
 }
 
 /** A readable random password for the first admin. */

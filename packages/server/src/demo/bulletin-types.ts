@@ -1,0 +1,193 @@
+import { type BulletinTypeInput, bulletinTypeInputSchema } from '@bora/shared/bulletin-type';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { authorities, bulletinTypes, dataTypes, iconSets, venues } from '../db/schema.ts';
+import { createBulletinType } from '../features/bulletin-types/service.ts';
+
+const REGIONAL_CAPITALS = [
+  'torino',
+  'aosta',
+  'milano',
+  'trento',
+  'bolzano',
+  'venezia',
+  'trieste',
+  'genova',
+  'bologna',
+  'firenze',
+  'perugia',
+  'ancona',
+  'roma',
+  'laquila',
+  'campobasso',
+  'napoli',
+  'bari',
+  'potenza',
+  'catanzaro',
+  'palermo',
+  'cagliari',
+];
+
+/** A demo regional bulletin lists its named venues, then others of the authority up to this many. */
+const MAX_VENUES = 12;
+
+const morning = { code: 'mattina', label: 'Mattina', start_hour: 6, end_hour: 12 };
+const afternoon = { code: 'pomeriggio', label: 'Pomeriggio', start_hour: 12, end_hour: 18 };
+const evening = { code: 'sera', label: 'Sera', start_hour: 18, end_hour: 24 };
+
+type DemoBulletinType = {
+  code: string;
+  name: string;
+  description: string;
+  authority: string | null;
+  iconSet: string;
+  horizon: number;
+  slots: BulletinTypeInput['slots'];
+  dataTypes: (string | [string, false])[];
+  venues: string[];
+  /** Also every other active venue of this kind of the owning authority, after the named ones. */
+  moreOfKind?: 'mountain' | 'any';
+  extra?: Partial<BulletinTypeInput>;
+};
+
+const demoBulletinTypes: DemoBulletinType[] = [
+  {
+    code: 'nazionale-giornaliero',
+    name: 'Previsioni nazionali giornaliere',
+    description: 'The national daily forecast for the regional capitals.',
+    authority: null,
+    iconSet: 'reference',
+    horizon: 3,
+    slots: [morning, afternoon, evening],
+    dataTypes: [
+      'sky',
+      't-min',
+      't-max',
+      'precip-probability',
+      'wind-direction',
+      'wind-speed',
+      'warning-level',
+    ],
+    venues: REGIONAL_CAPITALS,
+    extra: { languages: ['it', 'en'], issue_time: '11:00' },
+  },
+  {
+    code: 'veneto-montagna',
+    name: 'Bollettino montagna Veneto',
+    description: 'The mountain bulletin of the Dolomites and the Veneto Prealps.',
+    authority: 'veneto',
+    iconSet: 'veneto-yr',
+    horizon: 2,
+    slots: [morning, afternoon],
+    dataTypes: ['sky', 't-min', 't-max', 'snow-level', 'freezing-level', 'wind-direction', 'wind-speed'],
+    venues: ['belluno', 'cortina-dampezzo'],
+    moreOfKind: 'mountain',
+    extra: { languages: ['it', 'en', 'de'], issue_time: '13:00', requires_review: true },
+  },
+  {
+    code: 'lombardia-giornaliero',
+    name: 'Previsioni Lombardia',
+    description: 'The daily forecast of the Lombardia service, plain and Alps.',
+    authority: 'lombardia',
+    iconSet: 'lombardia-qweather',
+    horizon: 2,
+    slots: [morning, afternoon, evening],
+    dataTypes: [
+      'sky',
+      't-min',
+      't-max',
+      'precipitation',
+      'precip-probability',
+      'wind-speed',
+      ['remarks', false],
+    ],
+    venues: ['milano'],
+    moreOfKind: 'any',
+    extra: { issue_time: '12:00' },
+  },
+];
+
+async function idsByCode(db: Db, table: typeof venues | typeof dataTypes, codes: string[]) {
+  const rows = await db
+    .select({ id: table.id, code: table.code })
+    .from(table)
+    .where(inArray(table.code, codes));
+  return new Map(rows.map((r) => [r.code, r.id]));
+}
+
+async function moreVenues(db: Db, authorityId: number, kind: 'mountain' | 'any', except: number[]) {
+  const rows = await db
+    .select({ id: venues.id })
+    .from(venues)
+    .where(
+      and(
+        eq(venues.authorityId, authorityId),
+        eq(venues.active, true),
+        kind === 'mountain' ? eq(venues.kind, 'mountain') : undefined,
+      ),
+    )
+    .orderBy(asc(venues.name));
+  return rows.map((r) => r.id).filter((id) => !except.includes(id));
+}
+
+function missing(codes: string[], found: Map<string, number>) {
+  return codes.filter((code) => !found.has(code));
+}
+
+/**
+ * Loads the demo bulletin types through the same service as the API; adds only what is missing.
+ * Skips (answering 0) while the venues or data types are not loaded at all; a code missing from
+ * loaded data is an error.
+ */
+export async function loadDemoBulletinTypes(db: Db): Promise<number> {
+  const [anyVenue] = await db.select({ id: venues.id }).from(venues).limit(1);
+  const [anyDataType] = await db.select({ id: dataTypes.id }).from(dataTypes).limit(1);
+  if (!anyVenue || !anyDataType) return 0;
+  let created = 0;
+  for (const demo of demoBulletinTypes) {
+    const [existing] = await db
+      .select({ id: bulletinTypes.id })
+      .from(bulletinTypes)
+      .where(eq(bulletinTypes.code, demo.code));
+    if (existing) continue;
+    const typeCodes = demo.dataTypes.map((d) => (typeof d === 'string' ? d : d[0]));
+    const typeIds = await idsByCode(db, dataTypes, typeCodes);
+    const venueIds = await idsByCode(db, venues, demo.venues);
+    const [set] = await db.select({ id: iconSets.id }).from(iconSets).where(eq(iconSets.code, demo.iconSet));
+    const [owner] = demo.authority
+      ? await db.select({ id: authorities.id }).from(authorities).where(eq(authorities.code, demo.authority))
+      : [{ id: null }];
+    const gaps = [...missing(typeCodes, typeIds), ...missing(demo.venues, venueIds)];
+    if (!set) gaps.push(`icon set ${demo.iconSet}`);
+    if (!owner) gaps.push(`authority ${demo.authority}`);
+    if (gaps.length || !set || !owner)
+      throw new Error(`demo bulletin type ${demo.code}: missing ${gaps.join(', ')}`);
+    const named = demo.venues.map((code) => venueIds.get(code) as number);
+    const extra =
+      demo.moreOfKind && owner.id !== null ? await moreVenues(db, owner.id, demo.moreOfKind, named) : [];
+    const input = bulletinTypeInputSchema.parse({
+      code: demo.code,
+      name: demo.name,
+      description: demo.description,
+      authority_id: owner.id,
+      icon_set_id: set.id,
+      horizon_days: demo.horizon,
+      slots: demo.slots,
+      data_types: demo.dataTypes.map((d) =>
+        typeof d === 'string'
+          ? { data_type_id: typeIds.get(d), required: true }
+          : { data_type_id: typeIds.get(d[0]), required: false },
+      ),
+      venue_ids: [...named, ...extra.slice(0, Math.max(0, MAX_VENUES - named.length))],
+      ...demo.extra,
+    });
+    await createBulletinType(
+      db,
+      input,
+      { username: 'system', name: '', is_staff: true, authority: [] },
+      null,
+    );
+    created++;
+  }
+  return created;
+}
