@@ -1,7 +1,84 @@
+import type { BulletinType } from '@bora/shared/bulletin-type';
+import { canManageOwned } from '@bora/shared/permissions';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotAvailableYet } from '../../components/not-available-yet.tsx';
+import { useNavigate } from 'react-router';
+import { DeleteButton } from '../../components/delete-button.tsx';
+import { DetailFrame, EditButton } from '../../components/detail-frame.tsx';
+import { HistoryPanel } from '../../components/history-panel.tsx';
+import { SchemaForm } from '../../components/schema-form.tsx';
+import { useViewer } from '../users/api/get-me.ts';
+import { useDeleteBulletinType } from './api/delete-bulletin-type.ts';
+import { useBulletinType } from './api/get-bulletin-type.ts';
+import { bulletinTypeKeys } from './api/keys.ts';
+import { BulletinTypeFields } from './components/bulletin-type-fields.tsx';
+import { BulletinTypeReadView } from './components/bulletin-type-read-view.tsx';
+import { useBulletinTypeForm } from './components/use-bulletin-type-form.ts';
+import './bulletin-types.css';
 
+/** One bulletin type: fields, composition and grid preview; edited in place by whoever may; history. */
 export function BulletinTypeScreen({ id }: { id: string }) {
   const { t } = useTranslation();
-  return <NotAvailableYet title={t('screens.bulletinType')} id={id} />;
+  const navigate = useNavigate();
+  const typeId = Number(id);
+  const me = useViewer().user;
+  const query = useBulletinType(typeId);
+  const remove = useDeleteBulletinType(typeId);
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <DetailFrame
+      query={query}
+      title={(type) => type.name}
+      lead={(type) => type.authority?.name ?? t('bulletinTypes.national')}
+      fallbackTitle={t('screens.bulletinType')}
+      backTo="/bulletin-types"
+      backLabel={t('bulletinTypes.backToList')}
+      actions={(type) =>
+        canManageOwned(me, type.authority_id) ? (
+          <>
+            {editing ? null : <EditButton onClick={() => setEditing(true)} />}
+            <DeleteButton
+              name={type.name}
+              onDelete={() => remove.mutateAsync()}
+              onDeleted={() => navigate('/bulletin-types')}
+            />
+          </>
+        ) : null
+      }
+    >
+      {(type) => (
+        <>
+          {editing && canManageOwned(me, type.authority_id) ? (
+            <EditBulletinType type={type} onDone={() => setEditing(false)} />
+          ) : (
+            <BulletinTypeReadView type={type} />
+          )}
+          <HistoryPanel
+            path={`/api/bulletin-types/${type.id}/history/`}
+            queryKey={bulletinTypeKeys.history(type.id)}
+          />
+        </>
+      )}
+    </DetailFrame>
+  );
+}
+
+function EditBulletinType({ type, onDone }: { type: BulletinType; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { form, submit } = useBulletinTypeForm(type, type.authority_id, onDone);
+  return (
+    <div className="card shadow-sm rounded">
+      <div className="card-body p-4">
+        <SchemaForm
+          form={form}
+          onSubmit={submit}
+          label={t('bulletinTypes.edit', { name: type.name })}
+          onCancel={onDone}
+        >
+          <BulletinTypeFields />
+        </SchemaForm>
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,4 @@
 import type { Icon, IconSet } from '@bora/shared/icon';
-import type { Me } from '@bora/shared/user';
 import { json } from '../../test/fetch-mock.ts';
 
 const stamp = '2025-05-01T10:00:00.000Z';
@@ -42,7 +41,9 @@ export function icon(id: number, code: string, iconSetId: number, extra: Partial
   };
 }
 
-export const veneto = { id: 6, code: 'veneto', name: 'ARPA Veneto' };
+import { veneto } from '../../test/viewers.ts';
+
+export { veneto };
 export const lombardia = { id: 3, code: 'lombardia', name: 'ARPA Lombardia' };
 export const referenceSet = iconSet(1, 'Meteocons', null);
 export const venetoSet = iconSet(2, 'Yr symbols', veneto);
@@ -55,19 +56,7 @@ export const yrSun = icon(21, 'clearsky-day', 2, { reference_icon_id: sun.id, va
 export const yrRain = icon(22, 'rain', 2, { reference_icon_id: rain.id, category: 'precipitation' });
 export const yrFog = icon(23, 'fog', 2);
 
-export const staff: Me = { username: 'admin', name: 'Admin', is_staff: true, authority: [] };
-export const forecaster: Me = {
-  username: 'forecaster',
-  name: 'Forecaster',
-  is_staff: false,
-  authority: [{ ...veneto, role: 'member' }],
-};
-export const venetoManager: Me = {
-  username: 'manager',
-  name: 'Manager',
-  is_staff: false,
-  authority: [{ ...veneto, role: 'manager' }],
-};
+export { forecaster, staff, venetoManager } from '../../test/viewers.ts';
 
 export function page<T>(results: T[]) {
   return json({ count: results.length, next: null, previous: null, results });
