@@ -61,7 +61,7 @@ export function DetailFrame<T>(props: DetailFrameProps<T>) {
       <div className="d-flex flex-wrap align-items-start justify-content-between gap-3">
         <PageTitle title={props.title(data)} lead={props.lead?.(data)} />
         {props.actions ? (
-          <div className="d-flex flex-wrap gap-2 detail-actions">{props.actions(data)}</div>
+          <div className="d-flex flex-wrap gap-2 detail-actions mb-4">{props.actions(data)}</div>
         ) : null}
       </div>
       {props.children(data)}

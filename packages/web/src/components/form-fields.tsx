@@ -58,7 +58,7 @@ function Feedback({
   return (
     <>
       {hint ? (
-        <small id={ids.hint} className="form-text">
+        <small id={ids.hint} className="form-text d-block">
           {hint}
         </small>
       ) : null}
