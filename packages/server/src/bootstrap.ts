@@ -1,6 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { generatedPassword, loadDemo } from './demo/load-demo.ts';
+import { describeDemo, generatedPassword, loadDemo } from './demo/load-demo.ts';
 import { countUsers } from './features/users/repository.ts';
 import { createUser } from './features/users/service.ts';
 

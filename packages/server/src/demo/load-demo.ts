@@ -74,3 +74,9 @@ export async function loadDemo(db: Db): Promise<DemoResult> {
 export function generatedPassword(): string {
   return randomBytes(12).toString('base64url');
 }
+
+/** One line saying what a demo load added. */
+export function describeDemo(result: DemoResult): string {
+  const users = result.users.length ? result.users.join(', ') : 'none';
+  return `${result.authorities} authorities, ${result.venues} venues, ${result.dataTypes} data types, ${result.icons} icons, ${result.bulletinTypes} bulletin types; new users: ${users}`;
+}

@@ -71,8 +71,18 @@ describe('changepassword', () => {
 });
 
 describe('export and import', () => {
-  it('carries every user, authority and membership into an empty database, and only an empty one', async () => {
+  it('carries every table into an empty database, exactly, and only into an empty one', async () => {
     const dump = await exportDatabase(database.db);
+    for (const table of [
+      'venues',
+      'data_types',
+      'icon_sets',
+      'icons',
+      'bulletin_types',
+      'bulletin_type_venues',
+    ]) {
+      expect(dump.tables[table]?.length, table).toBeGreaterThan(0);
+    }
     const target = await openTestDatabase();
     try {
       const rows = await importDatabase(target.db, JSON.stringify(dump));

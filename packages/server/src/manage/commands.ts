@@ -3,7 +3,7 @@ import { type MembershipRole, membershipRoleSchema } from '@bora/shared/authorit
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { authorities } from '../db/schema.ts';
-import { loadDemo } from '../demo/load-demo.ts';
+import { describeDemo, loadDemo } from '../demo/load-demo.ts';
 import { findUserByUsername, upsertMembership } from '../features/users/repository.ts';
 import { createUser, setPassword } from '../features/users/service.ts';
 import { exportDatabase, importDatabase } from './dump.ts';
@@ -104,7 +104,7 @@ export const commands: Record<string, Command> = {
     async run(database) {
       await database.migrate();
       const result = await loadDemo(database.db);
-      return `Demo data loaded: ${result.authorities} new authorities, new users: ${result.users.join(', ') || 'none'}.`;
+      return `Demo data loaded: ${describeDemo(result)}.`;
     },
   },
   export: {

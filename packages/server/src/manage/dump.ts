@@ -1,12 +1,40 @@
-import { getTableName, sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { apiTokens, auditLog, authorities, memberships, users } from '../db/schema.ts';
+import {
+  apiTokens,
+  auditLog,
+  authorities,
+  bulletinTypeDataTypes,
+  bulletinTypes,
+  bulletinTypeVenues,
+  dataTypes,
+  iconSets,
+  icons,
+  memberships,
+  users,
+  venues,
+} from '../db/schema.ts';
 import { UsageError } from './usage-error.ts';
 
 /** Tables in the order an import must fill them (parents first); sessions are not carried over. */
-const TABLES: PgTable[] = [users, authorities, memberships, apiTokens, auditLog];
+const TABLES: PgTable[] = [
+  users,
+  authorities,
+  memberships,
+  apiTokens,
+  venues,
+  dataTypes,
+  iconSets,
+  icons,
+  bulletinTypes,
+  bulletinTypeDataTypes,
+  bulletinTypeVenues,
+  auditLog,
+];
+/** Join tables have no id sequence to move on. */
+const WITHOUT_ID = new Set<PgTable>([bulletinTypeDataTypes, bulletinTypeVenues]);
 
 const dumpSchema = z.object({
   format: z.literal('bora-export'),
@@ -45,8 +73,20 @@ export async function importDatabase(db: Db, text: string): Promise<number> {
           ]),
         ),
       );
-      for (let i = 0; i < rows.length; i += 500) await tx.insert(table).values(rows.slice(i, i + 500));
+      // Icons point at reference icons: insert them unmapped, then restore the mapping.
+      const inserted = table === icons ? rows.map((r) => ({ ...r, referenceIconId: null })) : rows;
+      for (let i = 0; i < inserted.length; i += 500)
+        await tx.insert(table).values(inserted.slice(i, i + 500));
+      if (table === icons) {
+        for (const r of rows.filter((r) => r.referenceIconId != null)) {
+          await tx
+            .update(icons)
+            .set({ referenceIconId: r.referenceIconId as number })
+            .where(eq(icons.id, r.id as number));
+        }
+      }
       count += rows.length;
+      if (WITHOUT_ID.has(table)) continue;
       // Keep the id sequence ahead of the imported ids.
       await tx.execute(
         sql.raw(
