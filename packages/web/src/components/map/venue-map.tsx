@@ -110,7 +110,7 @@ function usePopupHosts(leaflet: LeafletMap | null, points: MapPoint[]): Map<numb
     const next = new Map<number, HTMLElement>();
     for (const point of points) {
       const host = document.createElement('div');
-      marker([point.latitude, point.longitude], {
+      const pin = marker([point.latitude, point.longitude], {
         icon: point.muted ? markerIcons.muted : markerIcons.normal,
         title: point.label,
         alt: point.label,
@@ -118,6 +118,10 @@ function usePopupHosts(leaflet: LeafletMap | null, points: MapPoint[]): Map<numb
       })
         .bindPopup(host)
         .addTo(layer);
+      // A lone place is named on the map, which matters most when there is no background to read.
+      if (points.length === 1) {
+        pin.bindTooltip(point.label, { permanent: true, direction: 'right', offset: [10, 0] });
+      }
       next.set(point.id, host);
     }
     setHosts(next);

@@ -43,7 +43,7 @@ describe('ValueEditor', () => {
     render(<ValueEditor rule={precipitation} label="Precipitation" />);
     const input = screen.getByLabelText('Precipitation');
     await userEvent.type(input, '1,25');
-    expect(screen.getByRole('alert')).toHaveTextContent('At most 1 decimals.');
+    expect(screen.getByRole('alert')).toHaveTextContent('At most 1 decimal.');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     await userEvent.clear(input);
     await userEvent.type(input, '600');

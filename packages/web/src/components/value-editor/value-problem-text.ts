@@ -14,7 +14,7 @@ const NUMBERED: [RegExp, string][] = [
 export function valueProblemText(problem: string, t: TFunction): string {
   for (const [pattern, key] of NUMBERED) {
     const match = pattern.exec(problem);
-    if (match) return t(key, { value: match[1] });
+    if (match) return t(key, { value: match[1], count: Number(match[1]) });
   }
   return translateMessage(problem);
 }

@@ -54,7 +54,7 @@ export function VenuesScreen() {
       sortable: true,
       render: (v) => <Link to={`/venues/${v.id}`}>{v.name}</Link>,
     },
-    { key: 'code', label: t('venues.field.code'), sortable: true, className: 'font-monospace' },
+    { key: 'code', label: t('venues.field.code'), sortable: true, className: 'font-monospace text-nowrap' },
     { key: 'kind', label: t('venues.field.kind'), sortable: true, render: (v) => t(`venues.kind.${v.kind}`) },
     { key: 'region', label: t('venues.field.region'), sortable: true, render: (v) => v.region || '—' },
     {

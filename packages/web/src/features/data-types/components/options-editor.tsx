@@ -18,6 +18,14 @@ export function OptionsEditor() {
         {t('dataTypes.field.options')} <span aria-hidden="true">*</span>
       </legend>
       {fields.length === 0 ? <p className="text-secondary small">{t('dataTypes.options.none')}</p> : null}
+      {fields.length ? (
+        <div className="options-row options-head" aria-hidden="true">
+          <span />
+          <span>{t('dataTypes.options.codeColumn')}</span>
+          <span>{t('dataTypes.options.labelColumn')}</span>
+          <span />
+        </div>
+      ) : null}
       <ol className="list-unstyled mb-2">
         {fields.map((field, index) => (
           <li key={field.id} className="options-row">
