@@ -1,10 +1,10 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch, problem } from '../test/fetch-mock.ts';
+import { callsTo, json, mockFetch, problem } from '../test/fetch-mock.ts';
 import { renderApp } from '../test/render.tsx';
 
 function serve() {
-  mockFetch({
+  return mockFetch({
     '/api/users/me/': problem(401, 'Not logged in'),
     '/api/navbar/': json([]),
     '/api/footer_navbar/': json([]),
@@ -20,29 +20,43 @@ describe('router', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
-  it.each([
-    ['/bulletin/42', 'Bulletin', '42'],
-    ['/bulletin-types/7', 'Bulletin type', '7'],
-    ['/authorities/5', 'Authority', '5'],
-  ])('passes the id of %s to its screen', async (path, title, id) => {
+  it('passes the id of /bulletin/42 to its screen', async () => {
     serve();
+    renderApp('/bulletin/42');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bulletin' })).toBeInTheDocument();
+    expect(screen.getByText('Requested id:').parentElement).toHaveTextContent('Requested id: 42');
+  });
+
+  it.each([
+    ['/bulletin-types/7', '/api/bulletin-types/7/'],
+    ['/data-types/9', '/api/data-types/9/'],
+    ['/venues/3', '/api/venues/3/'],
+    ['/authorities/5', '/api/authorities/5/'],
+  ])('passes the id of %s to its screen, which loads %s', async (path, api) => {
+    const mock = serve();
     renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('Requested id:').parentElement).toHaveTextContent(`Requested id: ${id}`);
+    await waitFor(() => expect(callsTo(mock, api).length).toBeGreaterThan(0));
   });
 
   it.each([
     ['/bulletins', 'Bulletins'],
     ['/bulletin-types', 'Bulletin types'],
+    ['/data-types', 'Data types'],
     ['/icons', 'Icons'],
     ['/icon-compare', 'Icon comparison'],
+    ['/venues', 'Venues'],
     ['/authorities', 'Authorities'],
     ['/users', 'Users'],
-  ])('has a screen at %s that says it is not available yet', async (path, title) => {
+  ])('has a screen at %s titled %s', async (path, title) => {
     serve();
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Not available yet');
+  });
+
+  it('says plainly that the bulletins are not available yet', async () => {
+    serve();
+    renderApp('/bulletins');
+    expect(await screen.findByText('Not available yet')).toBeInTheDocument();
   });
 
   it('serves the profile with and without the trailing slash', async () => {
