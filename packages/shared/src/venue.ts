@@ -5,14 +5,21 @@ export const venueKinds = ['city', 'sport_venue', 'mountain', 'coast', 'airport'
 export const venueKindSchema = z.enum(venueKinds);
 export type VenueKind = z.infer<typeof venueKindSchema>;
 
-/** True for a name the runtime knows as an IANA time zone. */
+const knownTimeZones = new Map<string, boolean>();
+
+/** True for a name the runtime knows as an IANA time zone (answers are remembered: checking is slow). */
 export function isTimeZone(name: string): boolean {
+  const known = knownTimeZones.get(name);
+  if (known !== undefined) return known;
+  let valid: boolean;
   try {
     new Intl.DateTimeFormat('en', { timeZone: name });
-    return name.includes('/') || name === 'UTC';
+    valid = name.includes('/') || name === 'UTC';
   } catch {
-    return false;
+    valid = false;
   }
+  if (knownTimeZones.size < 1000) knownTimeZones.set(name, valid);
+  return valid;
 }
 
 export const venueInputSchema = z.object({
