@@ -68,8 +68,9 @@ function EditBulletinType({ type, onDone }: { type: BulletinType; onDone: () => 
   const { t } = useTranslation();
   const { form, submit } = useBulletinTypeForm(type, type.authority_id, onDone);
   return (
-    <div className="card shadow-sm rounded">
+    <div className="card shadow-sm rounded no-after">
       <div className="card-body p-4">
+        <h2 className="h4 mb-4">{t('bulletinTypes.edit', { name: type.name })}</h2>
         <SchemaForm
           form={form}
           onSubmit={submit}

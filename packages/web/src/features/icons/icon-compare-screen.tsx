@@ -89,8 +89,8 @@ function Comparison({ sets }: { sets: IconSet[] }) {
 
   return (
     <>
-      <div className="card shadow-sm rounded mb-4">
-        <div className="card-body p-4 list-toolbar">
+      <div className="card shadow-sm rounded mb-4 no-after">
+        <div className="card-body p-4 list-toolbar icons-toolbar">
           <FilterSelect
             label={t('icons.compare.left')}
             allLabel={t('icons.compare.chooseSet')}
@@ -117,7 +117,7 @@ function Comparison({ sets }: { sets: IconSet[] }) {
             <Summary side={sides.left} summary={alignment.summary.left} />
             <Summary side={sides.right} summary={alignment.summary.right} />
           </div>
-          <section className="card shadow-sm rounded mb-4" aria-labelledby="compare-aligned">
+          <section className="card shadow-sm rounded mb-4 no-after" aria-labelledby="compare-aligned">
             <div className="card-body p-4">
               <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
                 <h2 id="compare-aligned" className="h4 mb-0">
@@ -157,7 +157,7 @@ function Comparison({ sets }: { sets: IconSet[] }) {
               />
             </div>
           </section>
-          <section className="card shadow-sm rounded mb-4" aria-labelledby="compare-unmapped">
+          <section className="card shadow-sm rounded mb-4 no-after" aria-labelledby="compare-unmapped">
             <div className="card-body p-4">
               <h2 id="compare-unmapped" className="h4">
                 {t('icons.compare.unmapped')}
@@ -185,7 +185,7 @@ function Comparison({ sets }: { sets: IconSet[] }) {
 function Summary({ side, summary }: { side: CompareSide; summary: SideSummary }) {
   const { t } = useTranslation();
   return (
-    <div className="card shadow-sm rounded">
+    <div className="card shadow-sm rounded no-after">
       <div className="card-body p-3">
         <h2 className="h5 mb-2">{side.set.name}</h2>
         <dl>

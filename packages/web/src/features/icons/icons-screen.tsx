@@ -62,8 +62,8 @@ export function IconsScreen() {
           ) : null}
         </div>
       </div>
-      <div className="card shadow-sm rounded mb-4">
-        <div className="card-body p-4 list-toolbar">
+      <div className="card shadow-sm rounded mb-4 no-after">
+        <div className="card-body p-4 list-toolbar icons-toolbar">
           <SearchBox label={t('icons.filters.search')} value={params.search} onSearch={params.setSearch} />
           <FilterSelect
             label={t('icons.filters.set')}

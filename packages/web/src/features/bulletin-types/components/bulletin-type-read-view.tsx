@@ -20,7 +20,7 @@ export function BulletinTypeReadView({ type }: { type: BulletinType }) {
 
   return (
     <>
-      <section className="card shadow-sm rounded mb-4" aria-labelledby="bt-details">
+      <section className="card shadow-sm rounded mb-4 no-after" aria-labelledby="bt-details">
         <div className="card-body p-4">
           <h2 id="bt-details" className="h4 mb-3">
             {t('bulletinTypes.details')}
@@ -54,7 +54,7 @@ export function BulletinTypeReadView({ type }: { type: BulletinType }) {
           />
         </div>
       </section>
-      <section className="card shadow-sm rounded mb-4" aria-labelledby="bt-composition">
+      <section className="card shadow-sm rounded mb-4 no-after" aria-labelledby="bt-composition">
         <div className="card-body p-4">
           <h2 id="bt-composition" className="h4 mb-3">
             {t('bulletinTypes.composition')}
@@ -104,7 +104,7 @@ export function BulletinTypeReadView({ type }: { type: BulletinType }) {
           </div>
         </div>
       </section>
-      <div className="card shadow-sm rounded mb-4">
+      <div className="card shadow-sm rounded mb-4 no-after">
         <div className="card-body p-4">
           <GridPreview shape={shape} />
         </div>

@@ -79,7 +79,7 @@ export function VenuesEditor({ choices }: { choices: Venue[] }) {
         </div>
         <div className="col-lg-6">
           <h3 className="h6">{t('bulletinTypes.venues.add')}</h3>
-          <div className="form-group mb-3">
+          <div className="form-group mt-4 mb-3">
             <label htmlFor={`${id}-search`} className="active">
               {t('bulletinTypes.venues.search')}
             </label>

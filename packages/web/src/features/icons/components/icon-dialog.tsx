@@ -38,7 +38,7 @@ export function IconDialog({ icon: initial, set, referenceIcons, canManage, onCl
     <Modal show onHide={onClose} size="lg" aria-labelledby="icon-dialog-title" centered scrollable>
       <Modal.Header closeButton closeLabel={t('ui.form.close')}>
         <Modal.Title id="icon-dialog-title" as="h2" className="h4">
-          {icon.name} <span className="text-secondary small font-monospace">{set.name}</span>
+          {icon.name} <span className="text-secondary fs-6 fw-normal ms-2">{set.name}</span>
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>

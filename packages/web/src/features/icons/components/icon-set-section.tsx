@@ -22,14 +22,14 @@ export function IconSetSection({ set, filters, references, actions, onOpen }: Ic
   const narrowed = Object.values(filters).some((value) => value !== undefined && value !== '');
   const headingId = `icon-set-${set.id}`;
   return (
-    <section className="card shadow-sm rounded mb-4" aria-labelledby={headingId}>
+    <section className="card shadow-sm rounded mb-4 no-after" aria-labelledby={headingId}>
       <div className="card-body p-4">
         <div className="d-flex flex-wrap justify-content-between align-items-start gap-3 mb-3">
           <div>
             <h2 id={headingId} className="h4 mb-1">
               {set.name}{' '}
               {set.is_reference ? (
-                <span className="badge bg-primary align-middle">{t('icons.set.reference')}</span>
+                <span className="badge bg-primary icon-set-badge">{t('icons.set.reference')}</span>
               ) : null}
             </h2>
             <p className="mb-1 text-secondary">
