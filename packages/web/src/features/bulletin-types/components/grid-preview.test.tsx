@@ -38,7 +38,7 @@ describe('grid preview', () => {
   it('draws the first five venues of a long list, and counts them all', () => {
     render(<GridPreview shape={gridShape(venues(12), 1, slots, dataTypes)} />);
     expect(screen.getAllByRole('rowheader', { name: /Sky/ })).toHaveLength(5);
-    expect(screen.getByText(/12 venues × 1 days/)).toBeInTheDocument();
+    expect(screen.getByText(/^12 venues × 1 day × 2 slots/)).toBeInTheDocument();
     expect(screen.getByText(/The first 5 of 12 venues are drawn/)).toBeInTheDocument();
   });
 

@@ -25,10 +25,10 @@ export function GridPreview({ shape }: { shape: GridShape }) {
       </h2>
       <p className="grid-preview-summary" aria-live="polite">
         {t('bulletinTypes.preview.summary', {
-          venues: venues.length,
-          days: shape.days.length,
-          slots: shape.slots.length,
-          dataTypes,
+          venues: t('bulletinTypes.venues.count', { count: venues.length }),
+          days: t('bulletinTypes.days', { count: shape.days.length }),
+          slots: t('bulletinTypes.preview.slots', { count: shape.slots.length }),
+          dataTypes: t('bulletinTypes.preview.dataTypes', { count: dataTypes }),
           cells: shape.cellCount,
           required: shape.requiredCellCount,
         })}
