@@ -1,34 +1,42 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { webAppBuilt, webDistDir } from '../lib/web-dist.ts';
+import { builtIndexHtml, webDistDir } from '../lib/web-dist.ts';
 import { problem, sendProblem } from './problems.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year, and `index.html` for every other
  * path that is not a file (history-mode routing). Unknown `/api/` paths answer a JSON 404.
+ * Files are looked up per request, so a rebuild is served without a restart.
  */
 export default fp(async function spa(app: FastifyInstance) {
-  const built = webAppBuilt();
-  const indexHtml = built
-    ? withRuntimeConfig(readFileSync(path.join(webDistDir, 'index.html'), 'utf8'), app)
-    : '';
-  if (built) {
-    await app.register(fastifyStatic, {
-      root: webDistDir,
-      wildcard: false,
-      index: false,
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-      },
-    });
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    wildcard: true,
+    index: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  /** The app's page, for `/` and every route of the history-mode router. */
+  function sendApp(reply: FastifyReply) {
+    const html = builtIndexHtml();
+    if (html === null) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withRuntimeConfig(html, app));
   }
+
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendApp(reply));
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -40,13 +48,7 @@ export default fp(async function spa(app: FastifyInstance) {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || looksLikeFile) {
       return sendProblem(reply, problem(404, `Nothing at ${pathname}.`));
     }
-    if (!built) {
-      return reply
-        .code(503)
-        .type('text/plain; charset=utf-8')
-        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
-    }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return sendApp(reply);
   });
 });
 
