@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, FORECASTER } from '../support/constants.ts';
+import { logIn } from '../support/login.ts';
+import {
+  apiWrite,
+  deleteFromDetail,
+  dialog,
+  expectFieldError,
+  expectToast,
+  findByCode,
+  uniqueCode,
+} from '../support/reference.ts';
+
+type Authority = { id: number; code: string; name: string };
+
+test('staff create, find, edit and delete an authority through the screens', async ({ page }) => {
+  const code = uniqueCode('auth');
+  await logIn(page, ADMIN, '/authorities');
+
+  await page.getByRole('button', { name: 'New authority' }).click();
+  const form = dialog(page, 'New authority');
+  await form.getByLabel('Code').fill(code);
+  await form.getByLabel('Kind').selectOption({ label: 'Provincial' });
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(`Servizio ${code}`);
+  await form.getByLabel('Short name').fill('Prova');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expectToast(page, 'Authority created');
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: `Servizio ${code}` })).toBeVisible();
+
+  // The list finds it by its code.
+  await page.getByRole('link', { name: 'All authorities' }).click();
+  await page.getByRole('searchbox', { name: 'Search by code or name' }).fill(code);
+  await expect(page).toHaveURL(new RegExp(`search=${code}`));
+  const table = page.getByRole('table', { name: 'Authorities' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row', { name: new RegExp(code) })).toContainText('Provincial');
+
+  // Edit in place.
+  await table.getByRole('link', { name: `Servizio ${code}` }).click();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('form', { name: 'Edit authority' });
+  await edit.getByRole('textbox', { name: 'Name', exact: true }).fill(`Servizio ${code} rinominato`);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Changes saved');
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: `Servizio ${code} rinominato` })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'History' })).toContainText(`Servizio ${code} rinominato`);
+
+  // Delete after the confirmation: back on the list, which no longer has it.
+  await deleteFromDetail(page);
+  await expectToast(page, `Servizio ${code} rinominato deleted`);
+  await expect(page).toHaveURL(/\/authorities$/);
+  expect(await findByCode(page, 'authorities', code)).toBeUndefined();
+});
+
+test('a duplicate code is shown on the Code field and nothing is created', async ({ page }) => {
+  await logIn(page, ADMIN, '/authorities?new');
+  const form = dialog(page, 'New authority');
+  await form.getByLabel('Code').fill('veneto');
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Un altro Veneto');
+  await form.getByLabel('Short name').fill('Altro');
+  await form.getByRole('button', { name: 'Create' }).click();
+
+  await expectFieldError(form.getByLabel('Code'), /already|exists|in use|taken/i);
+  await expect(form).toBeVisible();
+  await expect(page.locator('.Toastify__toast--success')).toHaveCount(0);
+  const response = await page.request.get('/api/authorities/?search=Un%20altro%20Veneto');
+  expect((await response.json()).count).toBe(0);
+});
+
+test('deleting an authority that still owns a venue shows why it is refused, and keeps it', async ({
+  page,
+}) => {
+  const code = uniqueCode('auth-used');
+  await logIn(page, ADMIN, '/authorities');
+  const authority = await apiWrite<Authority>(page, 'POST', '/api/authorities/', {
+    code,
+    name: `Servizio ${code}`,
+    short_name: 'Usata',
+    kind: 'regional',
+  });
+  await apiWrite(page, 'POST', '/api/venues/', {
+    code: uniqueCode('venue-of'),
+    name: 'Luogo di prova',
+    kind: 'city',
+    latitude: 45.1,
+    longitude: 11.2,
+    authority_id: authority.id,
+  });
+
+  await page.goto(`/authorities/${authority.id}`);
+  const confirm = await deleteFromDetail(page);
+  await expect(confirm.getByRole('alert')).toContainText(/venue/i);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: `Servizio ${code}` })).toBeVisible();
+  expect(await findByCode(page, 'authorities', code)).toBeDefined();
+});
+
+test('a member reads the authorities without any control to change them', async ({ page }) => {
+  await logIn(page, FORECASTER, '/authorities');
+  await expect(page.getByRole('table', { name: 'Authorities' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New authority' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Servizio meteorologico del Veneto' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Servizio meteorologico del Veneto' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Members' })).toContainText('forecaster');
+  const main = page.getByRole('main');
+  for (const name of ['Edit', 'Delete', 'Add', 'Upload an SVG logo']) {
+    await expect(main.getByRole('button', { name, exact: true })).toHaveCount(0);
+  }
+  await expect(main.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+  await expect(main.getByRole('combobox', { name: /^Role of / })).toHaveCount(0);
+});
