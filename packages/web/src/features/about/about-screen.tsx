@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { BUILD_HASH, VERSION } from '../../lib/build-info.ts';
+import { useIconSets } from '../../lib/icon-sets.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 
 /** What Bora is, which version runs, who made it for whom, and where the API is described. */
 export function AboutScreen() {
   const { t } = useTranslation();
   const { agencyName, companyName } = runtimeConfig();
+  const iconSets = useIconSets();
+  const credited = (iconSets.data ?? []).filter((set) => set.credit);
   return (
     <section>
       <PageTitle title={t('about.title')} lead={t('about.lead')} />
@@ -32,6 +35,19 @@ export function AboutScreen() {
               </a>
             </li>
           </ul>
+          {credited.length > 0 ? (
+            <>
+              <h2 className="h4 mt-4">{t('about.iconsTitle')}</h2>
+              <p>{t('about.iconsLead')}</p>
+              <ul>
+                {credited.map((set) => (
+                  <li key={set.id}>
+                    <strong>{set.name}</strong>: {set.credit}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </div>
         <div className="col-lg-5">
           <div className="card shadow-sm rounded">

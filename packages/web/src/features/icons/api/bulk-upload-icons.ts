@@ -1,7 +1,7 @@
 import { type IconCategory, iconBulkReportSchema } from '@bora/shared/icon';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { iconSetsKey } from './get-icon-sets.ts';
+import { iconSetsKey } from '../../../lib/icon-sets.ts';
 import { iconsKey } from './get-icons.ts';
 
 export type BulkUpload = { iconSetId: number; category: IconCategory; files: File[] };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { iconSetsKey } from './get-icon-sets.ts';
+import { iconSetsKey } from '../../../lib/icon-sets.ts';
 import { iconsKey } from './get-icons.ts';
 
 /** Deletes a set with its icons; 409 while a bulletin type uses it. */

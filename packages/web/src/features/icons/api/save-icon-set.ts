@@ -1,7 +1,7 @@
 import { type IconSetInput, iconSetSchema } from '@bora/shared/icon';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { iconSetsKey } from './get-icon-sets.ts';
+import { iconSetsKey } from '../../../lib/icon-sets.ts';
 
 /** Creates an icon set (no id) or replaces one's fields. */
 export function saveIconSet({ id, input }: { id?: number; input: IconSetInput }) {

@@ -1,7 +1,7 @@
 import { type IconSet, iconSetSchema } from '@bora/shared/icon';
 import { MAX_PAGE_SIZE, pageSchema } from '@bora/shared/pagination';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
 export const iconSetsKey = ['icon-sets'] as const;
 
