@@ -64,3 +64,12 @@ export class TooManyRequests extends HttpError {
     super(429, 'Too Many Requests', detail);
   }
 }
+
+/** The 409 for deleting something bulletin types still use: names them and offers the way out. */
+export function usedByBulletinTypes(name: string, bulletinTypes: string[]): Conflict {
+  const plural = bulletinTypes.length > 1 ? 's' : '';
+  return new Conflict(
+    `${name} is used by the bulletin type${plural} ${bulletinTypes.join(', ')}: ` +
+      'deactivate it instead, or remove it from them first.',
+  );
+}

@@ -1,6 +1,6 @@
 import { type DataTypeInput, dataTypeInputSchema, normaliseDataType } from '@bora/shared/data-type';
 import type { Db } from '../../db/client.ts';
-import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { Conflict, NotFound, usedByBulletinTypes, ValidationFailed } from '../../lib/errors.ts';
 import { type AuditActor, recordAudit } from '../audit/repository.ts';
 import {
   bulletinTypesUsingDataType,
@@ -77,10 +77,7 @@ export async function removeDataType(db: Db, id: number, actor: AuditActor): Pro
     const row = await getDataType(tx, id);
     const users = await bulletinTypesUsingDataType(tx, id);
     if (users.length) {
-      throw new Conflict(
-        `${row.name} is used by the bulletin type${users.length > 1 ? 's' : ''} ${users.join(', ')}: ` +
-          'deactivate it instead, or remove it from them first.',
-      );
+      throw usedByBulletinTypes(row.name, users);
     }
     await deleteDataType(tx, id);
     await recordAudit(tx, {

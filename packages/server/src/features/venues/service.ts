@@ -1,7 +1,7 @@
 import { canManageOwned, type Viewer } from '@bora/shared/permissions';
 import { type VenueInput, venueInputSchema } from '@bora/shared/venue';
 import type { Db } from '../../db/client.ts';
-import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { Conflict, Forbidden, NotFound, usedByBulletinTypes, ValidationFailed } from '../../lib/errors.ts';
 import { type AuditActor, recordAudit } from '../audit/repository.ts';
 import { findAuthority } from '../authorities/repository.ts';
 import {
@@ -104,10 +104,7 @@ export async function removeVenue(db: Db, id: number, viewer: Viewer, actor: Aud
     assertManages(viewer, row.authorityId);
     const users = await bulletinTypesUsingVenue(tx, id);
     if (users.length) {
-      throw new Conflict(
-        `${row.name} is used by the bulletin type${users.length > 1 ? 's' : ''} ${users.join(', ')}: ` +
-          'deactivate it instead, or remove it from them first.',
-      );
+      throw usedByBulletinTypes(row.name, users);
     }
     await deleteVenue(tx, id);
     await recordAudit(tx, {
