@@ -75,3 +75,21 @@ export async function apiWrite<T = Record<string, unknown>>(
   expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (response.status() === 204 ? undefined : await response.json()) as T;
 }
+
+/** Types into a list's search box, waits until the search is applied (kept in the URL), and returns the table. */
+export async function searchList(page: Page, search: string, text: string, table: string): Promise<Locator> {
+  await page.getByRole('searchbox', { name: search }).fill(text);
+  await expect(page).toHaveURL((url) => url.searchParams.get('search') === text);
+  return page.getByRole('table', { name: table });
+}
+
+/** A detail screen titled `title`, with its Edit and Delete buttons (`editable`) or without them. */
+export async function expectDetailControls(page: Page, title: string, editable: boolean): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const main = page.getByRole('main');
+  for (const name of ['Edit', 'Delete']) {
+    const button = main.getByRole('button', { name, exact: true });
+    if (editable) await expect(button).toBeVisible();
+    else await expect(button).toHaveCount(0);
+  }
+}

@@ -8,6 +8,7 @@ import {
   expectFieldError,
   expectToast,
   findByCode,
+  searchList,
   uniqueCode,
 } from '../support/reference.ts';
 
@@ -30,9 +31,7 @@ test('staff create, find, edit and delete an authority through the screens', asy
 
   // The list finds it by its code.
   await page.getByRole('link', { name: 'All authorities' }).click();
-  await page.getByRole('searchbox', { name: 'Search by code or name' }).fill(code);
-  await expect(page).toHaveURL(new RegExp(`search=${code}`));
-  const table = page.getByRole('table', { name: 'Authorities' });
+  const table = await searchList(page, 'Search by code or name', code, 'Authorities');
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('row', { name: new RegExp(code) })).toContainText('Provincial');
 

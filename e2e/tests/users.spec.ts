@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, FORECASTER } from '../support/constants.ts';
 import { logIn } from '../support/login.ts';
-import { apiList, dialog, expectFieldError, expectToast, uniqueCode } from '../support/reference.ts';
+import {
+  apiList,
+  dialog,
+  expectFieldError,
+  expectToast,
+  searchList,
+  uniqueCode,
+} from '../support/reference.ts';
 
 test('staff create a user, edit them, give them a role and a temporary password, then deactivate them', async ({
   page,
@@ -51,8 +58,7 @@ test('staff create a user, edit them, give them a role and a temporary password,
 
   // The list finds them by name.
   await page.getByRole('link', { name: 'All users' }).click();
-  await page.getByRole('searchbox', { name: 'Search by username, name or e-mail' }).fill('Piera Prova');
-  const table = page.getByRole('table', { name: 'Users' });
+  const table = await searchList(page, 'Search by username, name or e-mail', 'Piera Prova', 'Users');
   await expect(table.getByRole('row', { name: new RegExp(username) })).toContainText('veneto');
 
   // Deactivated (users are never deleted) after a confirmation.
