@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, FORECASTER } from '../support/constants.ts';
-import { logIn } from '../support/login.ts';
+import { signIn } from '../support/login.ts';
 import {
   apiWrite,
   deleteFromDetail,
@@ -16,7 +16,7 @@ type Authority = { id: number; code: string; name: string };
 
 test('staff create, find, edit and delete an authority through the screens', async ({ page }) => {
   const code = uniqueCode('auth');
-  await logIn(page, ADMIN, '/authorities');
+  await signIn(page, ADMIN, '/authorities');
 
   await page.getByRole('button', { name: 'New authority' }).click();
   const form = dialog(page, 'New authority');
@@ -54,7 +54,7 @@ test('staff create, find, edit and delete an authority through the screens', asy
 });
 
 test('a duplicate code is shown on the Code field and nothing is created', async ({ page }) => {
-  await logIn(page, ADMIN, '/authorities?new');
+  await signIn(page, ADMIN, '/authorities?new');
   const form = dialog(page, 'New authority');
   await form.getByLabel('Code').fill('veneto');
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Un altro Veneto');
@@ -72,7 +72,7 @@ test('deleting an authority that still owns a venue shows why it is refused, and
   page,
 }) => {
   const code = uniqueCode('auth-used');
-  await logIn(page, ADMIN, '/authorities');
+  await signIn(page, ADMIN, '/authorities');
   const authority = await apiWrite<Authority>(page, 'POST', '/api/authorities/', {
     code,
     name: `Servizio ${code}`,
@@ -98,7 +98,7 @@ test('deleting an authority that still owns a venue shows why it is refused, and
 });
 
 test('a member reads the authorities without any control to change them', async ({ page }) => {
-  await logIn(page, FORECASTER, '/authorities');
+  await signIn(page, FORECASTER, '/authorities');
   await expect(page.getByRole('table', { name: 'Authorities' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New authority' })).toHaveCount(0);
 

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN, FORECASTER, MANAGER } from '../support/constants.ts';
-import { logIn } from '../support/login.ts';
+import { signIn } from '../support/login.ts';
 import {
   apiList,
   deleteFromDetail,
@@ -41,7 +41,7 @@ test('staff compose a bulletin type, the grid preview growing, then find, edit a
   page,
 }) => {
   const code = uniqueCode('bt');
-  await logIn(page, ADMIN, '/bulletin-types');
+  await signIn(page, ADMIN, '/bulletin-types');
   await page.getByRole('button', { name: 'New bulletin type' }).click();
   const form = dialog(page, 'New bulletin type');
   await form.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
@@ -100,7 +100,7 @@ test('staff compose a bulletin type, the grid preview growing, then find, edit a
 
 test('a duplicate code is shown on the Code field and nothing is saved', async ({ page }) => {
   const name = `Doppione ${uniqueCode('bt')}`;
-  await logIn(page, ADMIN, '/bulletin-types?new');
+  await signIn(page, ADMIN, '/bulletin-types?new');
   const form = dialog(page, 'New bulletin type');
   await form.getByRole('textbox', { name: 'Code', exact: true }).fill('veneto-montagna');
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
@@ -118,7 +118,7 @@ test('a duplicate code is shown on the Code field and nothing is saved', async (
 });
 
 test('a member sees bulletin types without any control to change them', async ({ page }) => {
-  await logIn(page, FORECASTER, '/bulletin-types');
+  await signIn(page, FORECASTER, '/bulletin-types');
   await expect(page.getByRole('table', { name: 'Bulletin types' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New bulletin type' })).toHaveCount(0);
   await page.goto(`/bulletin-types/${await typeId(page, 'veneto-montagna')}`);
@@ -127,7 +127,7 @@ test('a member sees bulletin types without any control to change them', async ({
 });
 
 test("a manager may change their region's bulletin types but not another region's", async ({ page }) => {
-  await logIn(page, MANAGER, '/bulletin-types');
+  await signIn(page, MANAGER, '/bulletin-types');
   await expect(page.getByRole('button', { name: 'New bulletin type' })).toBeVisible();
   const lombardia = await findByCode<BulletinType>(page, 'bulletin-types', 'lombardia-giornaliero');
   await page.goto(`/bulletin-types/${await typeId(page, 'veneto-montagna')}`);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, FORECASTER, MANAGER } from '../support/constants.ts';
-import { logIn } from '../support/login.ts';
+import { signIn } from '../support/login.ts';
 import {
   apiList,
   deleteFromDetail,
@@ -15,7 +15,7 @@ import {
 
 test('staff create, find, edit and delete a data type through the screens', async ({ page }) => {
   const code = uniqueCode('dt');
-  await logIn(page, ADMIN, '/data-types');
+  await signIn(page, ADMIN, '/data-types');
 
   await page.getByRole('button', { name: 'New data type' }).click();
   const form = dialog(page, 'New data type');
@@ -54,7 +54,7 @@ test('staff create, find, edit and delete a data type through the screens', asyn
 });
 
 test('the value kind decides which fields are shown', async ({ page }) => {
-  await logIn(page, ADMIN, '/data-types?new');
+  await signIn(page, ADMIN, '/data-types?new');
   const form = dialog(page, 'New data type');
   const kind = form.getByLabel('Value kind');
   const numberFields = [
@@ -82,7 +82,7 @@ test('the value kind decides which fields are shown', async ({ page }) => {
 });
 
 test('the live preview checks a value against the rule being written', async ({ page }) => {
-  await logIn(page, ADMIN, '/data-types?new');
+  await signIn(page, ADMIN, '/data-types?new');
   const form = dialog(page, 'New data type');
   await form.getByLabel('Value kind').selectOption({ label: 'Number' });
   await form.getByLabel('Minimum').fill('0');
@@ -116,7 +116,7 @@ test('min above max, a category without options and a duplicate code are refused
   page,
 }) => {
   const name = `Errato ${uniqueCode('dt-bad')}`;
-  await logIn(page, ADMIN, '/data-types?new');
+  await signIn(page, ADMIN, '/data-types?new');
   const form = dialog(page, 'New data type');
   await form.getByLabel('Code').fill(uniqueCode('dt-bad'));
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
@@ -142,7 +142,7 @@ test('min above max, a category without options and a duplicate code are refused
 });
 
 test('deleting a data type a demo bulletin type uses shows the reason, and keeps it', async ({ page }) => {
-  await logIn(page, ADMIN, '/data-types');
+  await signIn(page, ADMIN, '/data-types');
   const tMin = await findByCode<{ id: number; code: string }>(page, 'data-types', 't-min');
   await page.goto(`/data-types/${tMin?.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Temperatura minima' })).toBeVisible();
@@ -155,7 +155,7 @@ test('deleting a data type a demo bulletin type uses shows the reason, and keeps
 
 for (const account of [FORECASTER, MANAGER]) {
   test(`${account.username} sees data types without any control to change them`, async ({ page }) => {
-    await logIn(page, account, '/data-types');
+    await signIn(page, account, '/data-types');
     const table = page.getByRole('table', { name: 'Data types' });
     await expect(table).toBeVisible();
     await expect(page.getByRole('button', { name: 'New data type' })).toHaveCount(0);

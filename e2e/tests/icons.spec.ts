@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN, FORECASTER, MANAGER } from '../support/constants.ts';
-import { logIn } from '../support/login.ts';
+import { signIn } from '../support/login.ts';
 import {
   apiList,
   apiWrite,
@@ -60,7 +60,7 @@ async function referenceSet(page: Page): Promise<IconSet> {
 
 test('staff create, rename and delete an icon set', async ({ page }) => {
   const code = uniqueCode('set');
-  await logIn(page, ADMIN, '/icons');
+  await signIn(page, ADMIN, '/icons');
   await page.getByRole('button', { name: 'New icon set' }).click();
   const form = dialog(page, 'New icon set');
   await form.getByLabel('Owner').selectOption({ label: SICILIA });
@@ -97,7 +97,7 @@ test('staff create, rename and delete an icon set', async ({ page }) => {
 test('an uploaded SVG is stored without its script and event handler; the icon is found, edited and deleted', async ({
   page,
 }) => {
-  await logIn(page, ADMIN, '/icons');
+  await signIn(page, ADMIN, '/icons');
   const set = await createSet(page);
   const code = uniqueCode('ic');
   await page.goto(`/icons?set=${set.id}`);
@@ -153,7 +153,7 @@ test('an uploaded SVG is stored without its script and event handler; the icon i
 });
 
 test('a PNG renamed .svg and a code already in the set are refused on their fields', async ({ page }) => {
-  await logIn(page, ADMIN, '/icons');
+  await signIn(page, ADMIN, '/icons');
   const set = await createSet(page);
   await createIcon(page, set, 'sole', 'Sole');
   await page.goto(`/icons?set=${set.id}`);
@@ -183,7 +183,7 @@ test('a PNG renamed .svg and a code already in the set are refused on their fiel
 });
 
 test('the gallery filters by set and category, kept in the URL', async ({ page }) => {
-  await logIn(page, FORECASTER, '/icons');
+  await signIn(page, FORECASTER, '/icons');
   const lombardia = (await apiList<IconSet>(page, 'icon-sets', { search: 'Lombardia' })).results[0];
   expect(lombardia).toBeDefined();
   await page.getByLabel('Icon set').selectOption({ label: lombardia?.name ?? '' });
@@ -209,7 +209,7 @@ test('the gallery filters by set and category, kept in the URL', async ({ page }
 });
 
 test('deleting an icon set a demo bulletin type uses shows the reason, and keeps it', async ({ page }) => {
-  await logIn(page, ADMIN, '/icons');
+  await signIn(page, ADMIN, '/icons');
   const types = await apiList<{ code: string; icon_set_id: number }>(page, 'bulletin-types', {
     search: 'veneto-montagna',
   });
@@ -225,7 +225,7 @@ test('deleting an icon set a demo bulletin type uses shows the reason, and keeps
 });
 
 test('a member sees the icons without any control to change them', async ({ page }) => {
-  await logIn(page, FORECASTER, '/icons');
+  await signIn(page, FORECASTER, '/icons');
   const main = page.getByRole('main');
   await expect(main.getByRole('region').first()).toBeVisible();
   for (const name of ['New icon set', 'Upload icon', 'Upload many', 'Edit set', 'Delete set']) {
@@ -243,7 +243,7 @@ test('a member sees the icons without any control to change them', async ({ page
 });
 
 test("a manager may change their region's icon set but not another region's", async ({ page }) => {
-  await logIn(page, MANAGER, '/icons');
+  await signIn(page, MANAGER, '/icons');
   const veneto = (await apiList<IconSet>(page, 'icon-sets', { search: 'Veneto' })).results[0];
   const lombardia = (await apiList<IconSet>(page, 'icon-sets', { search: 'Lombardia' })).results[0];
   const own = page.getByRole('region', { name: veneto?.name ?? '' });
@@ -257,7 +257,7 @@ test("a manager may change their region's icon set but not another region's", as
 test('the comparison shows gaps and unmapped icons, and a mapping can be set and changed', async ({
   page,
 }) => {
-  await logIn(page, ADMIN, '/icons');
+  await signIn(page, ADMIN, '/icons');
   const reference = await referenceSet(page);
   const set = await createSet(page);
   const code = uniqueCode('ic');

@@ -82,8 +82,12 @@ test('every route of the table opens its own screen, not the not-found one', asy
 test('a detail route hands its id to the screen', async ({ page }) => {
   await page.goto('/bulletin/4242');
   await expect(page.getByRole('main')).toContainText('4242');
-  await page.goto('/venues/977');
-  await expect(page.getByRole('main')).toContainText('977');
+  const venues = await (await page.request.get('/api/venues/?search=verona')).json();
+  const verona = venues.results.find((venue: { code: string }) => venue.code === 'verona');
+  await page.goto(`/venues/${verona.id}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Verona');
+  await page.goto('/venues/977977');
+  await expect(page.getByRole('main')).toContainText('There is nothing at this address');
 });
 
 test('an unknown path shows the not-found screen inside the shell', async ({ page }) => {

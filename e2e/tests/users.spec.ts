@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, FORECASTER } from '../support/constants.ts';
-import { logIn } from '../support/login.ts';
+import { logIn, signIn } from '../support/login.ts';
 import {
   apiList,
   dialog,
@@ -15,7 +15,7 @@ test('staff create a user, edit them, give them a role and a temporary password,
   browser,
 }) => {
   const username = uniqueCode('user').replace(/-/g, '_');
-  await logIn(page, ADMIN, '/users');
+  await signIn(page, ADMIN, '/users');
 
   await page.getByRole('button', { name: 'New user' }).click();
   const form = dialog(page, 'New user');
@@ -75,7 +75,7 @@ test('staff create a user, edit them, give them a role and a temporary password,
 test('a taken username and a weak password are shown on their fields and nothing is created', async ({
   page,
 }) => {
-  await logIn(page, ADMIN, '/users?new');
+  await signIn(page, ADMIN, '/users?new');
   const form = dialog(page, 'New user');
   const password = form.getByLabel('Password');
   await password.fill('12345678');
@@ -95,7 +95,7 @@ test('a taken username and a weak password are shown on their fields and nothing
 });
 
 test('a member is told users are for staff, and sees no list', async ({ page }) => {
-  await logIn(page, FORECASTER, '/users');
+  await signIn(page, FORECASTER, '/users');
   await expect(page.getByText('Only staff can see and manage users.')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Users' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'New user' })).toHaveCount(0);

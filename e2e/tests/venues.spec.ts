@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, FORECASTER, MANAGER } from '../support/constants.ts';
-import { logIn } from '../support/login.ts';
+import { signIn } from '../support/login.ts';
 import {
   apiList,
   deleteFromDetail,
@@ -25,7 +25,7 @@ async function venueId(page: Page, code: string): Promise<number> {
 
 test('staff create, find, edit and delete a venue through the screens', async ({ page }) => {
   const code = uniqueCode('venue');
-  await logIn(page, ADMIN, '/venues');
+  await signIn(page, ADMIN, '/venues');
 
   await page.getByRole('button', { name: 'New venue' }).click();
   const form = dialog(page, 'New venue');
@@ -68,7 +68,7 @@ test('staff create, find, edit and delete a venue through the screens', async ({
 
 test('latitude 95 and a duplicate code are shown on their fields and nothing is saved', async ({ page }) => {
   const name = `Luogo ${uniqueCode('bad')}`;
-  await logIn(page, ADMIN, '/venues?new');
+  await signIn(page, ADMIN, '/venues?new');
   const form = dialog(page, 'New venue');
   await form.getByLabel('Code').fill('verona');
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
@@ -91,7 +91,7 @@ test('latitude 95 and a duplicate code are shown on their fields and nothing is 
 });
 
 test('deleting a venue a demo bulletin type uses shows the reason, and keeps it', async ({ page }) => {
-  await logIn(page, ADMIN, '/venues');
+  await signIn(page, ADMIN, '/venues');
   const types = await apiList<{ code: string; venue_ids: number[] }>(page, 'bulletin-types', {
     search: 'veneto-montagna',
   });
@@ -111,7 +111,7 @@ test('deleting a venue a demo bulletin type uses shows the reason, and keeps it'
 });
 
 test('a member sees venues without any control to change them', async ({ page }) => {
-  await logIn(page, FORECASTER, '/venues');
+  await signIn(page, FORECASTER, '/venues');
   await expect(page.getByRole('table', { name: 'Venues' })).toBeVisible();
   for (const name of ['New venue', 'Import CSV']) {
     await expect(page.getByRole('button', { name })).toHaveCount(0);
@@ -121,7 +121,7 @@ test('a member sees venues without any control to change them', async ({ page })
 });
 
 test("a manager may change their region's venues but not another region's", async ({ page }) => {
-  await logIn(page, MANAGER, '/venues');
+  await signIn(page, MANAGER, '/venues');
   await page.goto(`/venues/${await venueId(page, 'verona')}`);
   await expectDetailControls(page, 'Verona', true);
   await page.goto(`/venues/${await venueId(page, 'milano')}`);
@@ -129,7 +129,7 @@ test("a manager may change their region's venues but not another region's", asyn
 });
 
 test('the CSV export link carries the search and filters and downloads that list', async ({ page }) => {
-  await logIn(page, ADMIN, '/venues');
+  await signIn(page, ADMIN, '/venues');
   await page.getByRole('combobox', { name: 'Region', exact: true }).selectOption('Veneto');
   await page.getByRole('searchbox', { name: 'Search code, name, region or province' }).fill('ver');
   await expect(page).toHaveURL(/search=ver/);
@@ -156,7 +156,7 @@ test('a CSV import is checked first: the dry run reports each row and writes not
     `${fresh},Località ${fresh},city,45.2,11.9,veneto`,
     `${fresh}-bad,Fuori posto,city,95,11.9,veneto`,
   ].join('\n');
-  await logIn(page, ADMIN, '/venues');
+  await signIn(page, ADMIN, '/venues');
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const importer = dialog(page, 'Import venues from CSV');
   await importer
@@ -187,7 +187,7 @@ test('a CSV import is checked first: the dry run reports each row and writes not
 });
 
 test('the venue map shows its markers without the unreachable tiles, and no error', async ({ page }) => {
-  await logIn(page, FORECASTER, '/venues?region=Veneto');
+  await signIn(page, FORECASTER, '/venues?region=Veneto');
   const map = page.getByRole('region', { name: 'Map of the venues in the list' });
   await expect(map).toBeVisible();
   await expect(map.locator('.leaflet-marker-icon, .leaflet-interactive').first()).toBeVisible();
