@@ -37,5 +37,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // The whole suite shares two cores with the server suites: allow for a slow machine.
+    testTimeout: 30000,
   },
 });

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../lib/i18n.ts';
+
+// findBy… and waitFor wait this long: screens load lazily, and CI shares its cores with the server suites.
+configure({ asyncUtilTimeout: 10000 });
 
 beforeEach(async () => {
   // Tests read the English texts, which are the specification's literals.

@@ -34,7 +34,6 @@ beforeAll(async () => {
 }, 30_000);
 
 /** The first wait of a test includes the lazy route, which can be slow on a busy machine. */
-const FIRST_PAINT = { timeout: 5000 };
 
 const page = <T,>(results: T[]) => json({ count: results.length, next: null, previous: null, results });
 
@@ -59,7 +58,7 @@ describe('authorities list', () => {
   it('asks the API for the URL state and offers Create to staff only', async () => {
     const fetchMock = serve(forecaster);
     renderApp('/authorities?kind=regional&ordering=-code&search=ven');
-    expect(await screen.findByRole('link', { name: 'ARPA Veneto' }, FIRST_PAINT)).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'ARPA Veneto' })).toHaveAttribute(
       'href',
       '/authorities/7',
     );
@@ -86,7 +85,7 @@ describe('authorities list', () => {
     });
     const user = userEvent.setup();
     const { router } = renderApp('/authorities');
-    await user.click(await screen.findByRole('button', { name: 'New authority' }, FIRST_PAINT));
+    await user.click(await screen.findByRole('button', { name: 'New authority' }));
     expect(router.state.location.search).toBe('?new=');
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Code/), 'Bad Code');
@@ -118,9 +117,7 @@ describe('authority detail', () => {
   it('shows a member the fields, members and owned objects, with no edit controls', async () => {
     serve(forecaster);
     renderApp('/authorities/7');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'ARPA Veneto' }, FIRST_PAINT),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ARPA Veneto' })).toBeInTheDocument();
     expect(screen.getByText('ARPAV')).toBeInTheDocument();
     const members = await screen.findByRole('region', { name: 'Members' });
     expect(within(members).getByText('forecaster')).toBeInTheDocument();
@@ -135,7 +132,7 @@ describe('authority detail', () => {
   it('leaves the members out for a visitor, without asking', async () => {
     const fetchMock = serve(null);
     renderApp('/authorities/7');
-    await screen.findByRole('heading', { level: 1, name: 'ARPA Veneto' }, FIRST_PAINT);
+    await screen.findByRole('heading', { level: 1, name: 'ARPA Veneto' });
     await screen.findByRole('region', { name: 'History' });
     expect(screen.queryByRole('region', { name: 'Members' })).not.toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/authorities/7/members/')).toHaveLength(0);
@@ -144,7 +141,7 @@ describe('authority detail', () => {
   it('leaves the members out when the server refuses them', async () => {
     serve(forecaster, { '/api/authorities/7/members/': () => problem(403, 'Only staff and members.') });
     renderApp('/authorities/7');
-    await screen.findByRole('region', { name: 'History' }, FIRST_PAINT);
+    await screen.findByRole('region', { name: 'History' });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Members' })).not.toBeInTheDocument());
     expect(screen.queryByText('Only staff and members.')).not.toBeInTheDocument();
   });
@@ -166,7 +163,7 @@ describe('authority detail', () => {
     });
     const user = userEvent.setup();
     renderApp('/authorities/7');
-    await user.click(await screen.findByRole('button', { name: 'Edit' }, FIRST_PAINT));
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const form = screen.getByRole('form', { name: 'Edit authority' });
     await user.clear(within(form).getByLabelText(/^Name/));
     await user.tab();
@@ -193,7 +190,7 @@ describe('authority detail', () => {
     });
     const user = userEvent.setup();
     renderApp('/authorities/7');
-    await user.click(await screen.findByRole('button', { name: 'Delete' }, FIRST_PAINT));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -211,7 +208,7 @@ describe('authority detail', () => {
     });
     const user = userEvent.setup();
     renderApp('/authorities/7');
-    const input = await screen.findByLabelText('Upload an SVG logo', {}, FIRST_PAINT);
+    const input = await screen.findByLabelText('Upload an SVG logo');
     await user.upload(
       input,
       new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }),

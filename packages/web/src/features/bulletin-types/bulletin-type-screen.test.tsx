@@ -25,7 +25,7 @@ const chosenVenues = () =>
 const summary = () => screen.getByText(/venues × .* values/).textContent;
 
 // The whole editor re-renders as the composition changes: give its journeys time on a busy machine.
-describe('bulletin type screen', { timeout: 20_000 }, () => {
+describe('bulletin type screen', () => {
   it('reads the fields, the composition and the grid it produces; no edit control for a member', async () => {
     setup(forecaster);
     expect(await screen.findByRole('heading', { name: 'Veneto daily', level: 1 })).toBeInTheDocument();

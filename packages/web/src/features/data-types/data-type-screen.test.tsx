@@ -35,7 +35,7 @@ function serve(me: typeof staff) {
 async function openEditor() {
   serve(staff);
   renderApp('/data-types/5');
-  await userEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
   return screen.getByRole('form', { name: 'Edit data type' });
 }
 
@@ -43,9 +43,7 @@ describe('data type screen', () => {
   it('is read-only for a member, with the preview to try values', async () => {
     serve(forecaster);
     renderApp('/data-types/5');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Wind speed' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wind speed' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     const preview = screen.getByRole('region', { name: 'Preview of the value editor' });

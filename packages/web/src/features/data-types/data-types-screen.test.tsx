@@ -29,7 +29,7 @@ describe('data types list', () => {
   it('asks the API for the kind in the URL and sums up each rule', async () => {
     const fetchMock = mockFetch({ ...shellRoutes(forecaster), '/api/data-types/': () => page([seaState]) });
     renderApp('/data-types?value_kind=category&ordering=name');
-    const table = await screen.findByRole('table', { name: 'Data types' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Data types' });
     const row = within(table).getByRole('link', { name: 'Sea state' }).closest('tr');
     expect(row).toHaveTextContent('Category');
     expect(row).toHaveTextContent('2 options');
@@ -43,7 +43,7 @@ describe('data types list', () => {
   it('offers New data type to staff, with the preview beside the form', async () => {
     mockFetch({ ...shellRoutes(staff), '/api/data-types/': () => page([seaState]) });
     renderApp('/data-types?new');
-    const dialog = await screen.findByRole('dialog', { name: 'New data type' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'New data type' });
     expect(within(dialog).getByRole('region', { name: 'Preview of the value editor' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New data type' })).toBeInTheDocument();
   });

@@ -32,7 +32,6 @@ beforeAll(async () => {
 }, 30_000);
 
 /** The first wait of a test includes the lazy route, which can be slow on a busy machine. */
-const FIRST_PAINT = { timeout: 5000 };
 
 const page = <T,>(results: T[]) => json({ count: results.length, next: null, previous: null, results });
 const authority = (id: number, code: string, name: string) => ({
@@ -83,16 +82,14 @@ describe('users list', () => {
   it('tells someone who is not staff that only staff see users, without asking the API', async () => {
     const fetchMock = serve(forecasterMe);
     renderApp('/users');
-    expect(
-      await screen.findByText('Only staff can see and manage users.', {}, FIRST_PAINT),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Only staff can see and manage users.')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/users/')).toHaveLength(0);
   });
 
   it('lists users for staff from the URL state, linked to their admin view', async () => {
     const fetchMock = serve(admin);
     renderApp('/users?is_active=false&ordering=-last_login&search=fr');
-    expect(await screen.findByRole('link', { name: 'forecaster' }, FIRST_PAINT)).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'forecaster' })).toHaveAttribute(
       'href',
       '/users/forecaster/',
     );
@@ -110,7 +107,7 @@ describe('users list', () => {
     });
     const user = userEvent.setup();
     const { router } = renderApp('/users');
-    await user.click(await screen.findByRole('button', { name: 'New user' }, FIRST_PAINT));
+    await user.click(await screen.findByRole('button', { name: 'New user' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Username/), 'nuovo');
     await user.type(within(dialog).getByLabelText(/Password/), 'nuovo');
@@ -135,16 +132,14 @@ describe('user admin view', () => {
   it('keeps a staff member’s own username on the profile', async () => {
     serve(admin);
     renderApp('/users/admin/');
-    expect(await screen.findByRole('form', { name: 'Change password' }, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Change password' })).toBeInTheDocument();
     expect(screen.queryByText('Temporary password')).not.toBeInTheDocument();
   });
 
   it('finds the exact username among the search results and shows the account', async () => {
     const fetchMock = serve(admin);
     renderApp('/users/forecaster/');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Franca Rossi' }, FIRST_PAINT),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Franca Rossi' })).toBeInTheDocument();
     expect(screen.getByText('franca@example.org')).toBeInTheDocument();
     const query = new URL(String(callsTo(fetchMock, '/api/users/')[0]?.[0]), 'http://x').searchParams;
     expect(query.get('search')).toBe('forecaster');
@@ -154,7 +149,7 @@ describe('user admin view', () => {
   it('says so when no user has that username', async () => {
     serve(admin);
     renderApp('/users/nobody/');
-    expect(await screen.findByText(/There is nothing at this address/, {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText(/There is nothing at this address/)).toBeInTheDocument();
   });
 
   it('deactivates only after a confirmation', async () => {
@@ -164,7 +159,7 @@ describe('user admin view', () => {
     });
     const user = userEvent.setup();
     renderApp('/users/forecaster/');
-    await user.click(await screen.findByRole('button', { name: 'Deactivate' }, FIRST_PAINT));
+    await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('dialog');
     expect(callsTo(fetchMock, '/api/users/3/')).toHaveLength(0);
     expect(dialog).toHaveTextContent('They are logged out at once');
@@ -182,7 +177,7 @@ describe('user admin view', () => {
     });
     const user = userEvent.setup();
     renderApp('/users/forecaster/');
-    await user.click(await screen.findByRole('button', { name: 'Edit' }, FIRST_PAINT));
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const form = screen.getByRole('form', { name: 'Edit user' });
     await user.clear(within(form).getByLabelText('E-mail'));
     await user.type(within(form).getByLabelText('E-mail'), 'not-an-address');
@@ -200,10 +195,7 @@ describe('user admin view', () => {
     });
     const user = userEvent.setup();
     renderApp('/users/forecaster/');
-    await user.type(
-      await screen.findByLabelText(/New temporary password/, {}, FIRST_PAINT),
-      'temporary-2025',
-    );
+    await user.type(await screen.findByLabelText(/New temporary password/), 'temporary-2025');
     await user.click(screen.getByRole('button', { name: 'Set password' }));
     expect(await screen.findByText('Temporary password set for forecaster')).toBeInTheDocument();
     expect(lastBody(fetchMock, '/api/users/3/password/')).toEqual({ password: 'temporary-2025' });
@@ -215,7 +207,7 @@ describe('user admin view', () => {
     });
     const user = userEvent.setup();
     renderApp('/users/forecaster/');
-    const section = await screen.findByRole('region', { name: 'Authorities and roles' }, FIRST_PAINT);
+    const section = await screen.findByRole('region', { name: 'Authorities and roles' });
     const picker = within(section).getByLabelText('Authority');
     await waitFor(() =>
       expect(within(picker).getByRole('option', { name: 'ARPA Lombardia' })).toBeInTheDocument(),

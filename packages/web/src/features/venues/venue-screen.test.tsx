@@ -21,9 +21,7 @@ describe('venue screen', () => {
     serve(forecaster);
     const { container } = renderApp('/venues/12');
     // The first test also waits for the screen's chunk to load.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Venezia' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Venezia' })).toBeInTheDocument();
     expect(screen.getByText('Europe/Rome')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Map of Venezia' })).toBeInTheDocument();
     expect(container.querySelectorAll('.leaflet-marker-icon')).toHaveLength(1);

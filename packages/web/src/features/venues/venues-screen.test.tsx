@@ -9,7 +9,7 @@ describe('venues list', () => {
   it('reads its filters from the URL, asks the API for them and exports the same filtered list', async () => {
     const fetchMock = mockFetch({ ...shellRoutes(staff), '/api/venues/': () => page([venezia]) });
     renderApp('/venues?kind=city&authority=7&search=ven&ordering=-elevation');
-    const table = await screen.findByRole('table', { name: 'Venues' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Venues' });
     expect(within(table).getByRole('link', { name: 'Venezia' })).toHaveAttribute('href', '/venues/12');
     const listCall = callsTo(fetchMock, '/api/venues/').find(([url]) => String(url).includes('page=1'));
     const asked = new URL(String(listCall?.[0]), 'http://x').searchParams;

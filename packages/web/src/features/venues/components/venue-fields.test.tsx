@@ -8,7 +8,7 @@ import { page, shellRoutes, staff } from '../venues-test-data.ts';
 async function openNewVenue() {
   renderApp('/venues?new');
   // Waits for the screen's chunk too, slow on the first load.
-  return screen.findByRole('dialog', { name: 'New venue' }, { timeout: 5000 });
+  return screen.findByRole('dialog', { name: 'New venue' });
 }
 
 describe('venue form', () => {
