@@ -1,8 +1,8 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Membership } from '@bora/shared/authority';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { apiTokens, sessions, users } from '../../db/schema.ts';
+import { apiTokens, authorities, memberships, sessions, users } from '../../db/schema.ts';
 import { randomKey, sha256 } from '../../lib/tokens.ts';
-import { membershipsOf } from '../users/repository.ts';
 import type { AuthenticatedUser } from './authenticated-user.ts';
 
 export const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
@@ -31,13 +31,12 @@ export async function deleteOtherSessions(db: Db, userId: number, keepId: string
     .where(keepId ? and(eq(sessions.userId, userId), ne(sessions.id, keepId)) : eq(sessions.userId, userId));
 }
 
-async function withMemberships(
-  db: Db,
-  row: { id: number; username: string; name: string; email: string; isStaff: boolean },
-  via: AuthenticatedUser['via'],
-): Promise<AuthenticatedUser> {
-  return { ...row, memberships: await membershipsOf(db, row.id), via };
-}
+/** The user's memberships as a JSON array, fetched with the user in one query (every request needs them). */
+const membershipsJson = sql<Membership[]>`coalesce((
+  select json_agg(json_build_object('id', a.id, 'code', a.code, 'name', a.name, 'role', m.role) order by a.name)
+  from ${memberships} m join ${authorities} a on a.id = m.authority_id
+  where m.user_id = ${users.id}
+), '[]'::json)`;
 
 const userColumns = {
   id: users.id,
@@ -45,6 +44,7 @@ const userColumns = {
   name: users.name,
   email: users.email,
   isStaff: users.isStaff,
+  memberships: membershipsJson,
 };
 
 /** The active user behind a session cookie's key, or null for an unknown, expired or inactive one. */
@@ -60,7 +60,7 @@ export async function userForSessionKey(
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date()), eq(users.isActive, true)))
     .limit(1);
   if (!row) return null;
-  return { user: await withMemberships(db, row, 'session'), sessionId: id };
+  return { user: { ...row, via: 'session' }, sessionId: id };
 }
 
 /** The active user owning an API token, or null. */
@@ -75,5 +75,5 @@ export async function userForApiToken(db: Db, key: string): Promise<Authenticate
   if (!row) return null;
   await db.update(apiTokens).set({ lastUsedAt: new Date() }).where(eq(apiTokens.id, row.tokenId));
   const { tokenId: _tokenId, ...user } = row;
-  return withMemberships(db, user, 'token');
+  return { ...user, via: 'token' };
 }
