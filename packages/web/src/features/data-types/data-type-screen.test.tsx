@@ -92,6 +92,9 @@ describe('data type screen', () => {
   it('asks for at least one option for a category type, and edits the ordered options', async () => {
     const form = await openEditor();
     await userEvent.selectOptions(within(form).getByLabelText(/^Value kind/), 'category');
+    // Not flagged before anyone had a chance to add options; saving says what is missing.
+    expect(within(form).queryByText('A category type needs at least one option.')).toBeNull();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('A category type needs at least one option.')).toBeInTheDocument();
 
     await userEvent.click(within(form).getByRole('button', { name: 'Add an option' }));

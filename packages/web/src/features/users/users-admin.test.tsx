@@ -197,7 +197,7 @@ describe('user admin view', () => {
     renderApp('/users/forecaster/');
     await user.type(await screen.findByLabelText(/New temporary password/), 'temporary-2025');
     await user.click(screen.getByRole('button', { name: 'Set password' }));
-    expect(await screen.findByText('Temporary password set for forecaster')).toBeInTheDocument();
+    expect(await screen.findByText('Temporary password set for Franca Rossi')).toBeInTheDocument();
     expect(lastBody(fetchMock, '/api/users/3/password/')).toEqual({ password: 'temporary-2025' });
   });
 

@@ -124,7 +124,7 @@ export function VenuesEditor({ choices }: { choices: Venue[] }) {
             {matches.slice(0, SHOWN).map((venue) => (
               <li key={venue.id} className="composition-item">
                 <span className="flex-grow-1">
-                  {venue.name}
+                  {venue.name}{' '}
                   <span className="small text-secondary ms-2">
                     {venue.region} · {venue.authority.name}
                   </span>

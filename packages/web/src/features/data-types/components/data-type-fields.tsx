@@ -122,15 +122,23 @@ export function DataTypeFields() {
 
 /**
  * Re-checks the fields whose rule depends on another one as soon as that one changes: the maximum
- * when the minimum moves, the options, decimals and icon category when the value kind or the
- * option list changes.
+ * when the minimum moves, the options when the list changes, and, when the value kind changes,
+ * those of the options, decimals and icon category the person has already worked on (the others
+ * are checked on save, not flagged before anyone had a chance to fill them).
  */
 function useLiveCrossChecks() {
   const { watch, trigger, getFieldState } = useFormContext<DataTypeInput>();
   useEffect(() => {
     const subscription = watch((_values, { name }) => {
       if (name === 'minimum' && getFieldState('maximum').isTouched) void trigger('maximum');
-      if (name === 'value_kind' || name === 'options') void trigger(['options', 'decimals', 'icon_category']);
+      if (name === 'options') void trigger('options');
+      if (name === 'value_kind') {
+        const worked = (['options', 'decimals', 'icon_category'] as const).filter((field) => {
+          const state = getFieldState(field);
+          return state.isTouched || state.invalid;
+        });
+        if (worked.length) void trigger(worked);
+      }
     });
     return () => subscription.unsubscribe();
   }, [watch, trigger, getFieldState]);

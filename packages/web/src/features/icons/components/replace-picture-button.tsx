@@ -33,7 +33,7 @@ export function ReplacePictureButton({ icon, onReplaced }: { icon: Icon; onRepla
         accept=".svg,image/svg+xml"
         className="visually-hidden"
         tabIndex={-1}
-        aria-label={t('icons.dialog.replace')}
+        aria-hidden="true"
         onChange={(event) => {
           const file = event.target.files?.[0];
           if (file) void send(file);

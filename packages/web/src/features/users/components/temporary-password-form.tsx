@@ -12,7 +12,7 @@ export function TemporaryPasswordForm({ user }: { user: User }) {
   const { form, submit } = useSchemaForm(temporaryPasswordSchema, {
     defaultValues: { password: '' },
     save: (values) => mutation.mutateAsync(values),
-    success: t('users.password.set', { name: user.username }),
+    success: t('users.password.set', { name: user.name || user.username }),
     onSaved: () => form.reset({ password: '' }),
   });
   return (
