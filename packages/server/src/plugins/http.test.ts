@@ -91,3 +91,10 @@ describe('tile sources', () => {
     );
   });
 });
+
+describe('OpenAPI scope', () => {
+  it('documents the API only, not the browser pages', async () => {
+    const paths = Object.keys((await t.app.inject({ url: '/api/schema/' })).json().paths);
+    expect(paths.every((path) => path.startsWith('/api/'))).toBe(true);
+  });
+});

@@ -41,13 +41,16 @@ export default async function accountRoutes(app: FastifyInstance) {
     return reply.redirect('/', 303);
   }
 
-  app.get<{ Querystring: { next?: string } }>('/accounts/login/', async (request, reply) =>
+  // Server pages for browsers, not API: left out of the OpenAPI document.
+  const page = { schema: { hide: true } };
+
+  app.get<{ Querystring: { next?: string } }>('/accounts/login/', page, async (request, reply) =>
     sendLogin(request, reply, 200, { next: safeNext(request.query.next) }),
   );
 
   app.post<{ Body: LoginBody }>(
     '/accounts/login/',
-    { config: { csrf: 'manual' } },
+    { ...page, config: { csrf: 'manual' } },
     async (request, reply) => {
       const t = pageTexts(language(request));
       const body = (request.body ?? {}) as LoginBody;
@@ -99,7 +102,7 @@ export default async function accountRoutes(app: FastifyInstance) {
    * to, so GET ends the session only for a navigation from this site (or one the person typed),
    * and otherwise asks for confirmation through a CSRF-protected form.
    */
-  app.get('/accounts/logout/', async (request, reply) => {
+  app.get('/accounts/logout/', page, async (request, reply) => {
     if (!request.user) return reply.redirect('/', 303);
     const site = request.headers['sec-fetch-site'];
     if (site === 'same-origin' || site === 'none') return endSession(request, reply);
@@ -110,7 +113,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       .send(logoutPage({ language: lang, texts: pageTexts(lang), csrfToken: request.csrfToken }));
   });
 
-  app.post('/accounts/logout/', { config: { csrf: 'manual' } }, async (request, reply) => {
+  app.post('/accounts/logout/', { ...page, config: { csrf: 'manual' } }, async (request, reply) => {
     if (!csrfPassed(app, request)) return reply.redirect('/accounts/logout/', 303);
     return endSession(request, reply);
   });
