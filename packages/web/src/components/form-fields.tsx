@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { type FieldError, type FieldValues, type Path, useFormContext } from 'react-hook-form';
 import { translateMessage } from '../lib/messages.ts';
 import type { Option } from './filter-select.tsx';
@@ -96,10 +96,12 @@ function FieldShell({ ids, label, required, hint, message, className = 'form-gro
 }
 
 type TextFieldProps<T extends FieldValues> = BaseProps<T> & {
-  type?: 'text' | 'email' | 'url' | 'password' | 'search';
+  type?: 'text' | 'email' | 'url' | 'password' | 'search' | 'time';
   autoComplete?: string;
   placeholder?: string;
   maxLength?: number;
+  /** Values offered as you type (a datalist); any other value can still be typed. */
+  suggestions?: readonly string[];
 };
 
 /** A text input bound to the surrounding react-hook-form (FormProvider), with its error as you type. */
@@ -116,8 +118,16 @@ export function TextField<T extends FieldValues>({ type = 'text', ...props }: Te
         maxLength={props.maxLength}
         disabled={props.disabled}
         aria-required={props.required || undefined}
+        list={props.suggestions ? `${ids.id}-suggestions` : undefined}
         {...form.register(props.name)}
       />
+      {props.suggestions ? (
+        <datalist id={`${ids.id}-suggestions`}>
+          {props.suggestions.map((value) => (
+            <option key={value} value={value} />
+          ))}
+        </datalist>
+      ) : null}
     </FieldShell>
   );
 }
@@ -189,6 +199,17 @@ export function SelectField<T extends FieldValues>({
   ...props
 }: SelectFieldProps<T>) {
   const { form, ids, message, aria } = useFieldState<T>(props.name, props.hint);
+  // Options often arrive after the form's values (a list still loading): once they are there,
+  // show the value the form holds instead of whichever option happens to come first.
+  const optionValues = options.map((option) => option.value).join('\n');
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (!optionValues) return;
+    const value = getValues(props.name);
+    if (value !== null && value !== undefined && value !== '') {
+      setValue(props.name, value, { shouldDirty: false, shouldValidate: false });
+    }
+  }, [optionValues, getValues, setValue, props.name]);
   return (
     <FieldShell
       ids={ids}

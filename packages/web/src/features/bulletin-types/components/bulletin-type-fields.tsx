@@ -98,10 +98,9 @@ export function BulletinTypeFields() {
         <div className="col-md-4">
           <TextField<Values>
             name="issue_time"
+            type="time"
             label={t('bulletinTypes.field.issueTime')}
-            placeholder="12:00"
             hint={t('bulletinTypes.field.issueTimeHint')}
-            maxLength={5}
           />
         </div>
       </div>

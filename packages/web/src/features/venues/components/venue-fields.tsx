@@ -12,6 +12,10 @@ import {
 import { useAuthorityChoices } from '../../../lib/authority-choices.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 
+/** The IANA time zones this browser knows, offered as you type. */
+const TIME_ZONES: readonly string[] =
+  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['Europe/Rome'];
+
 /** The paths of a venue form, where a server problem's field errors go. */
 export const VENUE_FIELDS = [
   'code',
@@ -103,6 +107,7 @@ export function VenueFields({ viewer }: { viewer: Viewer }) {
             label={t('venues.field.timezone')}
             hint={t('venues.hint.timezone')}
             autoComplete="off"
+            suggestions={TIME_ZONES}
           />
         </div>
       </div>
