@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import apiTokenRoutes from './features/api-tokens/routes.ts';
 import accountRoutes from './features/auth/routes.ts';
 import authorityRoutes from './features/authorities/routes.ts';
 import bulletinTypeRoutes from './features/bulletin-types/routes.ts';
@@ -53,6 +54,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
 
   await app.register(accountRoutes);
   await app.register(userRoutes);
+  await app.register(apiTokenRoutes);
   await app.register(navigationRoutes);
   await app.register(authorityRoutes);
   await app.register(iconSetRoutes);

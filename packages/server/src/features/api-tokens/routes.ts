@@ -1,0 +1,66 @@
+import { apiTokenInputSchema, apiTokenSchema, createdApiTokenSchema } from '@bora/shared/api-token';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Forbidden, NotAuthenticated } from '../../lib/errors.ts';
+import { idParams, writeProblems } from '../../lib/route-schemas.ts';
+import { actorOf } from '../../lib/viewer.ts';
+import { createToken, listTokens, revokeToken } from './service.ts';
+
+const tags = ['users'];
+
+/** The signed-in user's API keys for machine clients (`Authorization: Token <key>`). */
+const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = (request: { user: { id: number } | null }) => {
+    if (!request.user) throw new NotAuthenticated();
+    return request.user.id;
+  };
+
+  app.get(
+    '/api/users/me/tokens/',
+    {
+      schema: {
+        tags,
+        summary: 'Your API keys (never the keys themselves)',
+        response: { 200: z.array(apiTokenSchema), 401: writeProblems[401] },
+      },
+    },
+    async (request) => listTokens(app.db, signedIn(request)),
+  );
+
+  app.post(
+    '/api/users/me/tokens/',
+    {
+      schema: {
+        tags,
+        summary: 'Create an API key; the answer is the only time the key is shown',
+        description: 'Only from a signed-in browser session: a key cannot mint more keys.',
+        body: apiTokenInputSchema,
+        response: { 201: createdApiTokenSchema, ...writeProblems },
+      },
+    },
+    async (request, reply) => {
+      const userId = signedIn(request);
+      if (request.user?.via !== 'session')
+        throw new Forbidden('API keys are created from a signed-in session.');
+      return reply.code(201).send(await createToken(app.db, userId, request.body, actorOf(request)));
+    },
+  );
+
+  app.delete(
+    '/api/users/me/tokens/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Revoke one of your API keys',
+        params: idParams,
+        response: { 204: z.null(), ...writeProblems },
+      },
+    },
+    async (request, reply) => {
+      await revokeToken(app.db, signedIn(request), request.params.id, actorOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default apiTokenRoutes;
