@@ -6,6 +6,7 @@ import { AuthorityList } from '../../components/authority-list.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useViewer } from './api/get-me.ts';
+import { ApiKeys } from './components/api-keys.tsx';
 import { ChangePasswordForm } from './components/change-password-form.tsx';
 import { UserAdmin } from './components/user-admin.tsx';
 
@@ -54,6 +55,9 @@ export function ProfileScreen({ username }: { username: string }) {
               <ChangePasswordForm username={user.username} />
             </div>
           </div>
+        </div>
+        <div className="col-12">
+          <ApiKeys />
         </div>
       </div>
     </section>
