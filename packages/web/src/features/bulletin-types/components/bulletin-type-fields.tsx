@@ -2,13 +2,8 @@ import type { BulletinTypeInput } from '@bora/shared/bulletin-type';
 import { isStaff, managedAuthorityIds } from '@bora/shared/permissions';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  CheckboxField,
-  NumberField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../../components/form-fields.tsx';
+import { CodeNameFields } from '../../../components/code-name-fields.tsx';
+import { CheckboxField, NumberField, SelectField, TextField } from '../../../components/form-fields.tsx';
 import { QueryState } from '../../../components/query-states.tsx';
 import { useAuthorityChoices } from '../../../lib/authority-choices.ts';
 import { useViewer } from '../../users/api/get-me.ts';
@@ -49,15 +44,13 @@ export function BulletinTypeFields() {
 
   return (
     <>
-      <div className="row">
-        <div className="col-md-4">
-          <TextField<Values> name="code" label={t('bulletinTypes.field.code')} required />
-        </div>
-        <div className="col-md-8">
-          <TextField<Values> name="name" label={t('bulletinTypes.field.name')} required />
-        </div>
-      </div>
-      <TextAreaField<Values> name="description" label={t('bulletinTypes.field.description')} rows={2} />
+      <CodeNameFields<Values>
+        labels={{
+          code: t('bulletinTypes.field.code'),
+          name: t('bulletinTypes.field.name'),
+          description: t('bulletinTypes.field.description'),
+        }}
+      />
       <div className="row">
         <div className="col-md-6">
           <SelectField<Values>

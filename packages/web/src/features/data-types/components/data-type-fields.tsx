@@ -3,13 +3,8 @@ import { iconCategories } from '@bora/shared/icon';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  CheckboxField,
-  NumberField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../../components/form-fields.tsx';
+import { CodeNameFields } from '../../../components/code-name-fields.tsx';
+import { CheckboxField, NumberField, SelectField, TextField } from '../../../components/form-fields.tsx';
 import './data-types.css';
 import { OptionsEditor } from './options-editor.tsx';
 
@@ -39,15 +34,13 @@ export function DataTypeFields() {
 
   return (
     <>
-      <div className="row">
-        <div className="col-md-6">
-          <TextField<DataTypeInput> name="code" label={t('dataTypes.field.code')} required />
-        </div>
-        <div className="col-md-6">
-          <TextField<DataTypeInput> name="name" label={t('dataTypes.field.name')} required />
-        </div>
-      </div>
-      <TextAreaField<DataTypeInput> name="description" label={t('dataTypes.field.description')} rows={2} />
+      <CodeNameFields<DataTypeInput>
+        labels={{
+          code: t('dataTypes.field.code'),
+          name: t('dataTypes.field.name'),
+          description: t('dataTypes.field.description'),
+        }}
+      />
       <div className="row">
         <div className="col-md-6">
           <SelectField<DataTypeInput>

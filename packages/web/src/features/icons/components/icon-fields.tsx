@@ -1,7 +1,8 @@
 import { type Icon, iconCategories, iconVariants } from '@bora/shared/icon';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NumberField, SelectField, TextAreaField, TextField } from '../../../components/form-fields.tsx';
+import { CodeNameFields } from '../../../components/code-name-fields.tsx';
+import { NumberField, SelectField } from '../../../components/form-fields.tsx';
 import { translateMessage } from '../../../lib/messages.ts';
 import { categoryLabel, variantLabel } from '../lib/labels.ts';
 import { ReferenceIconPicker } from './reference-icon-picker.tsx';
@@ -24,15 +25,13 @@ export function IconFields({ referenceIcons, mappable }: { referenceIcons: Icon[
   const referenceError = form.getFieldState('reference_icon_id', form.formState).error?.message;
   return (
     <>
-      <div className="row">
-        <div className="col-md-6">
-          <TextField<IconFieldValues> name="code" label={t('icons.fields.code')} required />
-        </div>
-        <div className="col-md-6">
-          <TextField<IconFieldValues> name="name" label={t('icons.fields.name')} required />
-        </div>
-      </div>
-      <TextAreaField<IconFieldValues> name="description" label={t('icons.fields.description')} rows={2} />
+      <CodeNameFields<IconFieldValues>
+        labels={{
+          code: t('icons.fields.code'),
+          name: t('icons.fields.name'),
+          description: t('icons.fields.description'),
+        }}
+      />
       <div className="row">
         <div className="col-md-4">
           <SelectField<IconFieldValues>
