@@ -16,9 +16,7 @@ export async function prepareDatabase(database: Database, config: Config, log: L
   const password = config.adminPassword ?? generatedPassword();
   await createUser(database.db, { username: 'admin', password, name: 'Administrator', isStaff: true }, null);
   const demo = await loadDemo(database.db);
-  log.info(
-    `Empty database: loaded the demo data (${demo.authorities} authorities, users ${demo.users.join(', ')}).`,
-  );
+  log.info(`Empty database: loaded the demo data (${describeDemo(demo)}).`);
   if (config.adminPassword) {
     log.info('Created the staff account "admin" with the password from ADMIN_PASSWORD.');
   } else {

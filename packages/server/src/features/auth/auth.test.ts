@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { makeUser, PASSWORD } from '../../test/fixtures.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { Browser } from '../../test/sessions.ts';
@@ -158,12 +158,10 @@ describe('/accounts/logout/', () => {
 
   it('does not let another site log a user out: it asks first', async () => {
     const browser = await new Browser(t.app).login('alice', PASSWORD);
-    const [before] = await t.db.select().from(sessions);
     const response = await browser.get('/accounts/logout/', { 'sec-fetch-site': 'cross-site' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('action="/accounts/logout/"');
     expect((await browser.get('/api/users/me/')).statusCode).toBe(200);
-    expect(before).toBeDefined();
 
     const forged = await browser.request({ method: 'POST', url: '/accounts/logout/', csrf: false });
     expect(forged.statusCode).toBe(303);
