@@ -160,14 +160,28 @@ export async function replaceComposition(
   }
 }
 
-/** id → active of the given venues that exist. */
-export async function venueStates(db: Db, ids: number[]): Promise<Map<number, boolean>> {
+/** The given venues that exist: id → whether active, and the kind and id of their authority. */
+export async function venueStates(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, { active: boolean; authorityId: number; national: boolean }>> {
   if (!ids.length) return new Map();
   const rows = await db
-    .select({ id: venues.id, active: venues.active })
+    .select({
+      id: venues.id,
+      active: venues.active,
+      authorityId: venues.authorityId,
+      authorityKind: authorities.kind,
+    })
     .from(venues)
+    .innerJoin(authorities, eq(authorities.id, venues.authorityId))
     .where(inArray(venues.id, ids));
-  return new Map(rows.map((r) => [r.id, r.active]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { active: r.active, authorityId: r.authorityId, national: r.authorityKind === 'national' },
+    ]),
+  );
 }
 
 /** id → active of the given data types that exist. */

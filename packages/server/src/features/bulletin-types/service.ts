@@ -59,6 +59,17 @@ function demandOwner(viewer: Viewer, authorityId: number | null): void {
   );
 }
 
+const FOREIGN_VENUE =
+  'This venue is kept by another authority: use the venues of the owning authority or national ones.';
+
+/**
+ * A regional type lists its owner's venues or national ones, so that no authority's venue is
+ * held by another's bulletin; a national type may list any venue.
+ */
+function usableVenue(ownerId: number | null, venue: { authorityId: number; national: boolean }): boolean {
+  return ownerId === null || venue.national || venue.authorityId === ownerId;
+}
+
 /**
  * Every reference must exist and be usable; each problem is reported on its own field path. An
  * inactive venue or data type is refused when added, but one already listed may stay.
@@ -77,9 +88,11 @@ async function checkReferences(db: Db, input: BulletinTypeInput, before?: Bullet
   }
   const venues = await venueStates(db, input.venue_ids);
   input.venue_ids.forEach((id, index) => {
-    const active = venues.get(id);
-    if (active === undefined) errors[`venue_ids.${index}`] = ['No venue with this id.'];
-    else if (!active && !keptVenues.has(id)) errors[`venue_ids.${index}`] = ['This venue is not active.'];
+    const venue = venues.get(id);
+    const key = `venue_ids.${index}`;
+    if (venue === undefined) errors[key] = ['No venue with this id.'];
+    else if (!usableVenue(input.authority_id, venue)) errors[key] = [FOREIGN_VENUE];
+    else if (!venue.active && !keptVenues.has(id)) errors[key] = ['This venue is not active.'];
   });
   const dataTypes = await dataTypeStates(
     db,
