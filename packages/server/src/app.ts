@@ -16,6 +16,7 @@ import iconRoutes from './features/icons/routes.ts';
 import navigationRoutes from './features/navigation/routes.ts';
 import userRoutes from './features/users/routes.ts';
 import venueRoutes from './features/venues/routes.ts';
+import access from './plugins/access.ts';
 import authentication from './plugins/authentication.ts';
 import csrf from './plugins/csrf.ts';
 import openapi, { openapiDocs } from './plugins/openapi.ts';
@@ -50,6 +51,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 500, fields: 50 } });
   await app.register(openapi);
   await app.register(authentication);
+  await app.register(access);
   await app.register(csrf);
 
   await app.register(accountRoutes);

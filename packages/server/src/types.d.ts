@@ -1,12 +1,16 @@
 import 'fastify';
+import type { RouteAccess } from '@bora/shared/permissions';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AuthenticatedUser } from './features/auth/authenticated-user.ts';
+import type { DeclaredRoute } from './plugins/access.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** Every route with who may call it, for the authorization matrix. */
+    declaredRoutes(): DeclaredRoute[];
   }
   interface FastifyRequest {
     /** The signed-in user, or null for an anonymous request. */
@@ -19,5 +23,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** `manual`: the route checks the CSRF token itself (server pages render their own error). */
     csrf?: 'manual';
+    /** Who may call the route at all, checked before its body or query is parsed. */
+    access?: RouteAccess;
   }
 }

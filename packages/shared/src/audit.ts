@@ -5,7 +5,8 @@ export const historyEntrySchema = z.object({
   id: z.number().int(),
   action: z.enum(['create', 'update', 'delete']),
   at: z.string(),
-  actor: z.string(),
+  /** Who made the change; null for a visitor, who is not told. */
+  actor: z.string().nullable(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
   /** The fields whose value changed (for an update). */

@@ -69,3 +69,26 @@ export function managedAuthorityIds(viewer: Viewer): number[] | null {
     .filter((m) => m.role === 'manager')
     .map((m) => m.id);
 }
+
+/** True for staff and for anyone who manages at least one authority. */
+export function managesSomething(viewer: Viewer): boolean {
+  return isStaff(viewer) || userAuthorities(viewer).some((m) => m.role === 'manager');
+}
+
+/** True for staff and for anyone who belongs to at least one authority. */
+export function belongsSomewhere(viewer: Viewer): boolean {
+  return isStaff(viewer) || userAuthorities(viewer).length > 0;
+}
+
+/**
+ * Who may call a route at all, decided before its body or query is read; the rules about the
+ * object itself (whose venue, which authority) follow in the service.
+ */
+export const ROUTE_ACCESS = {
+  anyone: () => true,
+  'signed-in': isLoggedIn,
+  member: belongsSomewhere,
+  manager: managesSomething,
+  staff: isStaff,
+} as const satisfies Record<string, (viewer: Viewer) => boolean>;
+export type RouteAccess = keyof typeof ROUTE_ACCESS;

@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser, PASSWORD } from '../test/fixtures.ts';
 import { createTestApp } from '../test/helper.ts';
+import { Browser } from '../test/sessions.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
+let signedIn: Browser;
 
 beforeAll(async () => {
   t = await createTestApp();
+  await makeUser(t.db, 'http-user');
+  signedIn = await new Browser(t.app).login('http-user', PASSWORD);
 });
 afterAll(() => t.close());
 
@@ -33,7 +38,7 @@ describe('HTTP rules', () => {
   });
 
   it('refuses an unsupported content type with a problem', async () => {
-    const response = await t.app.inject({
+    const response = await signedIn.request({
       method: 'POST',
       url: '/api/users/me/password/',
       headers: { 'content-type': 'application/xml' },
@@ -44,7 +49,7 @@ describe('HTTP rules', () => {
   });
 
   it('refuses a body over the limit with 413', async () => {
-    const response = await t.app.inject({
+    const response = await signedIn.request({
       method: 'POST',
       url: '/api/users/me/password/',
       headers: { 'content-type': 'application/json' },

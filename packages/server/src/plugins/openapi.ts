@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { openToAnyone } from './access.ts';
 
 /** OpenAPI 3.1 generated from the routes' zod schemas: `/api/schema/` and the docs at `/api/docs/`. */
 export default fp(async function openapi(app: FastifyInstance) {
@@ -30,10 +31,15 @@ export default fp(async function openapi(app: FastifyInstance) {
 
 /** Registered after the routes, so the generated document includes them all. */
 export const openapiDocs = fp(async function openapiDocs(app: FastifyInstance) {
-  app.get('/api/schema/', { schema: { hide: true } }, async () => app.swagger());
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    uiConfig: { url: '/api/schema/', deepLinking: true },
+  app.get('/api/schema/', { schema: { hide: true }, config: { access: 'anyone' } }, async () =>
+    app.swagger(),
+  );
+  await app.register(async (docs) => {
+    openToAnyone(docs);
+    await docs.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      uiConfig: { url: '/api/schema/', deepLinking: true },
+    });
   });
 });

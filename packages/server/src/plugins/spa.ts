@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { builtIndexHtml, webDistDir } from '../lib/web-dist.ts';
+import { openToAnyone } from './access.ts';
 import { problem, sendProblem } from './problems.ts';
 
 /**
@@ -11,14 +12,20 @@ import { problem, sendProblem } from './problems.ts';
  * Files are looked up per request, so a rebuild is served without a restart.
  */
 export default fp(async function spa(app: FastifyInstance) {
-  await app.register(fastifyStatic, {
-    root: webDistDir,
-    wildcard: true,
-    index: false,
-    setHeaders(res, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-    },
+  await app.register(async (files) => {
+    openToAnyone(files);
+    await files.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: true,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
   });
 
   /** The app's page, for `/` and every route of the history-mode router. */
@@ -36,7 +43,9 @@ export default fp(async function spa(app: FastifyInstance) {
       .send(withRuntimeConfig(html, app));
   }
 
-  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendApp(reply));
+  app.get('/', { schema: { hide: true }, config: { access: 'anyone' } }, async (_request, reply) =>
+    sendApp(reply),
+  );
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -18,6 +18,7 @@ const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/me/tokens/',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Your API keys (never the keys themselves)',
@@ -30,6 +31,7 @@ const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/me/tokens/',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Create an API key; the answer is the only time the key is shown',
@@ -49,6 +51,7 @@ const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/users/me/tokens/:id/',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Revoke one of your API keys',

@@ -1,5 +1,6 @@
 import type { HistoryEntry } from '@bora/shared/audit';
-import { and, desc, eq } from 'drizzle-orm';
+import type { Viewer } from '@bora/shared/permissions';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 
@@ -12,19 +13,29 @@ function changedFields(before: unknown, after: unknown): string[] {
   );
 }
 
-/** The recorded changes of one object, newest first. */
-export async function historyOf(db: Db, entity: string, entityId: number): Promise<HistoryEntry[]> {
+/**
+ * The recorded changes of one object, newest first, as the viewer may see them: the entities
+ * given are the object's own record and whatever parts of it the viewer may read (an
+ * authority's member changes only for those who see its members), and who made a change is
+ * named only to signed-in people.
+ */
+export async function historyOf(
+  db: Db,
+  entities: string | string[],
+  entityId: number,
+  viewer: Viewer,
+): Promise<HistoryEntry[]> {
   const rows = await db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+    .where(and(inArray(auditLog.entity, [entities].flat()), eq(auditLog.entityId, entityId)))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(500);
   return rows.map((row) => ({
     id: row.id,
     action: row.action,
     at: row.at.toISOString(),
-    actor: row.actorUsername,
+    actor: viewer ? row.actorUsername : null,
     before: row.before ?? null,
     after: row.after ?? null,
     changed: row.action === 'update' ? changedFields(row.before, row.after) : [],

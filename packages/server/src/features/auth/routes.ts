@@ -42,7 +42,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   }
 
   // Server pages for browsers, not API: left out of the OpenAPI document.
-  const page = { schema: { hide: true } };
+  const page = { schema: { hide: true }, config: { access: 'anyone' as const } };
 
   app.get<{ Querystring: { next?: string } }>('/accounts/login/', page, async (request, reply) =>
     sendLogin(request, reply, 200, { next: safeNext(request.query.next) }),
@@ -50,7 +50,7 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   app.post<{ Body: LoginBody }>(
     '/accounts/login/',
-    { ...page, config: { csrf: 'manual' } },
+    { ...page, config: { ...page.config, csrf: 'manual' as const } },
     async (request, reply) => {
       const t = pageTexts(language(request));
       const body = (request.body ?? {}) as LoginBody;
@@ -113,8 +113,12 @@ export default async function accountRoutes(app: FastifyInstance) {
       .send(logoutPage({ language: lang, texts: pageTexts(lang), csrfToken: request.csrfToken }));
   });
 
-  app.post('/accounts/logout/', { ...page, config: { csrf: 'manual' } }, async (request, reply) => {
-    if (!csrfPassed(app, request)) return reply.redirect('/accounts/logout/', 303);
-    return endSession(request, reply);
-  });
+  app.post(
+    '/accounts/logout/',
+    { ...page, config: { ...page.config, csrf: 'manual' as const } },
+    async (request, reply) => {
+      if (!csrfPassed(app, request)) return reply.redirect('/accounts/logout/', 303);
+      return endSession(request, reply);
+    },
+  );
 }

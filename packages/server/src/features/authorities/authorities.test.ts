@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser, PASSWORD } from '../../test/fixtures.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { makePersonas, PERSONAS, type Persona, refusal } from '../../test/personas.ts';
+import { Browser } from '../../test/sessions.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let p: Awaited<ReturnType<typeof makePersonas>>;
@@ -113,10 +115,12 @@ describe('writing authorities: staff only', () => {
       payload: { name: 'Renamed service' },
     });
     expect(changed.json()).toMatchObject({ name: 'Renamed service', code: 'created-one' });
-    const history = (await p.as.anonymous.get(`/api/authorities/${id}/history/`)).json();
+    const history = (await p.as.member.get(`/api/authorities/${id}/history/`)).json();
     expect(history.map((h: { action: string }) => h.action)).toEqual(['update', 'create']);
     expect(history[0]).toMatchObject({ actor: 'p-staff', changed: ['name'] });
     expect(history[0].before.name).toBe('Servizio created-one');
+    const shownToVisitors = (await p.as.anonymous.get(`/api/authorities/${id}/history/`)).json();
+    expect(shownToVisitors.map((h: { actor: string | null }) => h.actor)).toEqual([null, null]);
     expect((await p.as.staff.request({ method: 'DELETE', url: `/api/authorities/${id}/` })).statusCode).toBe(
       204,
     );
@@ -228,5 +232,35 @@ describe('members', () => {
     const unknown = await p.as.staff.post(url, { username: 'ghost', role: 'member' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors.username).toEqual(['No user named "ghost".']);
+  });
+
+  it('shows member changes in the history only to those who see the members', async () => {
+    const watched = (await p.as.staff.post('/api/authorities/', body('watched'))).json().id;
+    await makeUser(t.db, 'watched-member');
+    await makeUser(t.db, 'watched-outsider');
+    const url = `/api/authorities/${watched}/members/`;
+    await p.as.staff.post(url, { username: 'watched-member', role: 'member' });
+    await p.as.staff.request({
+      method: 'PATCH',
+      url: `/api/authorities/${watched}/`,
+      payload: { name: 'W' },
+    });
+    const insider = await new Browser(t.app).login('watched-member', PASSWORD);
+    const outsider = await new Browser(t.app).login('watched-outsider', PASSWORD);
+    const changed = async (browser: Browser) =>
+      (await browser.get(`/api/authorities/${watched}/history/`))
+        .json()
+        .map(
+          (h: { changed: string[]; action: string; actor: string | null }) =>
+            `${h.action} ${h.changed} ${h.actor}`,
+        );
+    expect(await changed(insider)).toEqual([
+      'update name p-staff',
+      'update member watched-member p-staff',
+      'create  p-staff',
+    ]);
+    expect(await changed(p.as.staff)).toEqual(await changed(insider));
+    expect(await changed(outsider)).toEqual(['update name p-staff', 'create  p-staff']);
+    expect(await changed(p.as.anonymous)).toEqual(['update name null', 'create  null']);
   });
 });

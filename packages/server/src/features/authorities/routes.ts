@@ -8,7 +8,7 @@ import {
 } from '@bora/shared/authority';
 import { listQuerySchema, pageSchema } from '@bora/shared/pagination';
 import { patchOf } from '@bora/shared/patch';
-import { canManageAuthorities, canSeeMembers } from '@bora/shared/permissions';
+import { canSeeMembers } from '@bora/shared/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../lib/errors.ts';
@@ -21,11 +21,13 @@ import { historyOf } from '../audit/history.ts';
 import { listAuthorities, listMembers } from './repository.ts';
 import { toAuthority } from './serialize.ts';
 import {
+  AUTHORITY_ENTITY,
   changeAuthority,
   changeMemberRole,
   clearAuthorityLogo,
   createAuthority,
   getAuthority,
+  MEMBER_ENTITY,
   putMember,
   removeAuthority,
   removeMember,
@@ -36,12 +38,10 @@ const tags = ['authorities'];
 const memberParams = idParams.extend({ userId: z.coerce.number().int().positive().max(2147483647) });
 
 const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staffOnly = (request: Parameters<typeof viewerOf>[0]) =>
-    demand(request, canManageAuthorities(viewerOf(request)), 'Only staff manage authorities.');
-
   app.get(
     '/api/authorities/',
     {
+      config: { access: 'anyone' },
       schema: {
         tags,
         summary: 'List authorities',
@@ -58,6 +58,7 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/authorities/',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Create an authority (staff)',
@@ -66,7 +67,6 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      staffOnly(request);
       const row = await createAuthority(app.db, request.body, actorOf(request));
       return reply.code(201).send(toAuthority(row));
     },
@@ -75,6 +75,7 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/authorities/:id/',
     {
+      config: { access: 'anyone' },
       schema: {
         tags,
         summary: 'One authority',
@@ -89,6 +90,7 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/api/authorities/:id/',
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:
@@ -98,7 +100,6 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authoritySchema, ...writeProblems },
       },
       handler: async (request) => {
-        staffOnly(request);
         return toAuthority(await changeAuthority(app.db, request.params.id, request.body, actorOf(request)));
       },
     });
@@ -107,6 +108,7 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/authorities/:id/',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Delete an authority (staff); 409 while it still owns objects',
@@ -115,7 +117,6 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      staffOnly(request);
       await removeAuthority(app.db, request.params.id, actorOf(request));
       return reply.code(204).send(null);
     },
@@ -124,6 +125,7 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/authorities/:id/history/',
     {
+      config: { access: 'anyone' },
       schema: {
         tags,
         summary: 'Recorded changes of an authority',
@@ -133,13 +135,20 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await getAuthority(app.db, request.params.id);
-      return historyOf(app.db, 'authority', request.params.id);
+      const viewer = viewerOf(request);
+      const entities = canSeeMembers(viewer, request.params.id)
+        ? [AUTHORITY_ENTITY, MEMBER_ENTITY]
+        : [AUTHORITY_ENTITY];
+      return historyOf(app.db, entities, request.params.id, viewer);
     },
   );
 
   app.get(
     '/api/authorities/:id/logo/',
-    { schema: { tags, summary: 'The authority’s logo (SVG)', params: idParams } },
+    {
+      config: { access: 'anyone' },
+      schema: { tags, summary: 'The authority’s logo (SVG)', params: idParams },
+    },
     async (request, reply) => {
       const row = await getAuthority(app.db, request.params.id);
       if (!row.logoSvg) throw new NotFound('This authority has no logo.');
@@ -150,6 +159,7 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/authorities/:id/logo/',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Upload the logo (staff): multipart/form-data with an SVG in the part `logo`',
@@ -161,7 +171,6 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      staffOnly(request);
       await getAuthority(app.db, request.params.id);
       const { file } = await singleFile(request, 'logo');
       const removed = await setAuthorityLogo(app.db, request.params.id, file, actorOf(request));
@@ -172,6 +181,7 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/authorities/:id/logo/',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Remove the logo (staff)',
@@ -180,7 +190,6 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      staffOnly(request);
       await clearAuthorityLogo(app.db, request.params.id, actorOf(request));
       return reply.code(204).send(null);
     },
@@ -189,6 +198,7 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/authorities/:id/members/',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Members and their roles (staff and the authority’s own members)',
@@ -210,6 +220,7 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/authorities/:id/members/',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Add an existing user, or change their role (staff)',
@@ -219,7 +230,6 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      staffOnly(request);
       await putMember(app.db, request.params.id, request.body.username, request.body.role, actorOf(request));
       return listMembers(app.db, request.params.id);
     },
@@ -228,6 +238,7 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/authorities/:id/members/:userId/',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Change a member’s role (staff)',
@@ -237,7 +248,6 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      staffOnly(request);
       await changeMemberRole(
         app.db,
         request.params.id,
@@ -252,6 +262,7 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/authorities/:id/members/:userId/',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Remove a member (staff)',
@@ -260,7 +271,6 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      staffOnly(request);
       await removeMember(app.db, request.params.id, request.params.userId, actorOf(request));
       return reply.code(204).send(null);
     },

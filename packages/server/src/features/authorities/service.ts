@@ -17,7 +17,9 @@ import {
 } from './repository.ts';
 import { auditedAuthority, toAuthorityInput } from './serialize.ts';
 
-const ENTITY = 'authority';
+export const AUTHORITY_ENTITY = 'authority';
+/** Member changes are recorded apart, so that only those who may see the members see them. */
+export const MEMBER_ENTITY = 'authority_member';
 
 function columns(input: AuthorityInput) {
   return {
@@ -55,7 +57,7 @@ export async function createAuthority(
     await assertCodeFree(tx, input.code);
     const row = await insertAuthority(tx, columns(input));
     await recordAudit(tx, {
-      entity: ENTITY,
+      entity: AUTHORITY_ENTITY,
       entityId: row.id,
       action: 'create',
       actor,
@@ -79,7 +81,7 @@ export async function changeAuthority(
     await assertCodeFree(tx, parsed.data.code, id);
     const after = await updateAuthority(tx, id, columns(parsed.data));
     await recordAudit(tx, {
-      entity: ENTITY,
+      entity: AUTHORITY_ENTITY,
       entityId: id,
       action: 'update',
       actor,
@@ -104,7 +106,7 @@ export async function removeAuthority(db: Db, id: number, actor: AuditActor): Pr
     }
     await deleteAuthority(tx, id);
     await recordAudit(tx, {
-      entity: ENTITY,
+      entity: AUTHORITY_ENTITY,
       entityId: id,
       action: 'delete',
       actor,
@@ -131,7 +133,7 @@ export async function setAuthorityLogo(
     const before = await getAuthority(tx, id);
     const after = await updateAuthority(tx, id, { logoSvg: sanitised.svg });
     await recordAudit(tx, {
-      entity: ENTITY,
+      entity: AUTHORITY_ENTITY,
       entityId: id,
       action: 'update',
       actor,
@@ -147,7 +149,7 @@ export async function clearAuthorityLogo(db: Db, id: number, actor: AuditActor):
     const before = await getAuthority(tx, id);
     const after = await updateAuthority(tx, id, { logoSvg: null });
     await recordAudit(tx, {
-      entity: ENTITY,
+      entity: AUTHORITY_ENTITY,
       entityId: id,
       action: 'update',
       actor,
@@ -172,7 +174,7 @@ export async function putMember(
     const before = await findMember(tx, authorityId, user.id);
     await upsertMembership(tx, user.id, authorityId, role);
     await recordAudit(tx, {
-      entity: ENTITY,
+      entity: MEMBER_ENTITY,
       entityId: authorityId,
       action: 'update',
       actor,
@@ -207,7 +209,7 @@ export async function removeMember(
     await deleteMember(tx, authorityId, userId);
     const user = await findUserById(tx, userId);
     await recordAudit(tx, {
-      entity: ENTITY,
+      entity: MEMBER_ENTITY,
       entityId: authorityId,
       action: 'update',
       actor,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataTypes, venues } from '../../db/schema.ts';
+import { authorities, dataTypes, venues } from '../../db/schema.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { makePersonas, PERSONAS, type Persona, refusal } from '../../test/personas.ts';
 
@@ -98,7 +98,10 @@ describe('reading bulletin types', () => {
       active: true,
     });
     const history = (await p.as[persona].get(`/api/bulletin-types/${homeType}/history/`)).json();
-    expect(history.at(-1)).toMatchObject({ action: 'create', actor: 'p-manager' });
+    expect(history.at(-1)).toMatchObject({
+      action: 'create',
+      actor: persona === 'anonymous' ? null : 'p-manager',
+    });
   });
 
   it('filters by authority (or national), active and icon set; searches and orders', async () => {
@@ -178,7 +181,7 @@ describe('writing bulletin types', () => {
     expect(
       response.json().data_types.map((x: { code: string; required: boolean }) => `${x.code}:${x.required}`),
     ).toEqual(['tmax:true', 'sky:true']);
-    const history = (await p.as.anonymous.get(`/api/bulletin-types/${homeType}/history/`)).json();
+    const history = (await p.as.member.get(`/api/bulletin-types/${homeType}/history/`)).json();
     expect(history[0].changed.sort()).toEqual(['data_types', 'venue_ids']);
     expect(history[0].before.venue_ids).toEqual([v.b, v.a]);
   });
@@ -190,6 +193,50 @@ describe('writing bulletin types', () => {
       payload: { authority_id: p.other.id, icon_set_id: otherSet },
     });
     expect(moved.statusCode).toBe(403);
+  });
+
+  it('lets a regional type list only its owner’s venues and national ones; a national type any', async () => {
+    const national = await t.db
+      .insert(authorities)
+      .values({ code: 'nat', name: 'Nat', kind: 'national' })
+      .returning();
+    const [foreign, shared] = await t.db
+      .insert(venues)
+      .values([
+        {
+          code: 'foreign',
+          name: 'Foreign',
+          kind: 'city',
+          latitude: 45,
+          longitude: 9,
+          authorityId: p.other.id,
+        },
+        {
+          code: 'shared',
+          name: 'Shared',
+          kind: 'city',
+          latitude: 42,
+          longitude: 12,
+          authorityId: national[0]?.id ?? 0,
+        },
+      ])
+      .returning();
+    const borrowed = await p.as.otherManager.post(
+      '/api/bulletin-types/',
+      body('borrowing', p.other.id, { venue_ids: [foreign?.id, shared?.id, v.a] }),
+    );
+    expect(borrowed.statusCode).toBe(400);
+    expect(Object.keys(borrowed.json().errors)).toEqual(['venue_ids.2']);
+    expect(borrowed.json().errors['venue_ids.2'][0]).toContain('kept by another authority');
+    const nationalType = await p.as.staff.post(
+      '/api/bulletin-types/',
+      body('national-mix', null, { venue_ids: [foreign?.id, v.a] }),
+    );
+    expect(nationalType.statusCode).toBe(201);
+    await p.as.staff.request({ method: 'DELETE', url: `/api/bulletin-types/${nationalType.json().id}/` });
+    expect(
+      (await p.as.otherManager.request({ method: 'DELETE', url: `/api/venues/${foreign?.id}/` })).statusCode,
+    ).toBe(204);
   });
 
   it('reports each bad reference on its exact field and saves nothing', async () => {

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageOf } from '../../lib/listing.ts';
 import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
-import { actorOf, demand, viewerOf } from '../../lib/viewer.ts';
+import { actorOf, viewerOf } from '../../lib/viewer.ts';
 import { historyOf } from '../audit/history.ts';
 import { listBulletinTypes } from './repository.ts';
 import { toBulletinType } from './serialize.ts';
@@ -18,6 +18,7 @@ const bulletinTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bulletin-types/',
     {
+      config: { access: 'anyone' },
       schema: {
         tags,
         summary: 'List bulletin types',
@@ -43,6 +44,7 @@ const bulletinTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bulletin-types/',
     {
+      config: { access: 'manager' },
       schema: {
         tags,
         summary: 'Create a bulletin type (staff, or a manager of the owning authority; national: staff)',
@@ -51,7 +53,6 @@ const bulletinTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      demand(request, true);
       const row = await createBulletinType(app.db, request.body, viewerOf(request), actorOf(request));
       return reply.code(201).send(toBulletinType(row));
     },
@@ -60,6 +61,7 @@ const bulletinTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bulletin-types/:id/',
     {
+      config: { access: 'anyone' },
       schema: {
         tags,
         summary: 'One bulletin type with its ordered slots, data types and venues',
@@ -74,6 +76,7 @@ const bulletinTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/api/bulletin-types/:id/',
+      config: { access: 'manager' },
       schema: {
         tags,
         summary:
@@ -85,7 +88,6 @@ const bulletinTypeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulletinTypeSchema, ...writeProblems },
       },
       handler: async (request) => {
-        demand(request, true);
         const row = await changeBulletinType(
           app.db,
           request.params.id,
@@ -101,6 +103,7 @@ const bulletinTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/bulletin-types/:id/',
     {
+      config: { access: 'manager' },
       schema: {
         tags,
         summary: 'Delete a bulletin type',
@@ -109,7 +112,6 @@ const bulletinTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      demand(request, true);
       await removeBulletinType(app.db, request.params.id, viewerOf(request), actorOf(request));
       return reply.code(204).send(null);
     },
@@ -118,6 +120,7 @@ const bulletinTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bulletin-types/:id/history/',
     {
+      config: { access: 'anyone' },
       schema: {
         tags,
         summary: 'Recorded changes of a bulletin type',
@@ -127,7 +130,7 @@ const bulletinTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await getBulletinType(app.db, request.params.id);
-      return historyOf(app.db, 'bulletin_type', request.params.id);
+      return historyOf(app.db, 'bulletin_type', request.params.id, viewerOf(request));
     },
   );
 };

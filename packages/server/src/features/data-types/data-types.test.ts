@@ -142,7 +142,7 @@ describe('writing data types: staff only', () => {
       minimum: null,
       display_order: 0,
     });
-    const history = (await p.as.anonymous.get(`/api/data-types/${id}/history/`)).json();
+    const history = (await p.as.member.get(`/api/data-types/${id}/history/`)).json();
     expect(history.map((h: { action: string }) => h.action)).toEqual(['update', 'update', 'create']);
     expect(history[1]).toMatchObject({ actor: 'p-staff' });
     expect(history[1].changed.sort()).toEqual(['decimals', 'maximum', 'minimum', 'unit', 'value_kind']);

@@ -1,12 +1,11 @@
 import { dataTypeInputSchema, dataTypeSchema, valueKindSchema } from '@bora/shared/data-type';
 import { booleanParam, listQuerySchema, pageSchema } from '@bora/shared/pagination';
 import { patchOf } from '@bora/shared/patch';
-import { canManageDataTypes } from '@bora/shared/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageOf } from '../../lib/listing.ts';
 import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
-import { actorOf, demand, viewerOf } from '../../lib/viewer.ts';
+import { actorOf, viewerOf } from '../../lib/viewer.ts';
 import { historyOf } from '../audit/history.ts';
 import { listDataTypes } from './repository.ts';
 import { toDataType } from './serialize.ts';
@@ -15,12 +14,10 @@ import { changeDataType, createDataType, DATA_TYPE_ENTITY, getDataType, removeDa
 const tags = ['data types'];
 
 const dataTypeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staffOnly = (request: Parameters<typeof viewerOf>[0]) =>
-    demand(request, canManageDataTypes(viewerOf(request)), 'Only staff manage data types.');
-
   app.get(
     '/api/data-types/',
     {
+      config: { access: 'anyone' },
       schema: {
         tags,
         summary: 'List data types',
@@ -41,6 +38,7 @@ const dataTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/data-types/',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Create a data type (staff)',
@@ -50,7 +48,6 @@ const dataTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      staffOnly(request);
       return reply.code(201).send(toDataType(await createDataType(app.db, request.body, actorOf(request))));
     },
   );
@@ -58,6 +55,7 @@ const dataTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/data-types/:id/',
     {
+      config: { access: 'anyone' },
       schema: {
         tags,
         summary: 'One data type',
@@ -72,6 +70,7 @@ const dataTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/api/data-types/:id/',
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:
@@ -81,7 +80,6 @@ const dataTypeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataTypeSchema, ...writeProblems },
       },
       handler: async (request) => {
-        staffOnly(request);
         return toDataType(await changeDataType(app.db, request.params.id, request.body, actorOf(request)));
       },
     });
@@ -90,6 +88,7 @@ const dataTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/data-types/:id/',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Delete a data type (staff); 409 while a bulletin type uses it (deactivate it instead)',
@@ -98,7 +97,6 @@ const dataTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      staffOnly(request);
       await removeDataType(app.db, request.params.id, actorOf(request));
       return reply.code(204).send(null);
     },
@@ -107,6 +105,7 @@ const dataTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/data-types/:id/history/',
     {
+      config: { access: 'anyone' },
       schema: {
         tags,
         summary: 'Recorded changes of a data type',
@@ -116,7 +115,7 @@ const dataTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await getDataType(app.db, request.params.id);
-      return historyOf(app.db, DATA_TYPE_ENTITY, request.params.id);
+      return historyOf(app.db, DATA_TYPE_ENTITY, request.params.id, viewerOf(request));
     },
   );
 };

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageOf } from '../../lib/listing.ts';
 import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
-import { actorOf, demand, viewerOf } from '../../lib/viewer.ts';
+import { actorOf, viewerOf } from '../../lib/viewer.ts';
 import { historyOf } from '../audit/history.ts';
 import { listIconSets } from './repository.ts';
 import { toIconSet } from './serialize.ts';
@@ -18,6 +18,7 @@ const iconSetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/icon-sets/',
     {
+      config: { access: 'anyone' },
       schema: {
         tags,
         summary: 'List icon sets',
@@ -41,6 +42,7 @@ const iconSetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/icon-sets/',
     {
+      config: { access: 'manager' },
       schema: {
         tags,
         summary: 'Create an icon set (staff, or a manager of the owning authority; national: staff)',
@@ -49,7 +51,6 @@ const iconSetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      demand(request, true);
       const row = await createIconSet(app.db, request.body, viewerOf(request), actorOf(request));
       return reply.code(201).send(toIconSet(row));
     },
@@ -58,6 +59,7 @@ const iconSetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/icon-sets/:id/',
     {
+      config: { access: 'anyone' },
       schema: {
         tags,
         summary: 'One icon set',
@@ -72,6 +74,7 @@ const iconSetRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/api/icon-sets/:id/',
+      config: { access: 'manager' },
       schema: {
         tags,
         summary: method === 'PUT' ? 'Replace an icon set' : 'Change some fields of an icon set',
@@ -80,7 +83,6 @@ const iconSetRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: iconSetSchema, ...writeProblems },
       },
       handler: async (request) => {
-        demand(request, true);
         const row = await changeIconSet(
           app.db,
           request.params.id,
@@ -96,6 +98,7 @@ const iconSetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/icon-sets/:id/',
     {
+      config: { access: 'manager' },
       schema: {
         tags,
         summary: 'Delete an icon set with its icons; 409 while a bulletin type uses it',
@@ -104,7 +107,6 @@ const iconSetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      demand(request, true);
       await removeIconSet(app.db, request.params.id, viewerOf(request), actorOf(request));
       return reply.code(204).send(null);
     },
@@ -113,6 +115,7 @@ const iconSetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/icon-sets/:id/history/',
     {
+      config: { access: 'anyone' },
       schema: {
         tags,
         summary: 'Recorded changes of an icon set',
@@ -122,7 +125,7 @@ const iconSetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await getIconSet(app.db, request.params.id);
-      return historyOf(app.db, 'icon_set', request.params.id);
+      return historyOf(app.db, 'icon_set', request.params.id, viewerOf(request));
     },
   );
 };

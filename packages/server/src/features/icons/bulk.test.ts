@@ -90,7 +90,7 @@ describe('bulk upload', () => {
       'Clear Day:precipitation',
       'Rain:precipitation',
     ]);
-    const history = (await p.as.anonymous.get(`/api/icons/${icons[0].id}/history/`)).json();
+    const history = (await p.as.member.get(`/api/icons/${icons[0].id}/history/`)).json();
     expect(history[0]).toMatchObject({ action: 'create', actor: 'p-manager' });
   });
 

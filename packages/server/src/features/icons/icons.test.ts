@@ -263,7 +263,7 @@ describe('mapping and metadata', () => {
       wmo_code: 3,
       reference_icon_id: refSun,
     });
-    const history = (await p.as.anonymous.get(`/api/icons/${homeIcon}/history/`)).json();
+    const history = (await p.as.member.get(`/api/icons/${homeIcon}/history/`)).json();
     expect(history[0]).toMatchObject({ action: 'update', actor: 'p-manager' });
     expect(history[0].changed.sort()).toEqual(['name', 'reference_icon_id', 'wmo_code']);
     expect(JSON.stringify(history)).not.toContain('<svg');
@@ -290,7 +290,7 @@ describe('mapping and metadata', () => {
     const served = await p.as.anonymous.get(replaced.json().svg_url);
     expect(served.body).toContain('<rect');
     expect(served.body).not.toContain('onclick');
-    const history = (await p.as.anonymous.get(`/api/icons/${homeIcon}/history/`)).json();
+    const history = (await p.as.member.get(`/api/icons/${homeIcon}/history/`)).json();
     expect(history[0].changed).toEqual(['svg']);
     expect(history[0].after.svg).toMatch(/^sha256:/);
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { pageOf } from '../../lib/listing.ts';
 import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { sendSvg } from '../../lib/svg-response.ts';
-import { actorOf, demand, viewerOf } from '../../lib/viewer.ts';
+import { actorOf, viewerOf } from '../../lib/viewer.ts';
 import { historyOf } from '../audit/history.ts';
 import { bulkUpload } from './bulk.ts';
 import { listIcons } from './repository.ts';
@@ -29,6 +29,7 @@ const iconRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/icons/',
     {
+      config: { access: 'anyone' },
       schema: {
         tags,
         summary: 'List icons',
@@ -58,6 +59,7 @@ const iconRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/icons/',
     {
+      config: { access: 'manager' },
       schema: {
         tags,
         summary: 'Upload an icon: multipart/form-data with the fields and the SVG in the part `svg`',
@@ -65,7 +67,6 @@ const iconRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      demand(request, true);
       const { files, fields } = await readParts(request, 'svg');
       const file = files.find((f) => f.field === 'svg')?.data;
       const { row, removed } = await createIcon(
@@ -82,6 +83,7 @@ const iconRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/icons/bulk/',
     {
+      config: { access: 'manager' },
       schema: {
         tags,
         summary:
@@ -90,7 +92,6 @@ const iconRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      demand(request, true);
       const { files, fields } = await readParts(request, 'file');
       return bulkUpload(app.db, fields, files, viewerOf(request), actorOf(request));
     },
@@ -99,6 +100,7 @@ const iconRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/icons/:id/',
     {
+      config: { access: 'anyone' },
       schema: { tags, summary: 'One icon', params: idParams, response: { 200: iconSchema, ...readProblems } },
     },
     async (request) => toIcon(await getIcon(app.db, request.params.id)),
@@ -108,6 +110,7 @@ const iconRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/api/icons/:id/',
+      config: { access: 'manager' },
       schema: {
         tags,
         summary:
@@ -119,7 +122,6 @@ const iconRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: iconSchema, ...writeProblems },
       },
       handler: async (request) => {
-        demand(request, true);
         const row = await changeIcon(
           app.db,
           request.params.id,
@@ -135,6 +137,7 @@ const iconRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/icons/:id/',
     {
+      config: { access: 'manager' },
       schema: {
         tags,
         summary: 'Delete an icon; icons mapped to it are unmapped',
@@ -143,7 +146,6 @@ const iconRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      demand(request, true);
       await removeIcon(app.db, request.params.id, viewerOf(request), actorOf(request));
       return reply.code(204).send(null);
     },
@@ -151,13 +153,17 @@ const iconRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/icons/:id/svg/',
-    { schema: { tags, summary: 'The icon’s picture (sanitised SVG)', params: idParams } },
+    {
+      config: { access: 'anyone' },
+      schema: { tags, summary: 'The icon’s picture (sanitised SVG)', params: idParams },
+    },
     async (request, reply) => sendSvg(reply, (await getIcon(app.db, request.params.id)).svg),
   );
 
   app.put(
     '/api/icons/:id/svg/',
     {
+      config: { access: 'manager' },
       schema: {
         tags,
         summary: 'Replace the picture: multipart/form-data with the SVG in the part `svg`',
@@ -166,7 +172,6 @@ const iconRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      demand(request, true);
       await getIcon(app.db, request.params.id);
       const { files } = await readParts(request, 'svg');
       const file = files.find((f) => f.field === 'svg')?.data;
@@ -184,6 +189,7 @@ const iconRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/icons/:id/history/',
     {
+      config: { access: 'anyone' },
       schema: {
         tags,
         summary: 'Recorded changes of an icon',
@@ -193,7 +199,7 @@ const iconRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await getIcon(app.db, request.params.id);
-      return historyOf(app.db, 'icon', request.params.id);
+      return historyOf(app.db, 'icon', request.params.id, viewerOf(request));
     },
   );
 };

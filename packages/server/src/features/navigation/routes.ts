@@ -8,6 +8,7 @@ const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/navbar/',
     {
+      config: { access: 'anyone' },
       schema: {
         tags: ['navigation'],
         summary: 'Header menu entries for the current user',
@@ -24,6 +25,7 @@ const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/footer_navbar/',
     {
+      config: { access: 'anyone' },
       schema: {
         tags: ['navigation'],
         summary: 'Footer entries',

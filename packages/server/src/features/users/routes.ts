@@ -1,6 +1,5 @@
 import { booleanParam, listQuerySchema, pageSchema } from '@bora/shared/pagination';
 import { patchOf } from '@bora/shared/patch';
-import { canManageUsers } from '@bora/shared/permissions';
 import { problemSchema } from '@bora/shared/problem';
 import {
   changePasswordBodySchema,
@@ -17,7 +16,7 @@ import { z } from 'zod';
 import { NotAuthenticated } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { historySchema, idParams, writeProblems } from '../../lib/route-schemas.ts';
-import { actorOf, demand, viewerOf } from '../../lib/viewer.ts';
+import { actorOf, viewerOf } from '../../lib/viewer.ts';
 import { historyOf } from '../audit/history.ts';
 import { toMe } from '../auth/authenticated-user.ts';
 import {
@@ -37,6 +36,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/me/',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['users'],
         summary: 'The signed-in user',
@@ -53,6 +53,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/me/password/',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['users'],
         summary: 'Change the signed-in user’s password',
@@ -76,14 +77,13 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The users admin: staff only, and the only answers that carry e-mail addresses. */
 const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staffOnly = (request: FastifyRequest) =>
-    demand(request, canManageUsers(viewerOf(request)), 'Only staff manage users.');
   const userAnswer = async (id: number) => toUser(await getUser(app.db, id), await membershipsOf(app.db, id));
   const operator = (request: FastifyRequest) => ({ actor: actorOf(request), sessionId: request.sessionId });
 
   app.get(
     '/api/users/',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'List users (staff)',
@@ -96,7 +96,6 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      staffOnly(request);
       const { is_staff, is_active, authority } = request.query;
       const { count, rows } = await listUsers(app.db, request.query, { is_staff, is_active, authority });
       const memberships = await membershipsOfUsers(
@@ -115,6 +114,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Create a user (staff)',
@@ -123,7 +123,6 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      staffOnly(request);
       const row = await adminCreateUser(app.db, request.body, actorOf(request));
       return reply.code(201).send(await userAnswer(row.id));
     },
@@ -132,6 +131,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/:id/',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'One user (staff)',
@@ -140,7 +140,6 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      staffOnly(request);
       return userAnswer(request.params.id);
     },
   );
@@ -148,6 +147,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/users/:id/',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Change name, e-mail, staff or active flag (staff)',
@@ -160,7 +160,6 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      staffOnly(request);
       await changeUser(app.db, request.params.id, request.body, operator(request));
       return userAnswer(request.params.id);
     },
@@ -169,6 +168,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/:id/password/',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Set a temporary password (staff); the user’s sessions end',
@@ -178,7 +178,6 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      staffOnly(request);
       await setTemporaryPassword(app.db, request.params.id, request.body.password, operator(request));
       return reply.code(204).send(null);
     },
@@ -187,6 +186,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/users/:id/memberships/',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Replace all the user’s memberships (staff)',
@@ -196,7 +196,6 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      staffOnly(request);
       await setMemberships(app.db, request.params.id, request.body, actorOf(request));
       return userAnswer(request.params.id);
     },
@@ -205,6 +204,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/:id/history/',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Recorded changes of a user (staff)',
@@ -213,9 +213,8 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      staffOnly(request);
       await getUser(app.db, request.params.id);
-      return historyOf(app.db, 'user', request.params.id);
+      return historyOf(app.db, 'user', request.params.id, viewerOf(request));
     },
   );
 };

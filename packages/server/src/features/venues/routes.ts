@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { pageOf } from '../../lib/listing.ts';
 import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { singleFile } from '../../lib/upload.ts';
-import { actorOf, demand, viewerOf } from '../../lib/viewer.ts';
+import { actorOf, viewerOf } from '../../lib/viewer.ts';
 import { historyOf } from '../audit/history.ts';
 import { writeCsv } from './csv.ts';
 import { importVenues } from './import.ts';
@@ -51,6 +51,7 @@ const venueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/venues/',
     {
+      config: { access: 'anyone' },
       schema: {
         tags,
         summary: 'List venues',
@@ -68,6 +69,7 @@ const venueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/venues/export.csv',
     {
+      config: { access: 'anyone' },
       schema: {
         tags,
         summary: 'The filtered list of venues as CSV (UTF-8, comma-separated)',
@@ -89,6 +91,7 @@ const venueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/venues/import/',
     {
+      config: { access: 'manager' },
       schema: {
         tags,
         summary: 'Import venues from CSV (all or nothing)',
@@ -101,7 +104,6 @@ const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      demand(request, true);
       const { file, fields } = await singleFile(request, 'file');
       const dryRunField = booleanParam.safeParse(fields.dry_run ?? 'false');
       return importVenues(app.db, file, {
@@ -115,6 +117,7 @@ const venueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/venues/',
     {
+      config: { access: 'manager' },
       schema: {
         tags,
         summary: 'Create a venue (staff, or a manager of its authority)',
@@ -123,7 +126,6 @@ const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      demand(request, true);
       const row = await createVenue(app.db, request.body, viewerOf(request), actorOf(request));
       return reply.code(201).send(toVenue(row));
     },
@@ -132,6 +134,7 @@ const venueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/venues/:id/',
     {
+      config: { access: 'anyone' },
       schema: {
         tags,
         summary: 'One venue',
@@ -146,6 +149,7 @@ const venueRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/api/venues/:id/',
+      config: { access: 'manager' },
       schema: {
         tags,
         summary: method === 'PUT' ? 'Replace a venue' : 'Change some fields of a venue',
@@ -155,7 +159,6 @@ const venueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: venueSchema, ...writeProblems },
       },
       handler: async (request) => {
-        demand(request, true);
         return toVenue(
           await changeVenue(app.db, request.params.id, request.body, viewerOf(request), actorOf(request)),
         );
@@ -166,6 +169,7 @@ const venueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/venues/:id/',
     {
+      config: { access: 'manager' },
       schema: {
         tags,
         summary: 'Delete a venue; 409 while a bulletin type uses it (deactivate it instead)',
@@ -174,7 +178,6 @@ const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      demand(request, true);
       await removeVenue(app.db, request.params.id, viewerOf(request), actorOf(request));
       return reply.code(204).send(null);
     },
@@ -183,6 +186,7 @@ const venueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/venues/:id/history/',
     {
+      config: { access: 'anyone' },
       schema: {
         tags,
         summary: 'Recorded changes of a venue',
@@ -192,7 +196,7 @@ const venueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await getVenue(app.db, request.params.id);
-      return historyOf(app.db, VENUE_ENTITY, request.params.id);
+      return historyOf(app.db, VENUE_ENTITY, request.params.id, viewerOf(request));
     },
   );
 };

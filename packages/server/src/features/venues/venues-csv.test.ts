@@ -124,11 +124,12 @@ describe('CSV export', () => {
 
 describe('CSV import', () => {
   it.each(['anonymous', 'member', 'otherManager'] as Persona[])(
-    'rejects %s: nobody unsigned, and a row for an authority they do not manage',
+    'rejects %s: nobody unsigned or managing nothing, and a row for an authority they do not manage',
     async (persona) => {
       const response = await upload(p.as[persona], `${HEADER}\nnew-one;New;city;45;12;;;;home-service\n`);
-      if (persona === 'anonymous') {
+      if (persona !== 'otherManager') {
         expect(response.statusCode).toBe(refusal(persona));
+        expect(await count()).toBe(2);
         return;
       }
       expect(response.statusCode).toBe(200);
@@ -166,7 +167,7 @@ describe('CSV import', () => {
     });
     const venezia = (await p.as.anonymous.get('/api/venues/?search=venezia')).json().results[0];
     expect(venezia).toMatchObject({ name: 'Venezia', elevation: 2, notes: '' });
-    const history = (await p.as.anonymous.get(`/api/venues/${venezia.id}/history/`)).json();
+    const history = (await p.as.member.get(`/api/venues/${venezia.id}/history/`)).json();
     expect(history[0]).toMatchObject({ action: 'update', actor: 'p-manager' });
     expect(history[0].changed).toEqual(expect.arrayContaining(['name', 'elevation', 'notes']));
   });
@@ -227,7 +228,7 @@ describe('CSV import', () => {
     await upload(p.as.staff, edited);
     const milano = (await p.as.anonymous.get('/api/venues/?search=milano')).json().results[0];
     expect(milano.region).toBe('Lombardy');
-    const history = (await p.as.anonymous.get(`/api/venues/${milano.id}/history/`)).json();
+    const history = (await p.as.member.get(`/api/venues/${milano.id}/history/`)).json();
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ actor: 'p-staff', changed: ['region'] });
   });

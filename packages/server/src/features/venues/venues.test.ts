@@ -145,7 +145,7 @@ describe('writing venues: staff, or a manager of the responsible authority', () 
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ name: 'Chioggia', elevation: 3, kind: 'coast' });
-    const history = (await p.as.anonymous.get(`/api/venues/${id}/history/`)).json();
+    const history = (await p.as.member.get(`/api/venues/${id}/history/`)).json();
     expect(history.map((h: { action: string }) => h.action)).toEqual(['update', 'create']);
     expect(history[0]).toMatchObject({ actor: 'p-manager' });
     expect(history[0].changed.sort()).toEqual(['elevation', 'name']);

@@ -1,0 +1,63 @@
+import { ROUTE_ACCESS, type RouteAccess } from '@bora/shared/permissions';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { Forbidden, NotAuthenticated } from '../lib/errors.ts';
+import { viewerOf } from '../lib/viewer.ts';
+
+const REFUSALS: Record<RouteAccess, string> = {
+  anyone: '',
+  'signed-in': '',
+  member: 'Only staff and members of an authority may do this.',
+  manager: 'Only staff and the managers of an authority may do this.',
+  staff: 'Only staff may do this.',
+};
+
+/** One declared route: its method, path and who may call it. */
+export type DeclaredRoute = { method: string; url: string; access: RouteAccess };
+
+/**
+ * Every route declares who may call it (`config.access`), and that is checked as soon as the
+ * caller is known, before the body or the query is parsed: an anonymous or forbidden caller
+ * never learns a field rule. A route without a declaration stops the app from starting.
+ */
+export default fp(async function access(app: FastifyInstance) {
+  const declared: RouteOptions[] = [];
+  app.decorate('declaredRoutes', () =>
+    declared.flatMap((route) =>
+      [route.method].flat().map((method) => ({
+        method,
+        url: route.url,
+        access: route.config?.access as RouteAccess,
+      })),
+    ),
+  );
+
+  app.addHook('onRoute', (route) => {
+    declared.push(route);
+  });
+
+  app.addHook('onReady', async () => {
+    const undeclared = declared.filter((route) => !route.config?.access);
+    if (undeclared.length) {
+      const names = undeclared.map((r) => `${[r.method].flat().join(',')} ${r.url}`);
+      throw new Error(`Routes that do not declare who may call them: ${names.join('; ')}`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const rule = request.routeOptions.config.access;
+    if (!rule || rule === 'anyone') return;
+    if (!request.user) throw new NotAuthenticated();
+    if (!ROUTE_ACCESS[rule](viewerOf(request))) throw new Forbidden(REFUSALS[rule]);
+  });
+});
+
+/**
+ * Routes that a library registers (static files, the API docs) are open to anyone: register
+ * such a library inside this, so that its routes carry the declaration too.
+ */
+export function openToAnyone(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: 'anyone' };
+  });
+}

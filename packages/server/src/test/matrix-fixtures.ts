@@ -1,0 +1,183 @@
+import type { Db } from '../db/client.ts';
+import { dataTypes, venues } from '../db/schema.ts';
+import { multipartForm, svgOf } from '../features/icons/test-form.ts';
+import { makeUser, PASSWORD } from './fixtures.ts';
+import type { TestApp } from './helper.ts';
+import type { makePersonas, Persona } from './personas.ts';
+import { Browser } from './sessions.ts';
+
+type Personas = Awaited<ReturnType<typeof makePersonas>>;
+
+const USERNAMES: Record<Exclude<Persona, 'anonymous'>, string> = {
+  member: 'p-member',
+  otherManager: 'p-other-manager',
+  manager: 'p-manager',
+  staff: 'p-staff',
+};
+
+/**
+ * Fresh objects of the home authority for the authorization matrix: every request that changes
+ * or deletes something gets its own, so the order of the cases never matters.
+ */
+export class MatrixFixtures {
+  private serial = 0;
+  constructor(
+    readonly app: TestApp,
+    readonly db: Db,
+    readonly p: Personas,
+  ) {}
+
+  /** A code no other fixture has. */
+  code(prefix: string): string {
+    this.serial += 1;
+    return `${prefix}-${this.serial}`;
+  }
+
+  /** A new signed-in browser for the persona, for requests that end or change its session. */
+  async freshBrowser(persona: Persona): Promise<Browser> {
+    const browser = new Browser(this.app);
+    if (persona === 'anonymous') {
+      await browser.get('/api/navbar/');
+      return browser;
+    }
+    return browser.login(USERNAMES[persona], PASSWORD);
+  }
+
+  private async created(response: { statusCode: number; json(): { id: number } }, what: string) {
+    if (response.statusCode !== 201) throw new Error(`could not create ${what}: ${response.statusCode}`);
+    return response.json().id;
+  }
+
+  venueBody(code = this.code('venue')) {
+    return {
+      code,
+      name: `Venue ${code}`,
+      kind: 'city',
+      latitude: 45.4,
+      longitude: 11.9,
+      authority_id: this.p.home.id,
+    };
+  }
+
+  async venue(): Promise<number> {
+    const [row] = await this.db
+      .insert(venues)
+      .values({
+        code: this.code('venue'),
+        name: 'Venue',
+        kind: 'city',
+        latitude: 45,
+        longitude: 12,
+        authorityId: this.p.home.id,
+      })
+      .returning();
+    if (!row) throw new Error('no venue');
+    return row.id;
+  }
+
+  dataTypeBody(code = this.code('dt')) {
+    return { code, name: `Data type ${code}`, value_kind: 'integer', unit: '°C', minimum: -50, maximum: 50 };
+  }
+
+  async dataType(): Promise<number> {
+    const [row] = await this.db
+      .insert(dataTypes)
+      .values({ code: this.code('dt'), name: 'Temperature', valueKind: 'integer', unit: '°C', decimals: 0 })
+      .returning();
+    if (!row) throw new Error('no data type');
+    return row.id;
+  }
+
+  iconSetBody(code = this.code('set')) {
+    return { code, name: `Set ${code}`, authority_id: this.p.home.id };
+  }
+
+  async iconSet(): Promise<number> {
+    return this.created(await this.p.as.staff.post('/api/icon-sets/', this.iconSetBody()), 'an icon set');
+  }
+
+  iconForm(iconSetId: number, code = this.code('icon')) {
+    return multipartForm({ icon_set_id: iconSetId, code, name: `Icon ${code}`, category: 'sky' }, [
+      { field: 'svg', filename: 'icon.svg', content: svgOf() },
+    ]);
+  }
+
+  async icon(iconSetId?: number): Promise<number> {
+    const set = iconSetId ?? (await this.iconSet());
+    const response = await this.p.as.staff.request({
+      method: 'POST',
+      url: '/api/icons/',
+      ...this.iconForm(set),
+    });
+    return this.created(response, 'an icon');
+  }
+
+  async bulletinTypeBody(code = this.code('bt')) {
+    return {
+      code,
+      name: `Bulletin ${code}`,
+      authority_id: this.p.home.id,
+      icon_set_id: await this.iconSet(),
+      horizon_days: 1,
+      slots: [{ code: 'day', label: 'Day', start_hour: 0, end_hour: 24 }],
+      data_types: [{ data_type_id: await this.dataType(), required: true }],
+      venue_ids: [await this.venue()],
+    };
+  }
+
+  async bulletinType(): Promise<number> {
+    return this.created(
+      await this.p.as.staff.post('/api/bulletin-types/', await this.bulletinTypeBody()),
+      'a bulletin type',
+    );
+  }
+
+  authorityBody(code = this.code('authority')) {
+    return { code, name: `Authority ${code}`, kind: 'regional' };
+  }
+
+  async authority(): Promise<number> {
+    return this.created(
+      await this.p.as.staff.post('/api/authorities/', this.authorityBody()),
+      'an authority',
+    );
+  }
+
+  async user(): Promise<{ id: number; username: string }> {
+    const username = this.code('user');
+    const user = await makeUser(this.db, username);
+    return { id: user.id, username };
+  }
+
+  /** A user who is a member of the home authority. */
+  async homeMember(): Promise<number> {
+    const user = await this.user();
+    await this.p.as.staff.post(`/api/authorities/${this.p.home.id}/members/`, {
+      username: user.username,
+      role: 'member',
+    });
+    return user.id;
+  }
+
+  /** An API key of the persona's own, made through its own session. */
+  async ownToken(browser: Browser): Promise<number> {
+    const response = await browser.post('/api/users/me/tokens/', { name: this.code('key') });
+    return this.created(response, 'an API key');
+  }
+
+  logoForm() {
+    return multipartForm({}, [{ field: 'logo', filename: 'logo.svg', content: svgOf() }]);
+  }
+
+  venueCsv() {
+    const v = this.venueBody();
+    return multipartForm({}, [
+      {
+        field: 'file',
+        filename: 'venues.csv',
+        type: 'text/csv',
+        content: `code;name;kind;latitude;longitude;authority\n${v.code};${v.name};city;45;12;home-service\n`,
+      },
+    ]);
+  }
+}
