@@ -18,6 +18,7 @@ import userRoutes from './features/users/routes.ts';
 import venueRoutes from './features/venues/routes.ts';
 import access from './plugins/access.ts';
 import authentication from './plugins/authentication.ts';
+import conditionalGet from './plugins/conditional-get.ts';
 import csrf from './plugins/csrf.ts';
 import openapi, { openapiDocs } from './plugins/openapi.ts';
 import problems from './plugins/problems.ts';
@@ -53,6 +54,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(authentication);
   await app.register(access);
   await app.register(csrf);
+  await app.register(conditionalGet);
 
   await app.register(accountRoutes);
   await app.register(userRoutes);

@@ -56,6 +56,17 @@ export class Conflict extends HttpError {
   }
 }
 
+/** 412: the client's `If-Match` names a version that is no longer current. */
+export class PreconditionFailed extends HttpError {
+  constructor(readonly currentTag: string) {
+    super(
+      412,
+      'Precondition Failed',
+      'Someone else changed this since you loaded it: reload to see their version before saving yours.',
+    );
+  }
+}
+
 export class TooManyRequests extends HttpError {
   constructor(
     detail: string,

@@ -2,7 +2,7 @@ import { PROBLEM_CONTENT_TYPE, type Problem } from '@bora/shared/problem';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, TooManyRequests } from '../lib/errors.ts';
+import { HttpError, PreconditionFailed, TooManyRequests } from '../lib/errors.ts';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -12,6 +12,7 @@ const TITLES: Record<number, string> = {
   405: 'Method Not Allowed',
   406: 'Not Acceptable',
   409: 'Conflict',
+  412: 'Precondition Failed',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
@@ -94,6 +95,7 @@ export default fp(async function problems(app: FastifyInstance) {
     const body = toProblem(error, request);
     if (body.status >= 500) request.log.error({ err: error }, 'request failed');
     if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
+    if (error instanceof PreconditionFailed) reply.header('etag', error.currentTag);
     return sendProblem(reply, body);
   });
 });

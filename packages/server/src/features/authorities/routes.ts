@@ -12,6 +12,7 @@ import { canSeeMembers } from '@bora/shared/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../lib/errors.ts';
+import { tagged, writeIfCurrent } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { sendSvg } from '../../lib/svg-response.ts';
@@ -22,6 +23,7 @@ import { listAuthorities, listMembers } from './repository.ts';
 import { toAuthority } from './serialize.ts';
 import {
   AUTHORITY_ENTITY,
+  authorityTarget,
   changeAuthority,
   changeMemberRole,
   clearAuthorityLogo,
@@ -83,7 +85,7 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authoritySchema, ...readProblems },
       },
     },
-    async (request) => toAuthority(await getAuthority(app.db, request.params.id)),
+    async (request, reply) => tagged(reply, toAuthority(await getAuthority(app.db, request.params.id))),
   );
 
   for (const method of ['PUT', 'PATCH'] as const) {
@@ -99,8 +101,12 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
         body: method === 'PUT' ? authorityInputSchema : patchOf(authorityInputSchema),
         response: { 200: authoritySchema, ...writeProblems },
       },
-      handler: async (request) => {
-        return toAuthority(await changeAuthority(app.db, request.params.id, request.body, actorOf(request)));
+      handler: async (request, reply) => {
+        const { id } = request.params;
+        const row = await writeIfCurrent(app.db, request, authorityTarget(id), (tx) =>
+          changeAuthority(tx, id, request.body, actorOf(request)),
+        );
+        return tagged(reply, toAuthority(row));
       },
     });
   }
@@ -117,7 +123,10 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeAuthority(app.db, request.params.id, actorOf(request));
+      const { id } = request.params;
+      await writeIfCurrent(app.db, request, authorityTarget(id), (tx) =>
+        removeAuthority(tx, id, actorOf(request)),
+      );
       return reply.code(204).send(null);
     },
   );
@@ -173,7 +182,10 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await getAuthority(app.db, request.params.id);
       const { file } = await singleFile(request, 'logo');
-      const removed = await setAuthorityLogo(app.db, request.params.id, file, actorOf(request));
+      const { id } = request.params;
+      const removed = await writeIfCurrent(app.db, request, authorityTarget(id), (tx) =>
+        setAuthorityLogo(tx, id, file, actorOf(request)),
+      );
       return { authority: toAuthority(await getAuthority(app.db, request.params.id)), removed };
     },
   );
@@ -190,7 +202,10 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await clearAuthorityLogo(app.db, request.params.id, actorOf(request));
+      const { id } = request.params;
+      await writeIfCurrent(app.db, request, authorityTarget(id), (tx) =>
+        clearAuthorityLogo(tx, id, actorOf(request)),
+      );
       return reply.code(204).send(null);
     },
   );

@@ -1,6 +1,9 @@
 import { type AuthorityInput, authorityInputSchema, type MembershipRole } from '@bora/shared/authority';
 import type { Db } from '../../db/client.ts';
+import { lockRow } from '../../db/row-lock.ts';
+import { authorities } from '../../db/schema.ts';
 import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
+import type { WriteTarget } from '../../lib/etag.ts';
 import { SvgRejected, sanitiseSvg } from '../../lib/svg-sanitize.ts';
 import { type AuditActor, recordAudit } from '../audit/repository.ts';
 import { findUserById, findUserByUsername, upsertMembership } from '../users/repository.ts';
@@ -15,7 +18,7 @@ import {
   insertAuthority,
   updateAuthority,
 } from './repository.ts';
-import { auditedAuthority, toAuthorityInput } from './serialize.ts';
+import { auditedAuthority, toAuthority, toAuthorityInput } from './serialize.ts';
 
 export const AUTHORITY_ENTITY = 'authority';
 /** Member changes are recorded apart, so that only those who may see the members see them. */
@@ -217,4 +220,12 @@ export async function removeMember(
       after: { [`member ${user?.username ?? userId}`]: null },
     });
   });
+}
+
+/** The authority as a write target: its row lock and its current answer, for `If-Match`. */
+export function authorityTarget(id: number): WriteTarget {
+  return {
+    lock: (tx) => lockRow(tx, authorities, id),
+    current: async (tx) => toAuthority(await getAuthority(tx, id)),
+  };
 }

@@ -3,13 +3,20 @@ import { booleanParam, listQuerySchema, pageSchema } from '@bora/shared/paginati
 import { patchOf } from '@bora/shared/patch';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { tagged, writeIfCurrent } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { actorOf, viewerOf } from '../../lib/viewer.ts';
 import { historyOf } from '../audit/history.ts';
 import { listBulletinTypes } from './repository.ts';
 import { toBulletinType } from './serialize.ts';
-import { changeBulletinType, createBulletinType, getBulletinType, removeBulletinType } from './service.ts';
+import {
+  bulletinTypeTarget,
+  changeBulletinType,
+  createBulletinType,
+  getBulletinType,
+  removeBulletinType,
+} from './service.ts';
 
 const tags = ['bulletin types'];
 const idFilter = z.coerce.number().int().positive().max(2147483647);
@@ -69,7 +76,7 @@ const bulletinTypeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulletinTypeSchema, ...readProblems },
       },
     },
-    async (request) => toBulletinType(await getBulletinType(app.db, request.params.id)),
+    async (request, reply) => tagged(reply, toBulletinType(await getBulletinType(app.db, request.params.id))),
   );
 
   for (const method of ['PUT', 'PATCH'] as const) {
@@ -87,15 +94,12 @@ const bulletinTypeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: method === 'PUT' ? bulletinTypeInputSchema : patchOf(bulletinTypeInputSchema),
         response: { 200: bulletinTypeSchema, ...writeProblems },
       },
-      handler: async (request) => {
-        const row = await changeBulletinType(
-          app.db,
-          request.params.id,
-          request.body,
-          viewerOf(request),
-          actorOf(request),
+      handler: async (request, reply) => {
+        const { id } = request.params;
+        const row = await writeIfCurrent(app.db, request, bulletinTypeTarget(id), (tx) =>
+          changeBulletinType(tx, id, request.body, viewerOf(request), actorOf(request)),
         );
-        return toBulletinType(row);
+        return tagged(reply, toBulletinType(row));
       },
     });
   }
@@ -112,7 +116,10 @@ const bulletinTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeBulletinType(app.db, request.params.id, viewerOf(request), actorOf(request));
+      const { id } = request.params;
+      await writeIfCurrent(app.db, request, bulletinTypeTarget(id), (tx) =>
+        removeBulletinType(tx, id, viewerOf(request), actorOf(request)),
+      );
       return reply.code(204).send(null);
     },
   );

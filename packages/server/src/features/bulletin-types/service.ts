@@ -1,7 +1,10 @@
 import { type BulletinTypeInput, bulletinTypeInputSchema } from '@bora/shared/bulletin-type';
 import { canManageOwned, type Viewer } from '@bora/shared/permissions';
 import type { Db } from '../../db/client.ts';
+import { lockRow } from '../../db/row-lock.ts';
+import { bulletinTypes } from '../../db/schema.ts';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts';
+import type { WriteTarget } from '../../lib/etag.ts';
 import { type AuditActor, recordAudit } from '../audit/repository.ts';
 import { findAuthority } from '../authorities/repository.ts';
 import {
@@ -16,7 +19,7 @@ import {
   updateBulletinType,
   venueStates,
 } from './repository.ts';
-import { toBulletinTypeInput } from './serialize.ts';
+import { toBulletinType, toBulletinTypeInput } from './serialize.ts';
 
 const ENTITY = 'bulletin_type';
 
@@ -190,4 +193,12 @@ export async function removeBulletinType(
       before: toBulletinTypeInput(row),
     });
   });
+}
+
+/** The bulletin type as a write target: its row lock and its current answer, for `If-Match`. */
+export function bulletinTypeTarget(id: number): WriteTarget {
+  return {
+    lock: (tx) => lockRow(tx, bulletinTypes, id),
+    current: async (tx) => toBulletinType(await getBulletinType(tx, id)),
+  };
 }

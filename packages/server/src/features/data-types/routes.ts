@@ -3,13 +3,21 @@ import { booleanParam, listQuerySchema, pageSchema } from '@bora/shared/paginati
 import { patchOf } from '@bora/shared/patch';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { tagged, writeIfCurrent } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { actorOf, viewerOf } from '../../lib/viewer.ts';
 import { historyOf } from '../audit/history.ts';
 import { listDataTypes } from './repository.ts';
 import { toDataType } from './serialize.ts';
-import { changeDataType, createDataType, DATA_TYPE_ENTITY, getDataType, removeDataType } from './service.ts';
+import {
+  changeDataType,
+  createDataType,
+  DATA_TYPE_ENTITY,
+  dataTypeTarget,
+  getDataType,
+  removeDataType,
+} from './service.ts';
 
 const tags = ['data types'];
 
@@ -63,7 +71,7 @@ const dataTypeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataTypeSchema, ...readProblems },
       },
     },
-    async (request) => toDataType(await getDataType(app.db, request.params.id)),
+    async (request, reply) => tagged(reply, toDataType(await getDataType(app.db, request.params.id))),
   );
 
   for (const method of ['PUT', 'PATCH'] as const) {
@@ -79,8 +87,12 @@ const dataTypeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: method === 'PUT' ? dataTypeInputSchema : patchOf(dataTypeInputSchema),
         response: { 200: dataTypeSchema, ...writeProblems },
       },
-      handler: async (request) => {
-        return toDataType(await changeDataType(app.db, request.params.id, request.body, actorOf(request)));
+      handler: async (request, reply) => {
+        const { id } = request.params;
+        const row = await writeIfCurrent(app.db, request, dataTypeTarget(id), (tx) =>
+          changeDataType(tx, id, request.body, actorOf(request)),
+        );
+        return tagged(reply, toDataType(row));
       },
     });
   }
@@ -97,7 +109,10 @@ const dataTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeDataType(app.db, request.params.id, actorOf(request));
+      const { id } = request.params;
+      await writeIfCurrent(app.db, request, dataTypeTarget(id), (tx) =>
+        removeDataType(tx, id, actorOf(request)),
+      );
       return reply.code(204).send(null);
     },
   );

@@ -1,6 +1,9 @@
 import { type DataTypeInput, dataTypeInputSchema, normaliseDataType } from '@bora/shared/data-type';
 import type { Db } from '../../db/client.ts';
+import { lockRow } from '../../db/row-lock.ts';
+import { dataTypes } from '../../db/schema.ts';
 import { Conflict, NotFound, usedByBulletinTypes, ValidationFailed } from '../../lib/errors.ts';
+import type { WriteTarget } from '../../lib/etag.ts';
 import { type AuditActor, recordAudit } from '../audit/repository.ts';
 import {
   bulletinTypesUsingDataType,
@@ -11,7 +14,7 @@ import {
   insertDataType,
   updateDataType,
 } from './repository.ts';
-import { dataTypeColumns, toDataTypeInput } from './serialize.ts';
+import { dataTypeColumns, toDataType, toDataTypeInput } from './serialize.ts';
 
 export const DATA_TYPE_ENTITY = 'data_type';
 
@@ -88,4 +91,12 @@ export async function removeDataType(db: Db, id: number, actor: AuditActor): Pro
       before: toDataTypeInput(row),
     });
   });
+}
+
+/** The data type as a write target: its row lock and its current answer, for `If-Match`. */
+export function dataTypeTarget(id: number): WriteTarget {
+  return {
+    lock: (tx) => lockRow(tx, dataTypes, id),
+    current: async (tx) => toDataType(await getDataType(tx, id)),
+  };
 }

@@ -3,13 +3,21 @@ import { booleanParam, listQuerySchema, pageSchema } from '@bora/shared/paginati
 import { patchOf } from '@bora/shared/patch';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { tagged, writeIfCurrent } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { actorOf, viewerOf } from '../../lib/viewer.ts';
 import { historyOf } from '../audit/history.ts';
 import { listIconSets } from './repository.ts';
 import { toIconSet } from './serialize.ts';
-import { changeIconSet, createIconSet, getIconSet, getIconSetView, removeIconSet } from './service.ts';
+import {
+  changeIconSet,
+  createIconSet,
+  getIconSet,
+  getIconSetView,
+  iconSetTarget,
+  removeIconSet,
+} from './service.ts';
 
 const tags = ['icon sets'];
 const idFilter = z.coerce.number().int().positive().max(2147483647);
@@ -67,7 +75,7 @@ const iconSetRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: iconSetSchema, ...readProblems },
       },
     },
-    async (request) => toIconSet(await getIconSetView(app.db, request.params.id)),
+    async (request, reply) => tagged(reply, toIconSet(await getIconSetView(app.db, request.params.id))),
   );
 
   for (const method of ['PUT', 'PATCH'] as const) {
@@ -82,15 +90,12 @@ const iconSetRoutes: FastifyPluginAsyncZod = async (app) => {
         body: method === 'PUT' ? iconSetInputSchema : patchOf(iconSetInputSchema),
         response: { 200: iconSetSchema, ...writeProblems },
       },
-      handler: async (request) => {
-        const row = await changeIconSet(
-          app.db,
-          request.params.id,
-          request.body,
-          viewerOf(request),
-          actorOf(request),
+      handler: async (request, reply) => {
+        const { id } = request.params;
+        const row = await writeIfCurrent(app.db, request, iconSetTarget(id), (tx) =>
+          changeIconSet(tx, id, request.body, viewerOf(request), actorOf(request)),
         );
-        return toIconSet(row);
+        return tagged(reply, toIconSet(row));
       },
     });
   }
@@ -107,7 +112,10 @@ const iconSetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeIconSet(app.db, request.params.id, viewerOf(request), actorOf(request));
+      const { id } = request.params;
+      await writeIfCurrent(app.db, request, iconSetTarget(id), (tx) =>
+        removeIconSet(tx, id, viewerOf(request), actorOf(request)),
+      );
       return reply.code(204).send(null);
     },
   );

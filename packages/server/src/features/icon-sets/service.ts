@@ -1,7 +1,10 @@
 import { type IconSetInput, iconSetInputSchema } from '@bora/shared/icon';
 import { canManageOwned, type Viewer } from '@bora/shared/permissions';
 import type { Db } from '../../db/client.ts';
+import { lockRow } from '../../db/row-lock.ts';
+import { iconSets } from '../../db/schema.ts';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts';
+import type { WriteTarget } from '../../lib/etag.ts';
 import { type AuditActor, recordAudit } from '../audit/repository.ts';
 import { findAuthority } from '../authorities/repository.ts';
 import { unmapAll } from '../icons/mapping.ts';
@@ -19,7 +22,7 @@ import {
   insertIconSet,
   updateIconSet,
 } from './repository.ts';
-import { toIconSetInput } from './serialize.ts';
+import { toIconSet, toIconSetInput } from './serialize.ts';
 
 const ENTITY = 'icon_set';
 
@@ -176,4 +179,12 @@ export async function removeIconSet(db: Db, id: number, viewer: Viewer, actor: A
       before: { ...toIconSetInput(row), icons: members.length },
     });
   });
+}
+
+/** The icon set as a write target: its row lock and its current answer, for `If-Match`. */
+export function iconSetTarget(id: number): WriteTarget {
+  return {
+    lock: (tx) => lockRow(tx, iconSets, id),
+    current: async (tx) => toIconSet(await getIconSetView(tx, id)),
+  };
 }

@@ -10,6 +10,7 @@ import { listQuerySchema, pageSchema } from '@bora/shared/pagination';
 import { patchOf } from '@bora/shared/patch';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { tagged, writeIfCurrent } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { sendSvg } from '../../lib/svg-response.ts';
@@ -18,7 +19,15 @@ import { historyOf } from '../audit/history.ts';
 import { bulkUpload } from './bulk.ts';
 import { listIcons } from './repository.ts';
 import { toIcon } from './serialize.ts';
-import { changeIcon, createIcon, fromFormFields, getIcon, removeIcon, replaceIconSvg } from './service.ts';
+import {
+  changeIcon,
+  createIcon,
+  fromFormFields,
+  getIcon,
+  iconTarget,
+  removeIcon,
+  replaceIconSvg,
+} from './service.ts';
 import { readParts } from './upload.ts';
 
 const tags = ['icons'];
@@ -103,7 +112,7 @@ const iconRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'anyone' },
       schema: { tags, summary: 'One icon', params: idParams, response: { 200: iconSchema, ...readProblems } },
     },
-    async (request) => toIcon(await getIcon(app.db, request.params.id)),
+    async (request, reply) => tagged(reply, toIcon(await getIcon(app.db, request.params.id))),
   );
 
   for (const method of ['PUT', 'PATCH'] as const) {
@@ -121,15 +130,12 @@ const iconRoutes: FastifyPluginAsyncZod = async (app) => {
         body: method === 'PUT' ? iconInputSchema : patchOf(iconInputSchema),
         response: { 200: iconSchema, ...writeProblems },
       },
-      handler: async (request) => {
-        const row = await changeIcon(
-          app.db,
-          request.params.id,
-          request.body,
-          viewerOf(request),
-          actorOf(request),
+      handler: async (request, reply) => {
+        const { id } = request.params;
+        const row = await writeIfCurrent(app.db, request, iconTarget(id), (tx) =>
+          changeIcon(tx, id, request.body, viewerOf(request), actorOf(request)),
         );
-        return toIcon(row);
+        return tagged(reply, toIcon(row));
       },
     });
   }
@@ -146,7 +152,10 @@ const iconRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeIcon(app.db, request.params.id, viewerOf(request), actorOf(request));
+      const { id } = request.params;
+      await writeIfCurrent(app.db, request, iconTarget(id), (tx) =>
+        removeIcon(tx, id, viewerOf(request), actorOf(request)),
+      );
       return reply.code(204).send(null);
     },
   );
@@ -171,18 +180,15 @@ const iconRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: iconUploadSchema, ...uploadProblems },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await getIcon(app.db, request.params.id);
       const { files } = await readParts(request, 'svg');
       const file = files.find((f) => f.field === 'svg')?.data;
-      const { row, removed } = await replaceIconSvg(
-        app.db,
-        request.params.id,
-        file,
-        viewerOf(request),
-        actorOf(request),
+      const { id } = request.params;
+      const { row, removed } = await writeIfCurrent(app.db, request, iconTarget(id), (tx) =>
+        replaceIconSvg(tx, id, file, viewerOf(request), actorOf(request)),
       );
-      return { ...toIcon(row), removed };
+      return { ...tagged(reply, toIcon(row)), removed };
     },
   );
 

@@ -1,14 +1,17 @@
 import { type IconInput, iconInputSchema } from '@bora/shared/icon';
 import type { Viewer } from '@bora/shared/permissions';
 import type { Db } from '../../db/client.ts';
+import { lockRow } from '../../db/row-lock.ts';
+import { icons } from '../../db/schema.ts';
 import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
+import type { WriteTarget } from '../../lib/etag.ts';
 import { type SanitisedSvg, SvgRejected, sanitiseSvg } from '../../lib/svg-sanitize.ts';
 import { type AuditActor, recordAudit } from '../audit/repository.ts';
 import type { IconSetRow } from '../icon-sets/repository.ts';
 import { demandOwner, getIconSet } from '../icon-sets/service.ts';
 import { unmapAll } from './mapping.ts';
 import { deleteIcons, findIcon, findIconByCode, type IconRow, insertIcon, updateIcon } from './repository.ts';
-import { auditedIcon, toIconInput } from './serialize.ts';
+import { auditedIcon, toIcon, toIconInput } from './serialize.ts';
 
 const ENTITY = 'icon';
 
@@ -189,4 +192,9 @@ export async function removeIcon(db: Db, id: number, viewer: Viewer, actor: Audi
       before: auditedIcon(row),
     });
   });
+}
+
+/** The icon as a write target: its row lock and its current answer, for `If-Match`. */
+export function iconTarget(id: number): WriteTarget {
+  return { lock: (tx) => lockRow(tx, icons, id), current: async (tx) => toIcon(await getIcon(tx, id)) };
 }

@@ -1,7 +1,10 @@
-import type { MembershipsInput, UserCreate, UserUpdate } from '@bora/shared/user';
+import type { MembershipsInput, User, UserCreate, UserUpdate } from '@bora/shared/user';
 import { userUpdateSchema } from '@bora/shared/user';
 import type { Db } from '../../db/client.ts';
+import { lockRow } from '../../db/row-lock.ts';
+import { users } from '../../db/schema.ts';
 import { NotFound, ValidationFailed } from '../../lib/errors.ts';
+import type { WriteTarget } from '../../lib/etag.ts';
 import { type AuditActor, recordAudit } from '../audit/repository.ts';
 import { deleteOtherSessions } from '../auth/session-repository.ts';
 import {
@@ -12,6 +15,7 @@ import {
   type UserRow,
   updateUser,
 } from './repository.ts';
+import { toUser } from './serialize.ts';
 import { auditedUser, createUser, setPassword } from './service.ts';
 
 /** Who is making the change: a staff user may not lock themselves out. */
@@ -131,4 +135,14 @@ export async function setMemberships(
       after: { memberships: membershipLabels(after) },
     });
   });
+}
+
+/** A user as staff see them, memberships included. */
+export async function userAnswer(db: Db, id: number): Promise<User> {
+  return toUser(await getUser(db, id), await membershipsOf(db, id));
+}
+
+/** The user as a write target: its row lock and its current answer, for `If-Match`. */
+export function userTarget(id: number): WriteTarget {
+  return { lock: (tx) => lockRow(tx, users, id), current: (tx) => userAnswer(tx, id) };
 }

@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotAuthenticated } from '../../lib/errors.ts';
+import { tagged, writeIfCurrent } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { historySchema, idParams, writeProblems } from '../../lib/route-schemas.ts';
 import { actorOf, viewerOf } from '../../lib/viewer.ts';
@@ -25,8 +26,10 @@ import {
   getUser,
   setMemberships,
   setTemporaryPassword,
+  userAnswer,
+  userTarget,
 } from './admin-service.ts';
-import { listUsers, membershipsOf, membershipsOfUsers } from './repository.ts';
+import { listUsers, membershipsOfUsers } from './repository.ts';
 import { toUser } from './serialize.ts';
 import { changeOwnPassword } from './service.ts';
 
@@ -77,7 +80,6 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The users admin: staff only, and the only answers that carry e-mail addresses. */
 const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const userAnswer = async (id: number) => toUser(await getUser(app.db, id), await membershipsOf(app.db, id));
   const operator = (request: FastifyRequest) => ({ actor: actorOf(request), sessionId: request.sessionId });
 
   app.get(
@@ -124,7 +126,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await adminCreateUser(app.db, request.body, actorOf(request));
-      return reply.code(201).send(await userAnswer(row.id));
+      return reply.code(201).send(await userAnswer(app.db, row.id));
     },
   );
 
@@ -139,9 +141,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, ...writeProblems },
       },
     },
-    async (request) => {
-      return userAnswer(request.params.id);
-    },
+    async (request, reply) => tagged(reply, await userAnswer(app.db, request.params.id)),
   );
 
   app.patch(
@@ -159,9 +159,12 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, ...writeProblems },
       },
     },
-    async (request) => {
-      await changeUser(app.db, request.params.id, request.body, operator(request));
-      return userAnswer(request.params.id);
+    async (request, reply) => {
+      const { id } = request.params;
+      await writeIfCurrent(app.db, request, userTarget(id), (tx) =>
+        changeUser(tx, id, request.body, operator(request)),
+      );
+      return tagged(reply, await userAnswer(app.db, id));
     },
   );
 
@@ -197,7 +200,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await setMemberships(app.db, request.params.id, request.body, actorOf(request));
-      return userAnswer(request.params.id);
+      return userAnswer(app.db, request.params.id);
     },
   );
 

@@ -9,6 +9,7 @@ import {
 } from '@bora/shared/venue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { tagged, writeIfCurrent } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { singleFile } from '../../lib/upload.ts';
@@ -18,7 +19,7 @@ import { writeCsv } from './csv.ts';
 import { importVenues } from './import.ts';
 import { allVenues, listVenues, type VenueWithAuthority } from './repository.ts';
 import { toVenue } from './serialize.ts';
-import { changeVenue, createVenue, getVenue, removeVenue, VENUE_ENTITY } from './service.ts';
+import { changeVenue, createVenue, getVenue, removeVenue, VENUE_ENTITY, venueTarget } from './service.ts';
 
 const tags = ['venues'];
 
@@ -142,7 +143,7 @@ const venueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: venueSchema, ...readProblems },
       },
     },
-    async (request) => toVenue(await getVenue(app.db, request.params.id)),
+    async (request, reply) => tagged(reply, toVenue(await getVenue(app.db, request.params.id))),
   );
 
   for (const method of ['PUT', 'PATCH'] as const) {
@@ -158,10 +159,12 @@ const venueRoutes: FastifyPluginAsyncZod = async (app) => {
         body: method === 'PUT' ? venueInputSchema : patchOf(venueInputSchema),
         response: { 200: venueSchema, ...writeProblems },
       },
-      handler: async (request) => {
-        return toVenue(
-          await changeVenue(app.db, request.params.id, request.body, viewerOf(request), actorOf(request)),
+      handler: async (request, reply) => {
+        const { id } = request.params;
+        const row = await writeIfCurrent(app.db, request, venueTarget(id), (tx) =>
+          changeVenue(tx, id, request.body, viewerOf(request), actorOf(request)),
         );
+        return tagged(reply, toVenue(row));
       },
     });
   }
@@ -178,7 +181,10 @@ const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeVenue(app.db, request.params.id, viewerOf(request), actorOf(request));
+      const { id } = request.params;
+      await writeIfCurrent(app.db, request, venueTarget(id), (tx) =>
+        removeVenue(tx, id, viewerOf(request), actorOf(request)),
+      );
       return reply.code(204).send(null);
     },
   );

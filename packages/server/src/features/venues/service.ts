@@ -1,7 +1,10 @@
 import { canManageOwned, type Viewer } from '@bora/shared/permissions';
 import { type VenueInput, venueInputSchema } from '@bora/shared/venue';
 import type { Db } from '../../db/client.ts';
+import { lockRow } from '../../db/row-lock.ts';
+import { venues } from '../../db/schema.ts';
 import { Conflict, Forbidden, NotFound, usedByBulletinTypes, ValidationFailed } from '../../lib/errors.ts';
+import type { WriteTarget } from '../../lib/etag.ts';
 import { type AuditActor, recordAudit } from '../audit/repository.ts';
 import { findAuthority } from '../authorities/repository.ts';
 import {
@@ -13,7 +16,7 @@ import {
   updateVenue,
   type VenueWithAuthority,
 } from './repository.ts';
-import { toVenueInput, venueColumns } from './serialize.ts';
+import { toVenue, toVenueInput, venueColumns } from './serialize.ts';
 
 export const VENUE_ENTITY = 'venue';
 
@@ -115,4 +118,9 @@ export async function removeVenue(db: Db, id: number, viewer: Viewer, actor: Aud
       before: toVenueInput(row),
     });
   });
+}
+
+/** The venue as a write target: its row lock and its current answer, for `If-Match`. */
+export function venueTarget(id: number): WriteTarget {
+  return { lock: (tx) => lockRow(tx, venues, id), current: async (tx) => toVenue(await getVenue(tx, id)) };
 }

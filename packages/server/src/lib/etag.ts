@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { PreconditionFailed } from './errors.ts';
+
+/** The strong entity tag of an object as the API answers it: any change to it changes the tag. */
+export function entityTag(representation: unknown): string {
+  const digest = createHash('sha256').update(JSON.stringify(representation)).digest('base64url');
+  return `"${digest.slice(0, 27)}"`;
+}
+
+/** Sends the object's entity tag with it (`ETag`), and answers the object. */
+export function tagged<T>(reply: FastifyReply, representation: T): T {
+  reply.header('etag', entityTag(representation));
+  return representation;
+}
+
+/** The tags an `If-Match` or `If-None-Match` header lists (`*` included as is). */
+export function listedTags(header: string | string[] | undefined): string[] {
+  if (!header) return [];
+  return [header]
+    .flat()
+    .join(',')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+}
+
+/** One object a write targets: how to lock its row and how the API shows it now. */
+export type WriteTarget = {
+  lock(tx: Db): Promise<void>;
+  current(tx: Db): Promise<unknown>;
+};
+
+/**
+ * Runs a write to one object only while the client's `If-Match` (when it sends one) still names
+ * the object's current version; the row is locked from the check to the end of the write, so two
+ * people saving the same version cannot both succeed. A stale tag answers 412 with the current one.
+ */
+export async function writeIfCurrent<T>(
+  db: Db,
+  request: FastifyRequest,
+  target: WriteTarget,
+  write: (tx: Db) => Promise<T>,
+): Promise<T> {
+  const wanted = listedTags(request.headers['if-match']);
+  if (!wanted.length) return write(db);
+  return db.transaction(async (tx) => {
+    await target.lock(tx);
+    const current = entityTag(await target.current(tx));
+    if (!wanted.includes('*') && !wanted.includes(current)) throw new PreconditionFailed(current);
+    return write(tx);
+  });
+}

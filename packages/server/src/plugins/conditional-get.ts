@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { listedTags } from '../lib/etag.ts';
+
+/** Weak comparison (RFC 9110 §8.8.3.2): `W/"x"` and `"x"` name the same version. */
+function opaque(tag: string): string {
+  return tag.startsWith('W/') ? tag.slice(2) : tag;
+}
+
+/**
+ * Every successful API read carries an entity tag (its own, or a weak one over the answer), and a
+ * client that already holds that version gets `304 Not Modified` without the body.
+ */
+export default fp(async function conditionalGet(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+    if (reply.statusCode !== 200 || !request.url.startsWith('/api/')) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    let tag = reply.getHeader('etag');
+    if (typeof tag !== 'string') {
+      tag = `W/"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
+      reply.header('etag', tag);
+    }
+    const held = listedTags(request.headers['if-none-match']).map(opaque);
+    if (held.includes('*') || held.includes(opaque(tag))) {
+      reply.code(304);
+      reply.removeHeader('content-type');
+      reply.removeHeader('content-length');
+      return '';
+    }
+    return payload;
+  });
+});
