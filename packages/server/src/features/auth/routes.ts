@@ -5,8 +5,7 @@ import { SESSION_COOKIE } from '../../plugins/authentication.ts';
 import { csrfPassed, issueCsrfToken } from '../../plugins/csrf.ts';
 import { loginPage, logoutPage } from './login-page.ts';
 import { attemptLogin } from './login-service.ts';
-import { THROTTLE_WINDOW_MS } from './login-throttle.ts';
-import { pageTexts } from './page-texts.ts';
+import { pageTexts, waitText } from './page-texts.ts';
 import { safeNext } from './safe-next.ts';
 import { createSession, deleteSession, SESSION_LIFETIME_MS } from './session-repository.ts';
 
@@ -71,12 +70,11 @@ export default async function accountRoutes(app: FastifyInstance) {
       const outcome = await attemptLogin(app.db, username, password, request.ip);
       if (!outcome.ok) {
         if (outcome.reason === 'throttled') {
-          const minutes = String(Math.ceil(THROTTLE_WINDOW_MS / 60000));
-          reply.header('retry-after', String(THROTTLE_WINDOW_MS / 1000));
+          reply.header('retry-after', String(outcome.retryAfterSeconds));
           return sendLogin(request, reply, 429, {
             next,
             username,
-            error: t.throttled.replace('{minutes}', minutes),
+            error: t.throttled.replace('{wait}', waitText(t, outcome.retryAfterSeconds)),
           });
         }
         return sendLogin(request, reply, 400, { next, username, error: t.wrongCredentials });

@@ -56,19 +56,33 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Change the signed-in user’s password',
-        description: 'Other sessions of the user end; the current one stays signed in.',
+        description:
+          'Other sessions of the user end; the current one stays signed in. A wrong current password counts as a failed sign-in (429 with Retry-After when there were too many).',
         body: changePasswordBodySchema,
-        response: { 204: z.null(), 400: problemSchema, 401: problemSchema, 403: problemSchema },
+        response: {
+          204: z.null(),
+          400: problemSchema,
+          401: problemSchema,
+          403: problemSchema,
+          429: problemSchema,
+        },
       },
     },
     async (request, reply) => {
       const user = request.user;
       if (!user) throw new NotAuthenticated();
       const { old_password, new_password } = request.body;
-      await changeOwnPassword(app.db, user.id, old_password, new_password, request.sessionId, {
-        id: user.id,
-        username: user.username,
-      });
+      await changeOwnPassword(
+        app.db,
+        {
+          userId: user.id,
+          oldPassword: old_password,
+          newPassword: new_password,
+          sessionId: request.sessionId,
+          address: request.ip,
+        },
+        { id: user.id, username: user.username },
+      );
       return reply.code(204).send(null);
     },
   );

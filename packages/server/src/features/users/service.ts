@@ -1,8 +1,9 @@
 import { passwordProblems, usernameSchema } from '@bora/shared/user';
 import type { Db } from '../../db/client.ts';
-import { Conflict, NotAuthenticated, ValidationFailed } from '../../lib/errors.ts';
+import { Conflict, NotAuthenticated, TooManyRequests, ValidationFailed } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { type AuditActor, recordAudit } from '../audit/repository.ts';
+import { throttledCheck } from '../auth/login-throttle.ts';
 import { deleteOtherSessions } from '../auth/session-repository.ts';
 import { findUserById, findUserByUsername, insertUser, type UserRow, updateUser } from './repository.ts';
 
@@ -88,22 +89,37 @@ export async function setPassword(
   });
 }
 
-/** The signed-in user's own password change: the current password must be right. */
-export async function changeOwnPassword(
-  db: Db,
-  userId: number,
-  oldPassword: string,
-  newPassword: string,
-  sessionId: string | null,
-  actor: AuditActor,
-): Promise<void> {
-  const user = await findUserById(db, userId);
+export type OwnPasswordChange = {
+  userId: number;
+  oldPassword: string;
+  newPassword: string;
+  /** The session in use, which stays signed in. */
+  sessionId: string | null;
+  /** The client's address: a wrong current password counts against the sign-in throttle. */
+  address: string;
+};
+
+/**
+ * The signed-in user's own password change: the current password must be right, and a wrong
+ * one counts as a failed sign-in, so the form cannot be used to guess it.
+ */
+export async function changeOwnPassword(db: Db, change: OwnPasswordChange, actor: AuditActor): Promise<void> {
+  const user = await findUserById(db, change.userId);
   if (!user) throw new NotAuthenticated();
-  if (!(await verifyPassword(oldPassword, user.passwordHash))) {
+  const result = await throttledCheck(db, user.username, change.address, () =>
+    verifyPassword(change.oldPassword, user.passwordHash),
+  );
+  if (result.outcome === 'throttled') {
+    throw new TooManyRequests(
+      `Too many wrong passwords: try again in ${result.retryAfterSeconds} s.`,
+      result.retryAfterSeconds,
+    );
+  }
+  if (result.outcome === 'wrong') {
     throw new ValidationFailed({ old_password: ['Your current password was entered incorrectly.'] });
   }
-  if (oldPassword === newPassword) {
+  if (change.oldPassword === change.newPassword) {
     throw new ValidationFailed({ new_password: ['The new password must differ from the current one.'] });
   }
-  await setPassword(db, userId, newPassword, actor, sessionId);
+  await setPassword(db, user.id, change.newPassword, actor, change.sessionId);
 }
