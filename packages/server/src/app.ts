@@ -33,7 +33,7 @@ export type AppOptions = {
 export async function buildApp({ config, db, logger = false }: AppOptions) {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy: trustedHops(config.trustProxyHops),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -66,6 +66,16 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(openapiDocs);
   await app.register(spa);
   return app;
+}
+
+/**
+ * Fastify refuses a bare hop count (it cannot tell a proxy from a client that reached the app
+ * directly), so the count becomes a function: the socket peer and the addresses the next hops
+ * appended are trusted, and the client is the address the outermost proxy saw. The app must
+ * then be reachable only through those proxies (HOST=127.0.0.1 or a private network).
+ */
+function trustedHops(hops: number): FastifyServerOptions['trustProxy'] {
+  return hops > 0 ? (_address: string, hop: number) => hop < hops : false;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

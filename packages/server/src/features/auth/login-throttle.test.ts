@@ -107,3 +107,40 @@ describe('sign-in throttle', () => {
     expect((await attempt('owner', PASSWORD, { remoteAddress: '198.51.100.21' })).statusCode).toBe(303);
   });
 });
+
+describe('the client address behind proxies', () => {
+  it('ignores X-Forwarded-For by default: rotating it does not escape the throttle', async () => {
+    freezeClock();
+    const from = (forwarded: string) => ({
+      remoteAddress: '203.0.113.40',
+      headers: { 'x-forwarded-for': forwarded },
+    });
+    for (let i = 0; i < FREE_FAILURES_PER_USERNAME; i++) {
+      expect((await attempt('owner', 'wrong-password', from(`192.0.2.${i}`))).statusCode).toBe(400);
+    }
+    expect((await attempt('owner', 'wrong-password', from('192.0.2.99'))).statusCode).toBe(429);
+    // Nor can anyone lock the owner out by claiming the owner's address.
+    expect((await attempt('owner', PASSWORD, { remoteAddress: '192.0.2.1' })).statusCode).toBe(303);
+  });
+
+  it('with TRUST_PROXY_HOPS=1, takes the address the proxy appended, not what the client claimed', async () => {
+    const proxied = await createTestApp({ trustProxyHops: 1 });
+    try {
+      await makeUser(proxied.db, 'behind');
+      freezeClock();
+      const from = (forwarded: string) => ({
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': forwarded },
+      });
+      const login = (password: string, via: Via) =>
+        new Browser(proxied.app, via).submitLogin('behind', password);
+      for (let i = 0; i < FREE_FAILURES_PER_USERNAME; i++) {
+        expect((await login('wrong-password', from(`192.0.2.${i}, 198.51.100.7`))).statusCode).toBe(400);
+      }
+      expect((await login(PASSWORD, from('198.51.100.7'))).statusCode).toBe(429);
+      expect((await login(PASSWORD, from('198.51.100.8'))).statusCode).toBe(303);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
