@@ -57,7 +57,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Change the signed-in user’s password',
         description:
-          'Other sessions of the user end; the current one stays signed in. A wrong current password counts as a failed sign-in (429 with Retry-After when there were too many).',
+          'Other sessions of the user end; the current one stays signed in. With `revoke_api_keys: true` the user’s API keys are revoked too. A wrong current password counts as a failed sign-in (429 with Retry-After when there were too many).',
         body: changePasswordBodySchema,
         response: {
           204: z.null(),
@@ -71,7 +71,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = request.user;
       if (!user) throw new NotAuthenticated();
-      const { old_password, new_password } = request.body;
+      const { old_password, new_password, revoke_api_keys = false } = request.body;
       await changeOwnPassword(
         app.db,
         {
@@ -80,6 +80,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
           newPassword: new_password,
           sessionId: request.sessionId,
           address: request.ip,
+          revokeApiKeys: revoke_api_keys,
         },
         { id: user.id, username: user.username },
       );
@@ -166,7 +167,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change name, e-mail, staff or active flag (staff)',
         description:
-          'Deactivating a user ends their sessions. Staff cannot deactivate or un-staff themselves. ' +
+          'Deactivating a user ends their sessions and revokes their API keys. Staff cannot deactivate or un-staff themselves. ' +
           'There is no delete: deactivate instead.',
         params: idParams,
         body: patchOf(userUpdateSchema),
@@ -185,7 +186,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Set a temporary password (staff); the user’s sessions end',
+        summary: 'Set a temporary password (staff); the user’s sessions end and their API keys are revoked',
         params: idParams,
         body: temporaryPasswordSchema,
         response: { 204: z.null(), ...writeProblems },

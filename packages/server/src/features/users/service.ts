@@ -2,6 +2,7 @@ import { passwordProblems, usernameSchema } from '@bora/shared/user';
 import type { Db } from '../../db/client.ts';
 import { Conflict, NotAuthenticated, TooManyRequests, ValidationFailed } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { deleteTokensOf } from '../api-tokens/repository.ts';
 import { type AuditActor, recordAudit } from '../audit/repository.ts';
 import { throttledCheck } from '../auth/login-throttle.ts';
 import { deleteOtherSessions } from '../auth/session-repository.ts';
@@ -58,17 +59,22 @@ export async function createUser(db: Db, input: NewUser, actor: AuditActor): Pro
   });
 }
 
-/**
- * Sets a new password; other sessions of the user end, the one in use (if any) stays. A password
- * that breaks the rules is reported on `field`.
- */
+export type PasswordOptions = {
+  /** The session that stays signed in (the one making the change), if any. */
+  keepSessionId: string | null;
+  /** Also revoke the user's API keys. */
+  revokeApiKeys: boolean;
+  /** The field a password that breaks the rules is reported on. */
+  field?: string;
+};
+
+/** Sets a new password; the user's other sessions end, and their API keys too when asked. */
 export async function setPassword(
   db: Db,
   userId: number,
   password: string,
   actor: AuditActor,
-  keepSessionId: string | null,
-  field = 'new_password',
+  { keepSessionId, revokeApiKeys, field = 'new_password' }: PasswordOptions,
 ): Promise<void> {
   const user = await findUserById(db, userId);
   if (!user) throw new ValidationFailed({ username: ['No such user.'] });
@@ -78,13 +84,14 @@ export async function setPassword(
   await db.transaction(async (tx) => {
     await updateUser(tx, userId, { passwordHash });
     await deleteOtherSessions(tx, userId, keepSessionId);
+    const revoked = revokeApiKeys ? await deleteTokensOf(tx, userId) : 0;
     await recordAudit(tx, {
       entity: 'user',
       entityId: userId,
       action: 'update',
       actor,
-      before: { password: '(set)' },
-      after: { password: '(changed)' },
+      before: { password: '(set)', ...(revoked ? { api_keys: revoked } : {}) },
+      after: { password: '(changed)', ...(revoked ? { api_keys: 0 } : {}) },
     });
   });
 }
@@ -97,6 +104,8 @@ export type OwnPasswordChange = {
   sessionId: string | null;
   /** The client's address: a wrong current password counts against the sign-in throttle. */
   address: string;
+  /** Also revoke the user's API keys (for a password that may have leaked with them). */
+  revokeApiKeys: boolean;
 };
 
 /**
@@ -121,5 +130,8 @@ export async function changeOwnPassword(db: Db, change: OwnPasswordChange, actor
   if (change.oldPassword === change.newPassword) {
     throw new ValidationFailed({ new_password: ['The new password must differ from the current one.'] });
   }
-  await setPassword(db, user.id, change.newPassword, actor, change.sessionId);
+  await setPassword(db, user.id, change.newPassword, actor, {
+    keepSessionId: change.sessionId,
+    revokeApiKeys: change.revokeApiKeys,
+  });
 }

@@ -139,6 +139,28 @@ describe('POST /api/users/me/password/', () => {
     expect(sameAsUsername.statusCode).toBe(400);
   });
 
+  it('revokes the API keys only when asked to', async () => {
+    await makeUser(t.db, 'keyholder');
+    const browser = await new Browser(t.app).login('keyholder', PASSWORD);
+    const keyWorks = async (key: string) =>
+      (await t.app.inject({ url: '/api/users/me/', headers: { authorization: `Token ${key}` } })).statusCode;
+    const { key } = (await browser.post('/api/users/me/tokens/', { name: 'Import' })).json();
+    const kept = await browser.post('/api/users/me/password/', {
+      old_password: PASSWORD,
+      new_password: 'changed-password-1',
+    });
+    expect(kept.statusCode).toBe(204);
+    expect(await keyWorks(key)).toBe(200);
+    const revoked = await browser.post('/api/users/me/password/', {
+      old_password: 'changed-password-1',
+      new_password: 'changed-password-2',
+      revoke_api_keys: true,
+    });
+    expect(revoked.statusCode).toBe(204);
+    expect(await keyWorks(key)).toBe(401);
+    expect((await browser.get('/api/users/me/tokens/')).json()).toEqual([]);
+  });
+
   it('counts a wrong current password as a failed sign-in', async () => {
     await makeUser(t.db, 'guessed');
     // A stopped clock: the wait after the last free failure cannot run out during the test.
