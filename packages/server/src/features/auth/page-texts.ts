@@ -15,6 +15,7 @@ const texts = {
     oneMinute: '1 minute',
     minutes: '{n} minutes',
     csrf: 'The form had expired or its security token did not match. Nothing was changed: please try again.',
+    crossSite: 'This form was sent from another site, so nobody was signed in. Open Bora’s own sign-in page.',
     signOut: 'Sign out',
     signOutQuestion: 'Do you want to sign out of Bora?',
     signOutButton: 'Sign out',
@@ -39,6 +40,8 @@ const texts = {
     oneMinute: '1 minuto',
     minutes: '{n} minuti',
     csrf: 'Il modulo era scaduto o il suo codice di sicurezza non corrispondeva. Nulla è stato modificato: riprova.',
+    crossSite:
+      'Questo modulo è stato inviato da un altro sito, quindi nessuno ha effettuato l’accesso. Apri la pagina di accesso di Bora.',
     signOut: 'Esci',
     signOutQuestion: 'Vuoi uscire da Bora?',
     signOutButton: 'Esci',

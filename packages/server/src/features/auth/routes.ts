@@ -2,7 +2,7 @@ import { PASSWORD_MAX, USERNAME_MAX } from '@bora/shared/user';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageLanguage } from '../../lib/html.ts';
 import { SESSION_COOKIE } from '../../plugins/authentication.ts';
-import { csrfPassed, issueCsrfToken } from '../../plugins/csrf.ts';
+import { crossSiteFailure, csrfPassed, issueCsrfToken } from '../../plugins/csrf.ts';
 import { loginPage, logoutPage } from './login-page.ts';
 import { attemptLogin } from './login-service.ts';
 import { pageTexts, waitText } from './page-texts.ts';
@@ -58,6 +58,9 @@ export default async function accountRoutes(app: FastifyInstance) {
       const password = typeof body.password === 'string' ? body.password : '';
       const shownUsername = username.slice(0, USERNAME_MAX);
 
+      if (crossSiteFailure(app, request)) {
+        return sendLogin(request, reply, 403, { next, username: shownUsername, error: t.crossSite });
+      }
       if (!csrfPassed(app, request)) {
         return sendLogin(request, reply, 403, { next, username: shownUsername, error: t.csrf });
       }
