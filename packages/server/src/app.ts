@@ -1,7 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@bora/shared/icon';
 import cookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -17,6 +14,7 @@ import navigationRoutes from './features/navigation/routes.ts';
 import userRoutes from './features/users/routes.ts';
 import venueRoutes from './features/venues/routes.ts';
 import authentication from './plugins/authentication.ts';
+import bodyTypes from './plugins/body-types.ts';
 import csrf from './plugins/csrf.ts';
 import openapi, { openapiDocs } from './plugins/openapi.ts';
 import problems from './plugins/problems.ts';
@@ -46,8 +44,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(problems);
   await app.register(securityHeaders);
   await app.register(cookie);
-  await app.register(formbody, { bodyLimit: 64 * 1024 });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 500, fields: 50 } });
+  await app.register(bodyTypes);
   await app.register(openapi);
   await app.register(authentication);
   await app.register(csrf);

@@ -1,4 +1,5 @@
 import { PASSWORD_MAX, USERNAME_MAX } from '@bora/shared/user';
+import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageLanguage } from '../../lib/html.ts';
 import { SESSION_COOKIE } from '../../plugins/authentication.ts';
@@ -13,6 +14,9 @@ type LoginBody = { username?: unknown; password?: unknown; next?: unknown };
 
 /** The account pages: `/accounts/login/` and `/accounts/logout/`, server-rendered in the app's look. */
 export default async function accountRoutes(app: FastifyInstance) {
+  // The only HTML forms Bora posts; the JSON API does not read urlencoded bodies.
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+
   function language(request: FastifyRequest) {
     return pageLanguage(request.headers['accept-language']);
   }
