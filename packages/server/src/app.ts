@@ -15,6 +15,7 @@ import userRoutes from './features/users/routes.ts';
 import venueRoutes from './features/venues/routes.ts';
 import authentication from './plugins/authentication.ts';
 import bodyTypes from './plugins/body-types.ts';
+import cacheControl from './plugins/cache-control.ts';
 import csrf from './plugins/csrf.ts';
 import openapi, { openapiDocs } from './plugins/openapi.ts';
 import problems from './plugins/problems.ts';
@@ -48,6 +49,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(openapi);
   await app.register(authentication);
   await app.register(csrf);
+  await app.register(cacheControl);
 
   await app.register(accountRoutes);
   await app.register(userRoutes);

@@ -18,6 +18,7 @@ import { NotAuthenticated } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { historySchema, idParams, writeProblems } from '../../lib/route-schemas.ts';
 import { actorOf, demand, viewerOf } from '../../lib/viewer.ts';
+import { privateAnswers } from '../../plugins/cache-control.ts';
 import { historyOf } from '../audit/history.ts';
 import { toMe } from '../auth/authenticated-user.ts';
 import {
@@ -236,6 +237,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const allUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(privateAnswers);
   await app.register(userRoutes);
   await app.register(userAdminRoutes);
 };
