@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** OpenAPI 3.1 generated from the routes' zod schemas: `/api/schema/` and the docs at `/api/docs/`. */
 export default fp(async function openapi(app: FastifyInstance) {
@@ -25,6 +25,8 @@ export default fp(async function openapi(app: FastifyInstance) {
       security: [{ session: [] }, { token: [] }],
     },
     transform: jsonSchemaTransform,
+    // Schemas given an id (`.meta({ id })`, e.g. the recursive menu entry) become components.
+    transformObject: jsonSchemaTransformObject,
   });
 });
 
