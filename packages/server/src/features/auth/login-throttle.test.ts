@@ -4,6 +4,7 @@ import { createTestApp } from '../../test/helper.ts';
 import { Browser, type Via } from '../../test/sessions.ts';
 import {
   afterFailure,
+  clientNetwork,
   delayAfter,
   FORGET_AFTER_MS,
   FREE_FAILURES_PER_ADDRESS,
@@ -31,6 +32,17 @@ describe('the delay after repeated failures', () => {
       lastFailureAt: later,
       blockedUntil: null,
     });
+  });
+});
+
+describe('whom the address counters count', () => {
+  it('counts an IPv4 address alone, and an IPv6 address with its whole /64 network', () => {
+    expect(clientNetwork('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientNetwork('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientNetwork('2001:db8:aa:bb:1:2:3:4')).toBe('2001:db8:aa:bb::/64');
+    expect(clientNetwork('2001:db8:aa:bb::9')).toBe('2001:db8:aa:bb::/64');
+    expect(clientNetwork('2001:0db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientNetwork('::1')).toBe('0:0:0:0::/64');
   });
 });
 
@@ -90,6 +102,16 @@ describe('sign-in throttle', () => {
     expect((await attempt('waiter', PASSWORD, via)).statusCode).toBe(303);
     // The right password cleared the counter: the next mistake is free again.
     expect((await attempt('waiter', 'wrong-password', via)).statusCode).toBe(400);
+  });
+
+  it('counts the addresses of one IPv6 /64 network together', async () => {
+    freezeClock();
+    for (let i = 0; i < FREE_FAILURES_PER_USERNAME; i++) {
+      const via = { remoteAddress: `2001:db8:1:2::${i + 1}` };
+      expect((await attempt('owner', 'wrong-password', via)).statusCode).toBe(400);
+    }
+    expect((await attempt('owner', PASSWORD, { remoteAddress: '2001:db8:1:2::99' })).statusCode).toBe(429);
+    expect((await attempt('owner', PASSWORD, { remoteAddress: '2001:db8:1:3::1' })).statusCode).toBe(303);
   });
 
   it('slows down an address that sprays one password over many usernames', async () => {

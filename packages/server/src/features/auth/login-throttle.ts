@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginThrottle } from '../../db/schema.ts';
@@ -27,10 +28,30 @@ export function afterFailure(counter: Counter | undefined, now: Date, free: numb
   return { failures, lastFailureAt: now, blockedUntil: delay ? new Date(now.getTime() + delay) : null };
 }
 
+/**
+ * Whom the address counters count: an IPv4 address, or the /64 network of an IPv6 one (anyone
+ * given a /64 can use any of its addresses, so counting single addresses would count nothing).
+ */
+export function clientNetwork(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(address)) return address;
+  const [head = '', tail = ''] = address.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = address.includes('::') ? (tail ? tail.split(':') : []) : [];
+  const missing = 8 - headGroups.length - tailGroups.length;
+  const groups = [...headGroups, ...Array<string>(Math.max(missing, 0)).fill('0'), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
+
 function keysOf(username: string, address: string) {
+  const network = clientNetwork(address);
   return {
-    pair: { key: `user:${username.toLowerCase()}|ip:${address}`, free: FREE_FAILURES_PER_USERNAME },
-    address: { key: `ip:${address}`, free: FREE_FAILURES_PER_ADDRESS },
+    pair: { key: `user:${username.toLowerCase()}|ip:${network}`, free: FREE_FAILURES_PER_USERNAME },
+    address: { key: `ip:${network}`, free: FREE_FAILURES_PER_ADDRESS },
   };
 }
 
