@@ -1,7 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@bora/shared/icon';
 import cookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -18,6 +15,8 @@ import userRoutes from './features/users/routes.ts';
 import venueRoutes from './features/venues/routes.ts';
 import access from './plugins/access.ts';
 import authentication from './plugins/authentication.ts';
+import bodyTypes from './plugins/body-types.ts';
+import cacheControl from './plugins/cache-control.ts';
 import conditionalGet from './plugins/conditional-get.ts';
 import csrf from './plugins/csrf.ts';
 import openapi, { openapiDocs } from './plugins/openapi.ts';
@@ -35,7 +34,7 @@ export type AppOptions = {
 export async function buildApp({ config, db, logger = false }: AppOptions) {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy: trustedHops(config.trustProxyHops),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -48,13 +47,13 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(problems);
   await app.register(securityHeaders);
   await app.register(cookie);
-  await app.register(formbody, { bodyLimit: 64 * 1024 });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 500, fields: 50 } });
+  await app.register(bodyTypes);
   await app.register(openapi);
   await app.register(authentication);
   await app.register(access);
   await app.register(csrf);
   await app.register(conditionalGet);
+  await app.register(cacheControl);
 
   await app.register(accountRoutes);
   await app.register(userRoutes);
@@ -70,6 +69,16 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(openapiDocs);
   await app.register(spa);
   return app;
+}
+
+/**
+ * Fastify refuses a bare hop count (it cannot tell a proxy from a client that reached the app
+ * directly), so the count becomes a function: the socket peer and the addresses the next hops
+ * appended are trusted, and the client is the address the outermost proxy saw. The app must
+ * then be reachable only through those proxies (HOST=127.0.0.1 or a private network).
+ */
+function trustedHops(hops: number): FastifyServerOptions['trustProxy'] {
+  return hops > 0 ? (_address: string, hop: number) => hop < hops : false;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

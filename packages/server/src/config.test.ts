@@ -31,4 +31,14 @@ describe('loadConfig', () => {
     );
     expect(loadConfig({ DATA_DIR: dataDir() }).secureCookies).toBe(false);
   });
+
+  it('trusts no proxy unless TRUST_PROXY_HOPS names how many', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxyHops).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY_HOPS: '2' }).trustProxyHops).toBe(2);
+    for (const bad of ['-1', '1.5', 'yes']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY_HOPS: bad })).toThrow(
+        /TRUST_PROXY_HOPS: must be a whole number of proxies/,
+      );
+    }
+  });
 });

@@ -15,6 +15,12 @@ const envSchema = z.object({
   AGENCY_NAME: z.string().min(1).default('Servizio Meteorologico Nazionale'),
   COMPANY_NAME: z.string().min(1).default('Bora Software'),
   PUBLIC_URL: z.url('must be an absolute URL such as https://bora.example.org').optional(),
+  TRUST_PROXY_HOPS: z.coerce
+    .number('must be a whole number of proxies, 0 or more')
+    .int('must be a whole number of proxies, 0 or more')
+    .min(0, 'must be a whole number of proxies, 0 or more')
+    .max(10, 'at most 10 proxies')
+    .default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   TILE_URL: z
@@ -36,6 +42,11 @@ export type Config = {
   agencyName: string;
   companyName: string;
   publicUrl: string | undefined;
+  /**
+   * How many reverse proxies in front of the app add to `X-Forwarded-For`: the client's address
+   * is the one the outermost of them saw. 0 trusts no forwarding header at all.
+   */
+  trustProxyHops: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   adminPassword: string | undefined;
   /** Map tiles for the venue maps; the maps still work (markers on a plain background) without them. */
@@ -67,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     agencyName: e.AGENCY_NAME,
     companyName: e.COMPANY_NAME,
     publicUrl: e.PUBLIC_URL,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     logLevel: e.LOG_LEVEL,
     adminPassword: e.ADMIN_PASSWORD,
     tileUrl: e.TILE_URL,

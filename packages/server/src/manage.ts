@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.ts';
 import { openConfigured } from './db/client.ts';
 import { HttpError } from './lib/errors.ts';
+import { loggableError } from './lib/loggable-error.ts';
 import { type Args, commands, UsageError } from './manage/commands.ts';
 
 const HELP = `Usage: npm run manage -- <command> [options]
@@ -21,6 +22,8 @@ function describeError(error: unknown): string {
     );
     return [error.message, ...fields].join('\n');
   }
+  const loggable = loggableError(error);
+  if (loggable !== error) return (loggable as { message: string }).message;
   return error instanceof Error ? error.message : String(error);
 }
 

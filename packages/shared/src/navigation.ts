@@ -8,14 +8,20 @@ export type NavEntry = {
   children: NavEntry[];
 };
 
-export const navEntrySchema: z.ZodType<NavEntry> = z.lazy(() =>
-  z.object({
-    name: z.string(),
-    url: z.string(),
-    router_link: z.boolean(),
-    children: z.array(navEntrySchema),
-  }),
-);
+/**
+ * Recursive, so it carries an id: the API document describes it once, as the component
+ * `NavbarEntry`, and its children refer to that component.
+ */
+export const navEntrySchema: z.ZodType<NavEntry> = z
+  .lazy(() =>
+    z.object({
+      name: z.string(),
+      url: z.string(),
+      router_link: z.boolean(),
+      children: z.array(navEntrySchema),
+    }),
+  )
+  .meta({ id: 'NavbarEntry' });
 
 /** A footer entry; `reserved` marks a link for signed-in people (shown with a lock). */
 export const footerEntrySchema = z.object({

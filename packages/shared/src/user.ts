@@ -42,6 +42,8 @@ export const newPasswordSchema = z.string().superRefine((value, ctx) => {
 export const changePasswordBodySchema = z.object({
   old_password: z.string().min(1, 'Enter your current password.').max(PASSWORD_MAX),
   new_password: newPasswordSchema,
+  /** Also revoke all the user's API keys, for a password that may have leaked with them. */
+  revoke_api_keys: z.boolean().optional(),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 

@@ -13,6 +13,9 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+// Neither drizzle instance gets a `logger`: it would write every query with its parameters
+// (password hashes, session ids) to the log. Failed queries are logged through `loggableError`.
+
 export type Database = {
   db: Db;
   /** `pglite` when this process owns an embedded database, `postgres` for any server connection. */

@@ -92,15 +92,22 @@ export const apiTokens = pgTable('api_tokens', {
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
 });
 
-/** Failed login attempts, kept in the database so every app server sees the same count. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Sign-in throttle counters, one row per (username, address) and one per address, kept in the
+ * database so every app server sees the same count. An attempt counts as a failure from the
+ * moment it starts (and is cleared when the password proves right), so parallel attempts
+ * cannot slip under the limit.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    key: text('key').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    /** No attempt under this key is checked before then. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
   },
-  (t) => [index('login_failures_key_at_idx').on(t.key, t.at)],
+  (t) => [index('login_throttle_last_failure_idx').on(t.lastFailureAt)],
 );
 
 export const auditLog = pgTable(

@@ -67,6 +67,12 @@ export class PreconditionFailed extends HttpError {
   }
 }
 
+export class UnsupportedMediaType extends HttpError {
+  constructor(detail: string) {
+    super(415, 'Unsupported Media Type', detail);
+  }
+}
+
 export class TooManyRequests extends HttpError {
   constructor(
     detail: string,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { loadDemo } from '../demo/load-demo.ts';
+import { createToken, listTokens } from '../features/api-tokens/service.ts';
 import { findUserByUsername, membershipsOf } from '../features/users/repository.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { openTestDatabase } from '../test/helper.ts';
@@ -55,12 +56,15 @@ describe('createuser', () => {
 });
 
 describe('changepassword', () => {
-  it('sets the password, and refuses an unknown user or a weak password', async () => {
+  it('sets the password, revokes the API keys, and refuses an unknown user or a weak password', async () => {
+    const before = await findUserByUsername(database.db, 'giulia');
+    await createToken(database.db, before?.id ?? 0, { name: 'Import' }, null);
     expect(await run('changepassword', { username: 'Giulia', password: 'another-long-pw' })).toBe(
       'Password changed for "giulia".',
     );
     const user = await findUserByUsername(database.db, 'giulia');
     expect(await verifyPassword('another-long-pw', user?.passwordHash ?? '')).toBe(true);
+    expect(await listTokens(database.db, user?.id ?? 0)).toEqual([]);
     await expect(run('changepassword', { username: 'ghost', password: 'another-long-pw' })).rejects.toThrow(
       'No user named "ghost".',
     );

@@ -86,14 +86,17 @@ export const commands: Record<string, Command> = {
     },
   },
   changepassword: {
-    summary: "Set a user's password; the user's sessions end.",
+    summary: "Set a user's password; the user's sessions end and their API keys are revoked.",
     usage: 'changepassword --username U --password P',
     options: { username: { type: 'string' }, password: { type: 'string' } },
     async run(database, args) {
       const username = required(args, 'username');
       const user = await findUserByUsername(database.db, username);
       if (!user) throw new UsageError(`No user named "${username}".`);
-      await setPassword(database.db, user.id, required(args, 'password'), null, null);
+      await setPassword(database.db, user.id, required(args, 'password'), null, {
+        keepSessionId: null,
+        revokeApiKeys: true,
+      });
       return `Password changed for "${user.username}".`;
     },
   },

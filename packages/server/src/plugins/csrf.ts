@@ -27,20 +27,60 @@ export function csrfCookie(app: FastifyInstance, request: FastifyRequest): strin
   return token && token.length <= 200 && hasValidSignature(app.config.secretKey, token) ? token : null;
 }
 
-/** True when the request echoes its CSRF cookie in the header or in the form field. */
-export function csrfPassed(app: FastifyInstance, request: FastifyRequest): boolean {
-  const cookie = csrfCookie(app, request);
-  if (!cookie) return false;
-  const header = request.headers[CSRF_HEADER];
-  const body = request.body as Record<string, unknown> | undefined;
-  const echoed = typeof header === 'string' ? header : body?.[CSRF_FORM_FIELD];
-  return typeof echoed === 'string' && sameString(echoed, cookie);
+/** The origin the app is served from: PUBLIC_URL when set, else the request's own scheme and host. */
+function ownOrigin(app: FastifyInstance, request: FastifyRequest): string | null {
+  return originOf(app.config.publicUrl ?? `${request.protocol}://${request.host}`);
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
 }
 
 /**
- * Double-submit CSRF protection in the Django convention: a signed `csrftoken` cookie that
- * every unsafe request echoes in `X-CSRFToken` (or the form field). Token-authenticated
- * machine clients carry no cookies and are exempt. The login form checks its own token.
+ * Why an unsafe request must be refused as coming from another site, or null. As Django does:
+ * a browser that says the request is cross-site is refused, and an `Origin` header, when there
+ * is one, must be the app's own. Clients that send neither (older browsers, scripts) rely on
+ * the token alone.
+ */
+export function crossSiteFailure(app: FastifyInstance, request: FastifyRequest): string | null {
+  if (request.headers['sec-fetch-site'] === 'cross-site') {
+    return 'CSRF Failed: the request comes from another site (Sec-Fetch-Site: cross-site).';
+  }
+  const origin = request.headers.origin;
+  if (origin === undefined) return null;
+  const expected = ownOrigin(app, request);
+  if (expected === null || originOf(origin) !== expected) {
+    return `CSRF Failed: Origin checking failed - ${origin.slice(0, 200)} does not match ${expected ?? 'this site'}.`;
+  }
+  return null;
+}
+
+/** Why the request fails the CSRF checks (its origin, then its token), or null when it passes. */
+export function csrfFailure(app: FastifyInstance, request: FastifyRequest): string | null {
+  const crossSite = crossSiteFailure(app, request);
+  if (crossSite) return crossSite;
+  const cookie = csrfCookie(app, request);
+  const header = request.headers[CSRF_HEADER];
+  const body = request.body as Record<string, unknown> | undefined;
+  const echoed = typeof header === 'string' ? header : body?.[CSRF_FORM_FIELD];
+  const matches = cookie !== null && typeof echoed === 'string' && sameString(echoed, cookie);
+  return matches ? null : 'CSRF Failed: CSRF token missing or incorrect.';
+}
+
+/** True when the request comes from this site and echoes its CSRF cookie in the header or the form field. */
+export function csrfPassed(app: FastifyInstance, request: FastifyRequest): boolean {
+  return csrfFailure(app, request) === null;
+}
+
+/**
+ * CSRF protection in the Django convention: the origin checks above, then a signed `csrftoken`
+ * cookie that every unsafe request echoes in `X-CSRFToken` (or the form field).
+ * Token-authenticated machine clients carry no cookies and are exempt. The login and logout
+ * forms check their own.
  */
 export default fp(async function csrf(app: FastifyInstance) {
   app.decorateRequest('csrfToken', '');
@@ -53,6 +93,7 @@ export default fp(async function csrf(app: FastifyInstance) {
     // Without a session there is no ambient authority to abuse; the route answers 401 itself.
     if (!request.user || request.user.via === 'token') return;
     if (request.routeOptions.config.csrf === 'manual') return;
-    if (!csrfPassed(app, request)) throw new Forbidden('CSRF Failed: CSRF token missing or incorrect.');
+    const failure = csrfFailure(app, request);
+    if (failure) throw new Forbidden(failure);
   });
 });

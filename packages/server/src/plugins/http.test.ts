@@ -10,6 +10,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await makeUser(t.db, 'http-user');
   signedIn = await new Browser(t.app).login('http-user', PASSWORD);
+  await makeUser(t.db, 'former');
 });
 afterAll(() => t.close());
 
@@ -46,6 +47,27 @@ describe('HTTP rules', () => {
     });
     expect(response.statusCode).toBe(415);
     expect(response.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('takes JSON, not forms, on JSON calls: an HTML form on another site cannot post to them', async () => {
+    const browser = await new Browser(t.app).login('former', PASSWORD);
+    const form = await browser.request({
+      method: 'POST',
+      url: '/api/users/me/tokens/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=From+a+form',
+    });
+    expect(form.statusCode).toBe(415);
+    expect(form.headers['content-type']).toContain('application/problem+json');
+    const multipart = await browser.request({
+      method: 'POST',
+      url: '/api/users/me/tokens/',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nFrom a form\r\n--x--\r\n',
+    });
+    expect(multipart.statusCode).toBe(415);
+    expect(multipart.json().detail).toBe('This call takes application/json.');
+    expect((await browser.get('/api/users/me/tokens/')).json()).toEqual([]);
   });
 
   it('refuses a body over the limit with 413', async () => {

@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { openToAnyone } from './access.ts';
 
 /** OpenAPI 3.1 generated from the routes' zod schemas: `/api/schema/` and the docs at `/api/docs/`. */
@@ -26,6 +26,8 @@ export default fp(async function openapi(app: FastifyInstance) {
       security: [{ session: [] }, { token: [] }],
     },
     transform: jsonSchemaTransform,
+    // Schemas given an id (`.meta({ id })`, e.g. the recursive menu entry) become components.
+    transformObject: jsonSchemaTransformObject,
   });
 });
 

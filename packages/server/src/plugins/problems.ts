@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, PreconditionFailed, TooManyRequests } from '../lib/errors.ts';
+import { loggableError } from '../lib/loggable-error.ts';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -93,7 +94,7 @@ function toProblem(error: FastifyError | HttpError, request: FastifyRequest): Pr
 export default fp(async function problems(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const body = toProblem(error, request);
-    if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (body.status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
     if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof PreconditionFailed) reply.header('etag', error.currentTag);
     return sendProblem(reply, body);

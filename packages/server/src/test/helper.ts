@@ -15,6 +15,7 @@ export const testConfig: Config = {
   agencyName: 'Test Agency',
   companyName: 'Test Company',
   publicUrl: undefined,
+  trustProxyHops: 0,
   logLevel: 'silent',
   adminPassword: undefined,
   tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png',

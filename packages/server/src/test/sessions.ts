@@ -10,19 +10,29 @@ function absorb(jar: Jar, response: LightMyRequestResponse) {
   }
 }
 
+/** Where a browser connects from: its socket address, and headers a proxy on the way adds. */
+export type Via = { remoteAddress?: string; headers?: Record<string, string> };
+
 /** A browser-like client: keeps cookies and echoes the CSRF cookie on unsafe methods. */
 export class Browser {
   readonly jar: Jar = {};
-  constructor(readonly app: TestApp) {}
+  constructor(
+    readonly app: TestApp,
+    readonly via: Via = {},
+  ) {}
 
   async request(options: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {
     const { csrf = true, ...rest } = options;
     const method = (rest.method ?? 'GET').toUpperCase();
-    const headers: Record<string, string> = { ...(rest.headers as Record<string, string> | undefined) };
+    const headers: Record<string, string> = {
+      ...this.via.headers,
+      ...(rest.headers as Record<string, string> | undefined),
+    };
     if (csrf && method !== 'GET' && method !== 'HEAD' && this.jar.csrftoken) {
       headers['x-csrftoken'] ??= this.jar.csrftoken;
     }
     const response = await this.app.inject({
+      ...(this.via.remoteAddress ? { remoteAddress: this.via.remoteAddress } : {}),
       ...rest,
       headers,
       cookies: { ...this.jar, ...(rest.cookies ?? {}) },

@@ -4,12 +4,14 @@ import { z } from 'zod';
 import { Forbidden, NotAuthenticated } from '../../lib/errors.ts';
 import { idParams, writeProblems } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../lib/viewer.ts';
+import { privateAnswers } from '../../plugins/cache-control.ts';
 import { createToken, listTokens, revokeToken } from './service.ts';
 
 const tags = ['users'];
 
 /** The signed-in user's API keys for machine clients (`Authorization: Token <key>`). */
 const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(privateAnswers);
   const signedIn = (request: { user: { id: number } | null }) => {
     if (!request.user) throw new NotAuthenticated();
     return request.user.id;

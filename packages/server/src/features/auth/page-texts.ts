@@ -9,8 +9,13 @@ const texts = {
       'Please enter a correct username and password. Note that both fields may be case-sensitive.',
     tooLong: 'The username or the password is too long.',
     missing: 'Enter both the username and the password.',
-    throttled: 'Too many failed sign-in attempts. Try again in {minutes} minutes.',
+    throttled: 'Too many failed sign-in attempts. Try again in {wait}.',
+    oneSecond: '1 second',
+    seconds: '{n} seconds',
+    oneMinute: '1 minute',
+    minutes: '{n} minutes',
     csrf: 'The form had expired or its security token did not match. Nothing was changed: please try again.',
+    crossSite: 'This form was sent from another site, so nobody was signed in. Open Bora’s own sign-in page.',
     signOut: 'Sign out',
     signOutQuestion: 'Do you want to sign out of Bora?',
     signOutButton: 'Sign out',
@@ -29,8 +34,14 @@ const texts = {
       'Inserisci nome utente e password corretti. Entrambi i campi possono distinguere maiuscole e minuscole.',
     tooLong: 'Il nome utente o la password sono troppo lunghi.',
     missing: 'Inserisci sia il nome utente sia la password.',
-    throttled: 'Troppi tentativi di accesso falliti. Riprova tra {minutes} minuti.',
+    throttled: 'Troppi tentativi di accesso falliti. Riprova tra {wait}.',
+    oneSecond: '1 secondo',
+    seconds: '{n} secondi',
+    oneMinute: '1 minuto',
+    minutes: '{n} minuti',
     csrf: 'Il modulo era scaduto o il suo codice di sicurezza non corrispondeva. Nulla è stato modificato: riprova.',
+    crossSite:
+      'Questo modulo è stato inviato da un altro sito, quindi nessuno ha effettuato l’accesso. Apri la pagina di accesso di Bora.',
     signOut: 'Esci',
     signOutQuestion: 'Vuoi uscire da Bora?',
     signOutButton: 'Esci',
@@ -42,6 +53,13 @@ const texts = {
 } as const;
 
 export type PageTexts = { [K in keyof (typeof texts)['en']]: string };
+
+/** "Try again in …": seconds under a minute, whole minutes (rounded up) beyond. */
+export function waitText(t: PageTexts, seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? t.oneSecond : t.seconds.replace('{n}', String(seconds));
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? t.oneMinute : t.minutes.replace('{n}', String(minutes));
+}
 
 export function pageTexts(language: 'it' | 'en'): PageTexts {
   return texts[language];

@@ -1,12 +1,12 @@
 import { PASSWORD_MAX, USERNAME_MAX } from '@bora/shared/user';
+import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageLanguage } from '../../lib/html.ts';
 import { SESSION_COOKIE } from '../../plugins/authentication.ts';
-import { csrfPassed, issueCsrfToken } from '../../plugins/csrf.ts';
+import { crossSiteFailure, csrfPassed, issueCsrfToken } from '../../plugins/csrf.ts';
 import { loginPage, logoutPage } from './login-page.ts';
 import { attemptLogin } from './login-service.ts';
-import { THROTTLE_WINDOW_MS } from './login-throttle.ts';
-import { pageTexts } from './page-texts.ts';
+import { pageTexts, waitText } from './page-texts.ts';
 import { safeNext } from './safe-next.ts';
 import { createSession, deleteSession, SESSION_LIFETIME_MS } from './session-repository.ts';
 
@@ -14,6 +14,9 @@ type LoginBody = { username?: unknown; password?: unknown; next?: unknown };
 
 /** The account pages: `/accounts/login/` and `/accounts/logout/`, server-rendered in the app's look. */
 export default async function accountRoutes(app: FastifyInstance) {
+  // The only HTML forms Bora posts; the JSON API does not read urlencoded bodies.
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+
   function language(request: FastifyRequest) {
     return pageLanguage(request.headers['accept-language']);
   }
@@ -59,6 +62,9 @@ export default async function accountRoutes(app: FastifyInstance) {
       const password = typeof body.password === 'string' ? body.password : '';
       const shownUsername = username.slice(0, USERNAME_MAX);
 
+      if (crossSiteFailure(app, request)) {
+        return sendLogin(request, reply, 403, { next, username: shownUsername, error: t.crossSite });
+      }
       if (!csrfPassed(app, request)) {
         return sendLogin(request, reply, 403, { next, username: shownUsername, error: t.csrf });
       }
@@ -71,12 +77,11 @@ export default async function accountRoutes(app: FastifyInstance) {
       const outcome = await attemptLogin(app.db, username, password, request.ip);
       if (!outcome.ok) {
         if (outcome.reason === 'throttled') {
-          const minutes = String(Math.ceil(THROTTLE_WINDOW_MS / 60000));
-          reply.header('retry-after', String(THROTTLE_WINDOW_MS / 1000));
+          reply.header('retry-after', String(outcome.retryAfterSeconds));
           return sendLogin(request, reply, 429, {
             next,
             username,
-            error: t.throttled.replace('{minutes}', minutes),
+            error: t.throttled.replace('{wait}', waitText(t, outcome.retryAfterSeconds)),
           });
         }
         return sendLogin(request, reply, 400, { next, username, error: t.wrongCredentials });

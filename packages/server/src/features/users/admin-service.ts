@@ -5,6 +5,7 @@ import { lockRow } from '../../db/row-lock.ts';
 import { users } from '../../db/schema.ts';
 import { NotFound, ValidationFailed } from '../../lib/errors.ts';
 import type { WriteTarget } from '../../lib/etag.ts';
+import { deleteTokensOf } from '../api-tokens/repository.ts';
 import { type AuditActor, recordAudit } from '../audit/repository.ts';
 import { deleteOtherSessions } from '../auth/session-repository.ts';
 import {
@@ -41,7 +42,7 @@ export async function adminCreateUser(db: Db, input: UserCreate, actor: AuditAct
   );
 }
 
-/** Changes name, e-mail, staff and active flags; deactivating ends the user's sessions. */
+/** Changes name, e-mail, staff and active flags; deactivating ends the user's sessions and revokes their API keys. */
 export async function changeUser(
   db: Db,
   id: number,
@@ -72,21 +73,29 @@ export async function changeUser(
       isStaff: next.is_staff,
       isActive: next.is_active,
     });
-    if (!next.is_active) await deleteOtherSessions(tx, id, null);
+    // Reactivating must not bring back a way in that was cut off: sessions and keys end for good.
+    let revoked = 0;
+    if (!next.is_active) {
+      await deleteOtherSessions(tx, id, null);
+      revoked = await deleteTokensOf(tx, id);
+    }
     const after = await getUser(tx, id);
     await recordAudit(tx, {
       entity: 'user',
       entityId: id,
       action: 'update',
       actor: operator.actor,
-      before: auditedUser(before),
-      after: auditedUser(after),
+      before: { ...auditedUser(before), ...(revoked ? { api_keys: revoked } : {}) },
+      after: { ...auditedUser(after), ...(revoked ? { api_keys: 0 } : {}) },
     });
     return after;
   });
 }
 
-/** Sets a temporary password chosen by staff; every session of the user ends (but the operator's own). */
+/**
+ * Sets a temporary password chosen by staff: a reset after a suspected compromise, so every
+ * session of the user ends (but the operator's own) and their API keys are revoked.
+ */
 export async function setTemporaryPassword(
   db: Db,
   id: number,
@@ -95,7 +104,11 @@ export async function setTemporaryPassword(
 ): Promise<void> {
   await getUser(db, id);
   const keep = id === operator.actor?.id ? operator.sessionId : null;
-  await setPassword(db, id, password, operator.actor, keep, 'password');
+  await setPassword(db, id, password, operator.actor, {
+    keepSessionId: keep,
+    revokeApiKeys: true,
+    field: 'password',
+  });
 }
 
 const membershipLabels = (list: { code: string; role: string }[]) =>

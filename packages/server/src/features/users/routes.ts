@@ -18,6 +18,7 @@ import { tagged, writeIfCurrent } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { historySchema, idParams, writeProblems } from '../../lib/route-schemas.ts';
 import { actorOf, viewerOf } from '../../lib/viewer.ts';
+import { privateAnswers } from '../../plugins/cache-control.ts';
 import { historyOf } from '../audit/history.ts';
 import { toMe } from '../auth/authenticated-user.ts';
 import {
@@ -60,19 +61,34 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Change the signed-in user’s password',
-        description: 'Other sessions of the user end; the current one stays signed in.',
+        description:
+          'Other sessions of the user end; the current one stays signed in. With `revoke_api_keys: true` the user’s API keys are revoked too. A wrong current password counts as a failed sign-in (429 with Retry-After when there were too many).',
         body: changePasswordBodySchema,
-        response: { 204: z.null(), 400: problemSchema, 401: problemSchema, 403: problemSchema },
+        response: {
+          204: z.null(),
+          400: problemSchema,
+          401: problemSchema,
+          403: problemSchema,
+          429: problemSchema,
+        },
       },
     },
     async (request, reply) => {
       const user = request.user;
       if (!user) throw new NotAuthenticated();
-      const { old_password, new_password } = request.body;
-      await changeOwnPassword(app.db, user.id, old_password, new_password, request.sessionId, {
-        id: user.id,
-        username: user.username,
-      });
+      const { old_password, new_password, revoke_api_keys = false } = request.body;
+      await changeOwnPassword(
+        app.db,
+        {
+          userId: user.id,
+          oldPassword: old_password,
+          newPassword: new_password,
+          sessionId: request.sessionId,
+          address: request.ip,
+          revokeApiKeys: revoke_api_keys,
+        },
+        { id: user.id, username: user.username },
+      );
       return reply.code(204).send(null);
     },
   );
@@ -152,7 +168,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change name, e-mail, staff or active flag (staff)',
         description:
-          'Deactivating a user ends their sessions. Staff cannot deactivate or un-staff themselves. ' +
+          'Deactivating a user ends their sessions and revokes their API keys. Staff cannot deactivate or un-staff themselves. ' +
           'There is no delete: deactivate instead.',
         params: idParams,
         body: patchOf(userUpdateSchema),
@@ -174,7 +190,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff' },
       schema: {
         tags,
-        summary: 'Set a temporary password (staff); the user’s sessions end',
+        summary: 'Set a temporary password (staff); the user’s sessions end and their API keys are revoked',
         params: idParams,
         body: temporaryPasswordSchema,
         response: { 204: z.null(), ...writeProblems },
@@ -223,6 +239,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const allUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(privateAnswers);
   await app.register(userRoutes);
   await app.register(userAdminRoutes);
 };

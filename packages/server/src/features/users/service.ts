@@ -1,8 +1,10 @@
 import { passwordProblems, usernameSchema } from '@bora/shared/user';
 import type { Db } from '../../db/client.ts';
-import { Conflict, NotAuthenticated, ValidationFailed } from '../../lib/errors.ts';
+import { Conflict, NotAuthenticated, TooManyRequests, ValidationFailed } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { deleteTokensOf } from '../api-tokens/repository.ts';
 import { type AuditActor, recordAudit } from '../audit/repository.ts';
+import { throttledCheck } from '../auth/login-throttle.ts';
 import { deleteOtherSessions } from '../auth/session-repository.ts';
 import { findUserById, findUserByUsername, insertUser, type UserRow, updateUser } from './repository.ts';
 
@@ -57,17 +59,22 @@ export async function createUser(db: Db, input: NewUser, actor: AuditActor): Pro
   });
 }
 
-/**
- * Sets a new password; other sessions of the user end, the one in use (if any) stays. A password
- * that breaks the rules is reported on `field`.
- */
+export type PasswordOptions = {
+  /** The session that stays signed in (the one making the change), if any. */
+  keepSessionId: string | null;
+  /** Also revoke the user's API keys. */
+  revokeApiKeys: boolean;
+  /** The field a password that breaks the rules is reported on. */
+  field?: string;
+};
+
+/** Sets a new password; the user's other sessions end, and their API keys too when asked. */
 export async function setPassword(
   db: Db,
   userId: number,
   password: string,
   actor: AuditActor,
-  keepSessionId: string | null,
-  field = 'new_password',
+  { keepSessionId, revokeApiKeys, field = 'new_password' }: PasswordOptions,
 ): Promise<void> {
   const user = await findUserById(db, userId);
   if (!user) throw new ValidationFailed({ username: ['No such user.'] });
@@ -77,33 +84,54 @@ export async function setPassword(
   await db.transaction(async (tx) => {
     await updateUser(tx, userId, { passwordHash });
     await deleteOtherSessions(tx, userId, keepSessionId);
+    const revoked = revokeApiKeys ? await deleteTokensOf(tx, userId) : 0;
     await recordAudit(tx, {
       entity: 'user',
       entityId: userId,
       action: 'update',
       actor,
-      before: { password: '(set)' },
-      after: { password: '(changed)' },
+      before: { password: '(set)', ...(revoked ? { api_keys: revoked } : {}) },
+      after: { password: '(changed)', ...(revoked ? { api_keys: 0 } : {}) },
     });
   });
 }
 
-/** The signed-in user's own password change: the current password must be right. */
-export async function changeOwnPassword(
-  db: Db,
-  userId: number,
-  oldPassword: string,
-  newPassword: string,
-  sessionId: string | null,
-  actor: AuditActor,
-): Promise<void> {
-  const user = await findUserById(db, userId);
+export type OwnPasswordChange = {
+  userId: number;
+  oldPassword: string;
+  newPassword: string;
+  /** The session in use, which stays signed in. */
+  sessionId: string | null;
+  /** The client's address: a wrong current password counts against the sign-in throttle. */
+  address: string;
+  /** Also revoke the user's API keys (for a password that may have leaked with them). */
+  revokeApiKeys: boolean;
+};
+
+/**
+ * The signed-in user's own password change: the current password must be right, and a wrong
+ * one counts as a failed sign-in, so the form cannot be used to guess it.
+ */
+export async function changeOwnPassword(db: Db, change: OwnPasswordChange, actor: AuditActor): Promise<void> {
+  const user = await findUserById(db, change.userId);
   if (!user) throw new NotAuthenticated();
-  if (!(await verifyPassword(oldPassword, user.passwordHash))) {
+  const result = await throttledCheck(db, user.username, change.address, () =>
+    verifyPassword(change.oldPassword, user.passwordHash),
+  );
+  if (result.outcome === 'throttled') {
+    throw new TooManyRequests(
+      `Too many wrong passwords: try again in ${result.retryAfterSeconds} s.`,
+      result.retryAfterSeconds,
+    );
+  }
+  if (result.outcome === 'wrong') {
     throw new ValidationFailed({ old_password: ['Your current password was entered incorrectly.'] });
   }
-  if (oldPassword === newPassword) {
+  if (change.oldPassword === change.newPassword) {
     throw new ValidationFailed({ new_password: ['The new password must differ from the current one.'] });
   }
-  await setPassword(db, userId, newPassword, actor, sessionId);
+  await setPassword(db, user.id, change.newPassword, actor, {
+    keepSessionId: change.sessionId,
+    revokeApiKeys: change.revokeApiKeys,
+  });
 }

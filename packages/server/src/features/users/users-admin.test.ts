@@ -22,6 +22,13 @@ const newUser = (username: string) => ({
   is_staff: false,
   password: 'temporary-pass-1',
 });
+/** Creates an API key as the signed-in browser's user; answers a function telling whether it still works. */
+async function keyOf(browser: Browser) {
+  const { key } = (await browser.post('/api/users/me/tokens/', { name: 'Nightly import' })).json();
+  return async () =>
+    (await t.app.inject({ url: '/api/users/me/', headers: { authorization: `Token ${key}` } })).statusCode;
+}
+
 const idOf = async (username: string) =>
   (await t.db.select().from(users).where(eq(users.username, username)))[0]?.id ?? 0;
 
@@ -159,11 +166,13 @@ describe('creating and changing users', () => {
     await p.as.staff.request({ method: 'PATCH', url: `/api/users/${id}/`, payload: { is_staff: false } });
   });
 
-  it('deactivating ends the user’s sessions and stops sign-in', async () => {
+  it('deactivating ends the user’s sessions and API keys, and stops sign-in', async () => {
     const created = await p.as.staff.post('/api/users/', newUser('leaving'));
     const id = created.json().id;
     const browser = await new Browser(t.app).login('leaving', 'temporary-pass-1');
     expect((await browser.get('/api/users/me/')).statusCode).toBe(200);
+    const key = await keyOf(browser);
+    expect(await key()).toBe(200);
     const off = await p.as.staff.request({
       method: 'PATCH',
       url: `/api/users/${id}/`,
@@ -173,6 +182,12 @@ describe('creating and changing users', () => {
     expect((await browser.get('/api/users/me/')).statusCode).toBe(401);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, id))).toEqual([]);
     expect((await new Browser(t.app).submitLogin('leaving', 'temporary-pass-1')).statusCode).not.toBe(303);
+    expect(await key()).toBe(401);
+
+    // Reactivated, the user signs in again, but the old key stays revoked.
+    await p.as.staff.request({ method: 'PATCH', url: `/api/users/${id}/`, payload: { is_active: true } });
+    await new Browser(t.app).login('leaving', 'temporary-pass-1');
+    expect(await key()).toBe(401);
   });
 
   it('does not let staff deactivate or un-staff themselves', async () => {
@@ -198,13 +213,16 @@ describe('creating and changing users', () => {
 });
 
 describe('temporary password', () => {
-  it('sets it, ends the user’s sessions, lets the new one in, and never records the hash', async () => {
+  it('sets it, ends the user’s sessions and API keys, lets the new one in, and never records the hash', async () => {
     await p.as.staff.post('/api/users/', newUser('forgetful'));
     const id = await idOf('forgetful');
     const browser = await new Browser(t.app).login('forgetful', 'temporary-pass-1');
+    const key = await keyOf(browser);
+    expect(await key()).toBe(200);
     const set = await p.as.staff.post(`/api/users/${id}/password/`, { password: 'another-temp-2' });
     expect(set.statusCode).toBe(204);
     expect((await browser.get('/api/users/me/')).statusCode).toBe(401);
+    expect(await key()).toBe(401);
     await new Browser(t.app).login('forgetful', 'another-temp-2');
     const weak = await p.as.staff.post(`/api/users/${id}/password/`, { password: 'short' });
     expect(weak.statusCode).toBe(400);

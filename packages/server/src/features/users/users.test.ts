@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { apiTokens } from '../../db/schema.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { makeAuthority, makeUser, PASSWORD } from '../../test/fixtures.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { Browser } from '../../test/sessions.ts';
+import { FREE_FAILURES_PER_USERNAME } from '../auth/login-throttle.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let veneto: { id: number };
@@ -136,6 +137,55 @@ describe('POST /api/users/me/password/', () => {
       new_password: 'Changer',
     });
     expect(sameAsUsername.statusCode).toBe(400);
+  });
+
+  it('revokes the API keys only when asked to', async () => {
+    await makeUser(t.db, 'keyholder');
+    const browser = await new Browser(t.app).login('keyholder', PASSWORD);
+    const keyWorks = async (key: string) =>
+      (await t.app.inject({ url: '/api/users/me/', headers: { authorization: `Token ${key}` } })).statusCode;
+    const { key } = (await browser.post('/api/users/me/tokens/', { name: 'Import' })).json();
+    const kept = await browser.post('/api/users/me/password/', {
+      old_password: PASSWORD,
+      new_password: 'changed-password-1',
+    });
+    expect(kept.statusCode).toBe(204);
+    expect(await keyWorks(key)).toBe(200);
+    const revoked = await browser.post('/api/users/me/password/', {
+      old_password: 'changed-password-1',
+      new_password: 'changed-password-2',
+      revoke_api_keys: true,
+    });
+    expect(revoked.statusCode).toBe(204);
+    expect(await keyWorks(key)).toBe(401);
+    expect((await browser.get('/api/users/me/tokens/')).json()).toEqual([]);
+  });
+
+  it('counts a wrong current password as a failed sign-in', async () => {
+    await makeUser(t.db, 'guessed');
+    // A stopped clock: the wait after the last free failure cannot run out during the test.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const via = { remoteAddress: '203.0.113.30' };
+    const browser = await new Browser(t.app, via).login('guessed', PASSWORD);
+    for (let i = 0; i < FREE_FAILURES_PER_USERNAME; i++) {
+      const wrong = await browser.post('/api/users/me/password/', {
+        old_password: `guess-number-${i}`,
+        new_password: 'changed-password-1',
+      });
+      expect(wrong.statusCode).toBe(400);
+    }
+    const right = await browser.post('/api/users/me/password/', {
+      old_password: PASSWORD,
+      new_password: 'changed-password-1',
+    });
+    expect(right.statusCode).toBe(429);
+    expect(right.headers['content-type']).toContain('application/problem+json');
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await new Browser(t.app, via).submitLogin('guessed', PASSWORD)).statusCode).toBe(429);
+    expect((await new Browser(t.app).submitLogin('guessed', PASSWORD)).statusCode).toBe(303);
   });
 
   it('refuses a malformed body with a problem, not a crash', async () => {

@@ -1,14 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, headersOf, mockFetch, problem } from '../../../test/fetch-mock.ts';
+import { callsTo, headersOf, json, mockFetch, problem } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
-function setup(answer: Response) {
+const KEY = {
+  id: 1,
+  name: 'Import',
+  prefix: 'bora_abcdefg',
+  created_at: '2030-01-01T00:00:00Z',
+  last_used_at: null,
+};
+
+function setup(answer: Response, keys: unknown[] = []) {
   // biome-ignore lint/suspicious/noDocumentCookie: the token the server would have set
   document.cookie = 'csrftoken=tok-1; path=/';
-  const fetchMock = mockFetch({ '/api/users/me/password/': () => answer });
+  const fetchMock = mockFetch({
+    '/api/users/me/password/': () => answer,
+    '/api/users/me/tokens/': () => json(keys),
+  });
   const user = userEvent.setup();
   renderWithProviders(<ChangePasswordForm username="forecaster" />);
   return { fetchMock, user };
@@ -78,5 +89,32 @@ describe('change-password form', () => {
     await user.type(field('Confirm new password'), 'a-good-new-one');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('CSRF token missing or incorrect.')).toBeInTheDocument();
+  });
+
+  it('offers to revoke the API keys only to someone who has some, and sends the choice', async () => {
+    const { fetchMock, user } = setup(new Response(null, { status: 204 }), [KEY]);
+    const revoke = await screen.findByRole('checkbox', { name: 'Also revoke my API keys' });
+    expect(revoke).not.toBeChecked();
+    await user.type(field('Current password'), 'bora-demo-2025');
+    await user.type(field('New password'), 'a-good-new-one');
+    await user.type(field('Confirm new password'), 'a-good-new-one');
+    await user.click(revoke);
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+
+    expect(await screen.findByText('Password changed')).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, '/api/users/me/password/');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      old_password: 'bora-demo-2025',
+      new_password: 'a-good-new-one',
+      revoke_api_keys: true,
+    });
+    // The keys list is asked again, now that they are gone.
+    await waitFor(() => expect(callsTo(fetchMock, '/api/users/me/tokens/').length).toBeGreaterThan(1));
+  });
+
+  it('shows no such choice without keys', async () => {
+    const { fetchMock } = setup(new Response(null, { status: 204 }));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/users/me/tokens/')).toHaveLength(1));
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });

@@ -4,16 +4,22 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { showError } from '../../../lib/show-error.ts';
+import { useApiKeys } from '../api/api-keys.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { PasswordField } from './password-field.tsx';
 
 const EMPTY: ChangePassword = { old_password: '', new_password: '', new_password_confirm: '' };
 const SERVER_FIELDS = ['old_password', 'new_password', 'new_password_confirm'] as const;
 
-/** Current, new and confirmed password, checked as you go by the shared schema and again by the server. */
+/**
+ * Current, new and confirmed password, checked as you go by the shared schema and again by the
+ * server; someone with API keys may revoke them at the same time (a password that leaked may
+ * have leaked with them).
+ */
 export function ChangePasswordForm({ username }: { username: string }) {
   const { t } = useTranslation();
   const mutation = useChangePassword();
+  const hasKeys = (useApiKeys().data?.length ?? 0) > 0;
   const {
     register,
     handleSubmit,
@@ -28,9 +34,14 @@ export function ChangePasswordForm({ username }: { username: string }) {
     defaultValues: EMPTY,
   });
 
-  const onSubmit = handleSubmit(async ({ old_password, new_password }) => {
+  const onSubmit = handleSubmit(async ({ old_password, new_password, revoke_api_keys }) => {
     try {
-      await mutation.mutateAsync({ old_password, new_password });
+      const revoke = hasKeys && revoke_api_keys === true;
+      await mutation.mutateAsync({
+        old_password,
+        new_password,
+        ...(revoke ? { revoke_api_keys: true } : {}),
+      });
       toast.success(t('profile.password.changed'));
       reset(EMPTY);
     } catch (error) {
@@ -72,6 +83,12 @@ export function ChangePasswordForm({ username }: { username: string }) {
         registration={register('new_password_confirm')}
         error={errors.new_password_confirm?.message}
       />
+      {hasKeys ? (
+        <div className="form-check mb-4">
+          <input id="revoke_api_keys" type="checkbox" {...register('revoke_api_keys')} />
+          <label htmlFor="revoke_api_keys">{t('profile.password.revokeKeys')}</label>
+        </div>
+      ) : null}
       <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
         {isSubmitting ? t('profile.password.saving') : t('profile.password.submit')}
       </button>
