@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { makePrivate } from './lib/private-dir.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8000),
@@ -83,7 +84,7 @@ function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undef
 function keptSecret(dataDir: string): string {
   const file = path.join(dataDir, 'secret_key');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  makePrivate(dataDir);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;

@@ -2,11 +2,15 @@ import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openConfigured, pgliteSocketPath } from './db/client.ts';
+import { describeHolder } from './db/embedded-lock.ts';
 import { type PgliteShare, sharePglite } from './db/pglite-share.ts';
 
 async function main() {
   const config = loadConfig();
-  const database = await openConfigured(config);
+  const database = await openConfigured(config, {
+    onWait: (holder) =>
+      console.error(`Waiting for ${describeHolder(holder)} to finish with ${config.dataDir}…`),
+  });
   const app = await buildApp({
     config,
     db: database.db,

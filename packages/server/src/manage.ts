@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.ts';
-import { openConfigured } from './db/client.ts';
 import { HttpError } from './lib/errors.ts';
 import { type Args, commands, UsageError } from './manage/commands.ts';
+import { openForCommand } from './manage/open-database.ts';
 
 const HELP = `Usage: npm run manage -- <command> [options]
 
@@ -12,7 +12,7 @@ ${Object.entries(commands)
   .join('\n')}
 
 Each command takes --help. The commands use DATABASE_URL and DATA_DIR like the server, and work
-whether the server is running or not.`;
+whether the server is running or not (while it runs, they go through it).`;
 
 function describeError(error: unknown): string {
   if (error instanceof HttpError) {
@@ -51,7 +51,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
-  const database = await openConfigured(loadConfig(), { shareIfRunning: true });
+  const database = await openForCommand(loadConfig(), name);
   try {
     console.log(await command.run(database, args));
     return 0;
