@@ -78,3 +78,22 @@ describe.skipIf(process.env.BORA_TEST_DB === 'postgres')('the embedded database 
     expect(statSync(dataDir).mode & 0o777).toBe(0o700);
   });
 });
+
+describe.skipIf(process.env.BORA_TEST_DB === 'postgres')('a management command on a new database', () => {
+  it('says in one line that the database has not been set up', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bora-unset-'));
+    try {
+      const run = await manage(['createuser', '--username', 'early', '--password', PASSWORD], {
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+      });
+      expect(run.code).toBe(1);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toBe(
+        'The database has not been set up yet: run `npm run manage -- migrate` (or start the server once).\n',
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120000);
+});

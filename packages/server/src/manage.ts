@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { migrationState } from './db/migration-state.ts';
 import { HttpError } from './lib/errors.ts';
 import { type Args, commands, UsageError } from './manage/commands.ts';
 import { openForCommand } from './manage/open-database.ts';
@@ -22,6 +24,17 @@ function describeError(error: unknown): string {
     return [error.message, ...fields].join('\n');
   }
   return error instanceof Error ? error.message : String(error);
+}
+
+/** A command on a database without the current schema stops with one line saying what to run. */
+async function requireMigrated(database: Database): Promise<void> {
+  const { applied, total } = await migrationState(database.db);
+  if (applied >= total) return;
+  throw new Error(
+    applied === 0
+      ? 'The database has not been set up yet: run `npm run manage -- migrate` (or start the server once).'
+      : `The database lacks ${total - applied} of ${total} migrations: run \`npm run manage -- migrate\` (or restart the server).`,
+  );
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -53,6 +66,7 @@ async function main(argv: string[]): Promise<number> {
 
   const database = await openForCommand(loadConfig(), name);
   try {
+    if (!command.migrates) await requireMigrated(database);
     console.log(await command.run(database, args));
     return 0;
   } catch (error) {
