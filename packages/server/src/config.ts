@@ -18,6 +18,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url('must be an absolute URL such as https://bora.example.org').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  DEMO_DATA: z.enum(['true', 'false'], 'must be true or false').optional(),
   TILE_URL: z
     .string()
     .regex(
@@ -39,6 +40,11 @@ export type Config = {
   publicUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   adminPassword: string | undefined;
+  /**
+   * Whether an empty database gets the demo data, with its demo accounts whose password the README
+   * prints: by default on the embedded database (a trial), not on PostgreSQL (a real install).
+   */
+  demoData: boolean;
   /** Map tiles for the venue maps; the maps still work (markers on a plain background) without them. */
   tileUrl: string;
   tileAttribution: string;
@@ -70,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     adminPassword: e.ADMIN_PASSWORD,
+    demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : !e.DATABASE_URL,
     tileUrl: e.TILE_URL,
     tileAttribution: e.TILE_ATTRIBUTION,
     secureCookies: e.PUBLIC_URL?.startsWith('https://') ?? false,

@@ -17,6 +17,7 @@ export const testConfig: Config = {
   publicUrl: undefined,
   logLevel: 'silent',
   adminPassword: undefined,
+  demoData: false,
   tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png',
   tileAttribution: '© Test tiles',
   secureCookies: false,
