@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -23,6 +24,11 @@ export type Database = {
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
+
+/** The rows of a raw query; both drivers (PGlite and node-postgres) answer them in `rows`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as { rows: T[] }).rows;
+}
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
