@@ -12,6 +12,7 @@ import {
   tryLock,
 } from './embedded-lock.ts';
 
+// Embedded database only: the PostgreSQL project skips it.
 const newDir = () => mkdtempSync(path.join(tmpdir(), 'bora-lock-'));
 const COMMAND = { role: 'command', what: 'npm run manage -- test' } as const;
 
@@ -41,7 +42,7 @@ function notPrivate(dir: string): string[] {
   return found;
 }
 
-describe('one owner per embedded database', () => {
+describe.skipIf(process.env.BORA_TEST_DB === 'postgres')('one owner per embedded database', () => {
   it('refuses a second open of the same directory, naming the holder, until the first closes', async () => {
     const dir = newDir();
     const first = await openPglite(dir);

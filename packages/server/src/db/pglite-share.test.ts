@@ -10,19 +10,6 @@ let dir: string;
 let pglite: PGlite;
 let share: PgliteShare;
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'bora-share-'));
-  pglite = await PGlite.create();
-  await pglite.exec('create table t (v text)');
-  share = await sharePglite(pglite, path.join(dir, '.s.PGSQL.5432'));
-});
-afterAll(async () => {
-  await share.close();
-  await pglite.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-beforeEach(() => pglite.exec('delete from t'));
-
 async function connect(): Promise<pg.Client> {
   const client = new pg.Client({ host: dir, port: 5432, user: 'postgres', database: 'postgres' });
   await client.connect();
@@ -38,7 +25,20 @@ async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boo
   return Promise.race([promise.then(() => true), pause(ms).then(() => false)]);
 }
 
-describe('the embedded database shared on a socket', () => {
+describe.skipIf(process.env.BORA_TEST_DB === 'postgres')('the embedded database shared on a socket', () => {
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'bora-share-'));
+    pglite = await PGlite.create();
+    await pglite.exec('create table t (v text)');
+    share = await sharePglite(pglite, path.join(dir, '.s.PGSQL.5432'));
+  });
+  afterAll(async () => {
+    await share.close();
+    await pglite.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  beforeEach(() => pglite.exec('delete from t'));
+
   it('answers queries, with parameters and after an error', async () => {
     const client = await connect();
     try {
