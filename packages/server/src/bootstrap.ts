@@ -7,16 +7,27 @@ import { createUser } from './features/users/service.ts';
 export type Logger = { info(message: string): void; warn(message: string): void };
 
 /**
- * Migrates, and on an empty database loads the demo data and creates the `admin` staff account
- * (password from ADMIN_PASSWORD, or generated and printed once).
+ * Migrates, and on an empty database creates the `admin` staff account (password from
+ * ADMIN_PASSWORD, or generated and printed once) and, when DEMO_DATA says so, loads the demo data.
  */
-export async function prepareDatabase(database: Database, config: Config, log: Logger): Promise<void> {
+export async function prepareDatabase(
+  database: Database,
+  config: Pick<Config, 'adminPassword' | 'demoData'>,
+  log: Logger,
+): Promise<void> {
   await database.migrate();
   if ((await countUsers(database.db)) > 0) return;
   const password = config.adminPassword ?? generatedPassword();
   await createUser(database.db, { username: 'admin', password, name: 'Administrator', isStaff: true }, null);
-  const demo = await loadDemo(database.db);
-  log.info(`Empty database: loaded the demo data (${describeDemo(demo)}).`);
+  if (config.demoData) {
+    const demo = await loadDemo(database.db);
+    log.info(`Empty database: loaded the demo data (${describeDemo(demo)}); DEMO_DATA=false leaves it out.`);
+  } else {
+    log.info(
+      'Empty database: no demo data loaded (DEMO_DATA=false, the default on PostgreSQL); ' +
+        '`npm run manage -- loaddemo` loads it.',
+    );
+  }
   if (config.adminPassword) {
     log.info('Created the staff account "admin" with the password from ADMIN_PASSWORD.');
   } else {

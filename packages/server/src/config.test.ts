@@ -41,4 +41,14 @@ describe('loadConfig', () => {
       );
     }
   });
+
+  it('loads the demo data by default on the embedded database only; DEMO_DATA decides otherwise', () => {
+    const dir = dataDir();
+    const postgres = 'postgres://bora@db.example.org/bora';
+    expect(loadConfig({ DATA_DIR: dir }).demoData).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: postgres }).demoData).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: postgres, DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, DEMO_DATA: 'false' }).demoData).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dir, DEMO_DATA: 'yes' })).toThrow('DEMO_DATA: must be true or false');
+  });
 });

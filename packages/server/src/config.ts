@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { makePrivate } from './lib/private-dir.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8000),
@@ -23,6 +24,7 @@ const envSchema = z.object({
     .default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  DEMO_DATA: z.enum(['true', 'false'], 'must be true or false').optional(),
   TILE_URL: z
     .string()
     .regex(
@@ -49,6 +51,11 @@ export type Config = {
   trustProxyHops: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   adminPassword: string | undefined;
+  /**
+   * Whether an empty database gets the demo data, with its demo accounts whose password the README
+   * prints: by default on the embedded database (a trial), not on PostgreSQL (a real install).
+   */
+  demoData: boolean;
   /** Map tiles for the venue maps; the maps still work (markers on a plain background) without them. */
   tileUrl: string;
   tileAttribution: string;
@@ -81,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: e.TRUST_PROXY_HOPS,
     logLevel: e.LOG_LEVEL,
     adminPassword: e.ADMIN_PASSWORD,
+    demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : !e.DATABASE_URL,
     tileUrl: e.TILE_URL,
     tileAttribution: e.TILE_ATTRIBUTION,
     secureCookies: e.PUBLIC_URL?.startsWith('https://') ?? false,
@@ -95,7 +103,7 @@ function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undef
 function keptSecret(dataDir: string): string {
   const file = path.join(dataDir, 'secret_key');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  makePrivate(dataDir);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;

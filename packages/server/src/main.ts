@@ -1,13 +1,16 @@
-import { rmSync } from 'node:fs';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openConfigured, pgliteSocketPath } from './db/client.ts';
+import { describeHolder } from './db/embedded-lock.ts';
+import { type PgliteShare, sharePglite } from './db/pglite-share.ts';
 
 async function main() {
   const config = loadConfig();
-  const database = await openConfigured(config);
+  const database = await openConfigured(config, {
+    onWait: (holder) =>
+      console.error(`Waiting for ${describeHolder(holder)} to finish with ${config.dataDir}…`),
+  });
   const app = await buildApp({
     config,
     db: database.db,
@@ -27,18 +30,13 @@ async function main() {
   await prepareDatabase(database, config, app.log);
 
   // Share the embedded database with `npm run manage` while the server holds it.
-  let socketServer: PGLiteSocketServer | undefined;
-  if (database.pglite) {
-    const socket = pgliteSocketPath(config.dataDir);
-    rmSync(socket, { force: true });
-    socketServer = new PGLiteSocketServer({ db: database.pglite, path: socket });
-    await socketServer.start();
-  }
+  let share: PgliteShare | undefined;
+  if (database.pglite) share = await sharePglite(database.pglite, pgliteSocketPath(config.dataDir));
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await app.close();
-    await socketServer?.stop();
+    await share?.close();
     await database.close();
     process.exit(0);
   };

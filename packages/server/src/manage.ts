@@ -1,9 +1,11 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.ts';
-import { openConfigured } from './db/client.ts';
+import type { Database } from './db/client.ts';
+import { migrationState } from './db/migration-state.ts';
 import { HttpError } from './lib/errors.ts';
 import { loggableError } from './lib/loggable-error.ts';
 import { type Args, commands, UsageError } from './manage/commands.ts';
+import { openForCommand } from './manage/open-database.ts';
 
 const HELP = `Usage: npm run manage -- <command> [options]
 
@@ -13,7 +15,7 @@ ${Object.entries(commands)
   .join('\n')}
 
 Each command takes --help. The commands use DATABASE_URL and DATA_DIR like the server, and work
-whether the server is running or not.`;
+whether the server is running or not (while it runs, they go through it).`;
 
 function describeError(error: unknown): string {
   if (error instanceof HttpError) {
@@ -25,6 +27,17 @@ function describeError(error: unknown): string {
   const loggable = loggableError(error);
   if (loggable !== error) return (loggable as { message: string }).message;
   return error instanceof Error ? error.message : String(error);
+}
+
+/** A command on a database without the current schema stops with one line saying what to run. */
+async function requireMigrated(database: Database): Promise<void> {
+  const { applied, total } = await migrationState(database.db);
+  if (applied >= total) return;
+  throw new Error(
+    applied === 0
+      ? 'The database has not been set up yet: run `npm run manage -- migrate` (or start the server once).'
+      : `The database lacks ${total - applied} of ${total} migrations: run \`npm run manage -- migrate\` (or restart the server).`,
+  );
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -54,8 +67,9 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
-  const database = await openConfigured(loadConfig(), { shareIfRunning: true });
+  const database = await openForCommand(loadConfig(), name);
   try {
+    if (!command.migrates) await requireMigrated(database);
     console.log(await command.run(database, args));
     return 0;
   } catch (error) {

@@ -1,13 +1,15 @@
-import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { makePrivate } from '../lib/private-dir.ts';
+import { type EmbeddedLock, type LockHolder, lockEmbeddedDatabase } from './embedded-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -26,6 +28,11 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/** The rows of a raw query; both drivers (PGlite and node-postgres) answer them in `rows`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as { rows: T[] }).rows;
+}
+
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** The Unix socket through which a running server shares its embedded database. */
@@ -33,22 +40,64 @@ export function pgliteSocketPath(dataDir: string): string {
   return path.join(dataDir, '.s.PGSQL.5432');
 }
 
-/** Opens an embedded PGlite database in `dataDir`, or in memory when `dataDir` is null. */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+export type Owner = Pick<LockHolder, 'role' | 'what'>;
+export const SERVER: Owner = { role: 'server', what: 'the Bora server' };
+
+/**
+ * Opens an embedded PGlite database in `dataDir`, or in memory when `dataDir` is null. This process
+ * owns the directory until close(): it holds its lock (see embedded-lock.ts), and the directory is
+ * private to this account.
+ */
+export async function openPglite(
+  dataDir: string | null,
+  owner: Owner = SERVER,
+  waiting: Parameters<typeof lockEmbeddedDatabase>[2] = {},
+): Promise<Database> {
+  if (!dataDir) return withPglite(await PGlite.create());
+  makePrivate(dataDir);
+  return openLocked(dataDir, await lockEmbeddedDatabase(dataDir, owner, waiting));
+}
+
+export async function openLocked(dataDir: string, lock: EmbeddedLock): Promise<Database> {
   let client: PGlite;
-  if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
+  try {
     client = await PGlite.create(path.join(dataDir, 'pglite'));
-  } else {
-    client = await PGlite.create();
+  } catch (error) {
+    lock.release();
+    throw error;
   }
+  // PGlite writes its files world-readable: they are made private again after each step that adds files.
+  const tidy = () => makePrivate(dataDir);
+  tidy();
+  return withPglite(client, {
+    afterMigrate: tidy,
+    afterClose() {
+      tidy();
+      lock.release();
+    },
+  });
+}
+
+function withPglite(
+  client: PGlite,
+  after: { afterMigrate?: () => void; afterClose?: () => void } = {},
+): Database {
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    async migrate() {
+      await migratePglite(db, { migrationsFolder });
+      after.afterMigrate?.();
+    },
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        after.afterClose?.();
+      }
+    },
   };
 }
 
@@ -76,27 +125,13 @@ export async function openPostgres(
 }
 
 /**
- * Opens the database the configuration names: PostgreSQL with a URL; otherwise the embedded one,
- * reached through the running server's socket when a server already holds it (PGlite allows
- * one process per data directory).
+ * Opens the database the configuration names for the server: PostgreSQL with a URL, otherwise the
+ * embedded one, which the server then owns (a second server on it refuses to start).
  */
 export async function openConfigured(
   config: { databaseUrl?: string; dataDir: string },
-  { shareIfRunning = false } = {},
+  waiting?: Parameters<typeof lockEmbeddedDatabase>[2],
 ): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  const socket = pgliteSocketPath(config.dataDir);
-  if (shareIfRunning && existsSync(socket)) {
-    const viaServer = await openPostgres(
-      { host: config.dataDir, port: 5432, database: 'postgres', user: 'postgres' },
-      { max: 1 },
-    );
-    try {
-      await viaServer.db.execute('select 1');
-      return viaServer;
-    } catch {
-      await viaServer.close();
-    }
-  }
-  return openPglite(config.dataDir);
+  return openPglite(config.dataDir, SERVER, waiting);
 }

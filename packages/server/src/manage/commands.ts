@@ -16,6 +16,8 @@ export type Command = {
   usage: string;
   options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean }>;
   positionals?: number;
+  /** The command applies the migrations itself; the others refuse a database that lacks them. */
+  migrates?: boolean;
   run(database: Database, args: Args): Promise<string>;
 };
 
@@ -41,6 +43,7 @@ export const commands: Record<string, Command> = {
     summary: 'Apply the database migrations that have not been applied yet.',
     usage: 'migrate',
     options: {},
+    migrates: true,
     async run(database) {
       await database.migrate();
       return 'Migrations applied.';
@@ -104,6 +107,7 @@ export const commands: Record<string, Command> = {
     summary: 'Load the demo data (adds only what is missing).',
     usage: 'loaddemo',
     options: {},
+    migrates: true,
     async run(database) {
       await database.migrate();
       const result = await loadDemo(database.db);
@@ -128,6 +132,7 @@ export const commands: Record<string, Command> = {
     usage: 'import FILE',
     options: {},
     positionals: 1,
+    migrates: true,
     async run(database, args) {
       const file = args.positionals[0] ?? '';
       let text: string;

@@ -18,6 +18,7 @@ export const testConfig: Config = {
   trustProxyHops: 0,
   logLevel: 'silent',
   adminPassword: undefined,
+  demoData: false,
   tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png',
   tileAttribution: '© Test tiles',
   secureCookies: false,
@@ -34,20 +35,29 @@ export async function openTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('BORA_TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `bora_test_${randomBytes(6).toString('hex')}`;
-  await onServer(url, `create database ${name}`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  const database = await openPostgres(own.toString(), { max: 4 });
+  const scratch = await scratchPostgresDatabase();
+  const database = await openPostgres(scratch.url, { max: 4 });
   await database.migrate();
   return {
     ...database,
     async close() {
       await database.close();
-      await onServer(url, `drop database if exists ${name} with (force)`);
+      await scratch.drop();
     },
+  };
+}
+
+/** A new, empty database next to TEST_DATABASE_URL's: its URL, and how to drop it. */
+export async function scratchPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('a PostgreSQL test needs TEST_DATABASE_URL');
+  const name = `bora_test_${randomBytes(6).toString('hex')}`;
+  await onServer(url, `create database ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return {
+    url: own.toString(),
+    drop: () => onServer(url, `drop database if exists ${name} with (force)`),
   };
 }
 

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import { auditLog } from '../../db/schema.ts';
 
 export type AuditActor = { id: number; username: string } | null;
@@ -14,7 +16,20 @@ export type AuditEntry = {
 
 /** Records one change; call it in the same transaction as the change itself. */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+  await db.insert(auditLog).values(auditRow(entry));
+}
+
+/** Records many changes in one statement; call it in the same transaction as the changes. */
+export async function recordAudits(db: Db, entries: AuditEntry[]): Promise<void> {
+  if (!entries.length) return;
+  const rows = jsonRows(auditLog, AUDITED, entries.map(auditRow));
+  await db.execute(sql`insert into ${auditLog} (${rows.columns}) select ${rows.columns} from ${rows.from}`);
+}
+
+const AUDITED = ['entity', 'entityId', 'action', 'actorId', 'actorUsername', 'before', 'after'] as const;
+
+function auditRow(entry: AuditEntry): typeof auditLog.$inferInsert {
+  return {
     entity: entry.entity,
     entityId: entry.entityId,
     action: entry.action,
@@ -22,5 +37,5 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     actorUsername: entry.actor?.username ?? 'system',
     before: entry.before ?? null,
     after: entry.after ?? null,
-  });
+  };
 }

@@ -1,7 +1,8 @@
 import type { ListQuery } from '@bora/shared/pagination';
 import type { VenueKind } from '@bora/shared/venue';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import { authorities, bulletinTypes, bulletinTypeVenues, venues } from '../../db/schema.ts';
 import { countAll, offsetOf, orderingTerms, searchCondition } from '../../lib/listing.ts';
 
@@ -81,9 +82,14 @@ export async function findVenueByCode(db: Db, code: string): Promise<VenueRow | 
   return row;
 }
 
+/** The venues with these codes (thousands of them: the codes go as one parameter). */
 export async function findVenuesByCode(db: Db, codes: string[]): Promise<VenueRow[]> {
   if (!codes.length) return [];
-  return db.select().from(venues).where(inArray(venues.code, codes));
+  return db.select().from(venues).where(codeAmong(codes));
+}
+
+function codeAmong(codes: string[]): SQL {
+  return sql`${venues.code} in (select json_array_elements_text(${JSON.stringify(codes)}::json))`;
 }
 
 export async function insertVenue(db: Db, values: typeof venues.$inferInsert): Promise<VenueRow> {
@@ -104,6 +110,61 @@ export async function updateVenue(
     .returning();
   if (!row) throw new Error('update returned no row');
   return row;
+}
+
+/** The columns an import writes: all but the id and the timestamps. */
+const IMPORTED = [
+  'code',
+  'name',
+  'kind',
+  'latitude',
+  'longitude',
+  'elevation',
+  'region',
+  'province',
+  'timezone',
+  'authorityId',
+  'active',
+  'notes',
+] as const;
+type ImportedColumns = Pick<typeof venues.$inferInsert, (typeof IMPORTED)[number]>;
+
+/** Inserts many venues in one statement; answers their ids by code. */
+export async function insertVenues(db: Db, values: ImportedColumns[]): Promise<Map<string, number>> {
+  if (!values.length) return new Map();
+  const rows = jsonRows(venues, IMPORTED, values);
+  const inserted = await queryRows<{ id: number; code: string }>(
+    db,
+    sql`insert into ${venues} (${rows.columns}) select ${rows.columns} from ${rows.from} returning id, code`,
+  );
+  return new Map(inserted.map((r) => [r.code, r.id]));
+}
+
+/**
+ * Writes new values into many venues, matched by id, in one statement; only into those still as
+ * they were read (`updatedAt`, the version the values were checked against). Answers the codes of
+ * the venues written.
+ */
+export async function updateVenues(
+  db: Db,
+  values: (ImportedColumns & { id: number; updatedAt: Date })[],
+): Promise<Set<string>> {
+  if (!values.length) return new Set();
+  const rows = jsonRows(venues, ['id', 'updatedAt', ...IMPORTED], values);
+  const assignments = sql.join(
+    IMPORTED.map((key) => venues[key].name).map(
+      (name) => sql`${sql.identifier(name)} = x.${sql.identifier(name)}`,
+    ),
+    sql`, `,
+  );
+  // Read versions carry milliseconds (JavaScript dates), stored ones may carry microseconds.
+  const written = await queryRows<{ code: string }>(
+    db,
+    sql`update ${venues} set ${assignments}, updated_at = now() from ${rows.from}
+        where ${venues.id} = x.id and date_trunc('milliseconds', ${venues.updatedAt}) = x.updated_at
+        returning ${venues.code}`,
+  );
+  return new Set(written.map((r) => r.code));
 }
 
 export async function deleteVenue(db: Db, id: number): Promise<void> {

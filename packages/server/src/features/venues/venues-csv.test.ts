@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
 import { venues } from '../../db/schema.ts';
+import { Conflict } from '../../lib/errors.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { makePersonas, type Persona, refusal } from '../../test/personas.ts';
 import type { Browser } from '../../test/sessions.ts';
 import { parseCsv } from './csv.ts';
+import { importVenues } from './import.ts';
+import { findVenueByCode, updateVenue } from './repository.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let p: Awaited<ReturnType<typeof makePersonas>>;
@@ -170,6 +174,9 @@ describe('CSV import', () => {
     const history = (await p.as.member.get(`/api/venues/${venezia.id}/history/`)).json();
     expect(history[0]).toMatchObject({ action: 'update', actor: 'p-manager' });
     expect(history[0].changed).toEqual(expect.arrayContaining(['name', 'elevation', 'notes']));
+    const created = (await p.as.anonymous.get(`/api/venues/${padova.id}/history/`)).json();
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({ action: 'create', actor: 'p-manager' });
   });
 
   it('writes nothing when one row is rejected, and says why per field', async () => {
@@ -231,5 +238,31 @@ describe('CSV import', () => {
     const history = (await p.as.member.get(`/api/venues/${milano.id}/history/`)).json();
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ actor: 'p-staff', changed: ['region'] });
+  });
+
+  it('stops with a conflict, writing nothing, when a venue of the file changed after the file was checked', async () => {
+    const milano = await findVenueByCode(t.db, 'milano');
+    if (!milano) throw new Error('milano is missing');
+    const csv = `${HEADER}\nmilano;Milano;city;45,4642;9,19;;Lombardia;MI;other-service\nnuova;Nuova;city;45;9;;;;other-service\n`;
+    // Someone renames Milano between the check of the file and its import.
+    const renamedMeanwhile = new Proxy(t.db, {
+      get(target, key, receiver) {
+        if (key !== 'transaction') return Reflect.get(target, key, receiver);
+        return async (work: Parameters<Db['transaction']>[0]) => {
+          await updateVenue(target, milano.id, { name: 'Milano (renamed)' });
+          return target.transaction(work);
+        };
+      },
+    });
+    const staff = { username: 'p-staff', name: '', is_staff: true, authority: [] };
+    const attempt = importVenues(renamedMeanwhile, Buffer.from(csv), {
+      dryRun: false,
+      viewer: staff,
+      actor: null,
+    });
+    await expect(attempt).rejects.toThrow(Conflict);
+    await expect(attempt).rejects.toThrow('Venues changed while the file was being checked (milano)');
+    expect((await findVenueByCode(t.db, 'milano'))?.name).toBe('Milano (renamed)');
+    expect(await findVenueByCode(t.db, 'nuova')).toBeUndefined();
   });
 });

@@ -1,0 +1,168 @@
+#!/usr/bin/env node
+/**
+ * A long write beside short reads: imports 10 000 venues from CSV (a dry run, the creation, then an
+ * update of every row) while another client keeps reading a page of venues, one request after the
+ * other, and reports how long the import took and how long the reads waited meanwhile.
+ *
+ *   node bench/import.bench.mjs [--rows 10000]
+ *
+ * Besides wall-clock times it reports the CPU time the server used while each import ran: on a busy
+ * machine the wall-clock times stretch with the other work, the CPU time much less.
+ *
+ * Writes bench/results/import-<timestamp>.json and prints a table; exits 1 when a read during an
+ * import waited a second or more.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { values } = parseArgs({ options: { rows: { type: 'string', default: '10000' } } });
+const rows = Number(values.rows);
+const port = Number(process.env.BENCH_PORT ?? 8791);
+const base = `http://127.0.0.1:${port}`;
+const password = 'bench-admin-password';
+const MAX_READ_MS = 1000;
+
+/** CPU time the server process has used, in ms (Linux). */
+function serverCpuMs() {
+  const stat = readFileSync(`/proc/${server.pid}/stat`, 'utf8');
+  const [utime, stime] = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .slice(11, 13)
+    .map(Number);
+  return ((utime + stime) * 1000) / 100;
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/navbar/`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+async function login() {
+  const page = await fetch(`${base}/accounts/login/`);
+  const csrf = /csrftoken=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const response = await fetch(`${base}/accounts/login/`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `csrftoken=${csrf}` },
+    body: new URLSearchParams({ username: 'admin', password, csrfmiddlewaretoken: csrf, next: '/' }),
+  });
+  const cookies = Object.fromEntries(response.headers.getSetCookie().map((c) => c.split(';')[0].split('=')));
+  if (!cookies.sessionid) throw new Error(`login failed: ${response.status}`);
+  const token = cookies.csrftoken ?? csrf;
+  return { cookie: `sessionid=${cookies.sessionid}; csrftoken=${token}`, csrf: token };
+}
+
+function csv(label) {
+  const lines = ['code,name,kind,latitude,longitude,elevation,region,authority'];
+  for (let i = 0; i < rows; i++) {
+    const lat = (36 + (i % 1000) / 100).toFixed(4);
+    const lon = (7 + Math.floor(i / 1000) / 2).toFixed(4);
+    lines.push(`bench-${i},${label} ${i},city,${lat},${lon},${i % 3000},Veneto,veneto`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Reads a page of venues, one request after the other, until stopped: each read's wait in ms. */
+function reader() {
+  const waits = [];
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const started = performance.now();
+      const response = await fetch(`${base}/api/venues/?page_size=10`);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`read: ${response.status}`);
+      waits.push(performance.now() - started);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await done;
+      return waits;
+    },
+  };
+}
+
+async function importWhileReading(session, label, query) {
+  const body = new FormData();
+  body.set('file', new Blob([csv(label)], { type: 'text/csv' }), 'venues.csv');
+  const reads = reader();
+  await new Promise((r) => setTimeout(r, 200));
+  const started = performance.now();
+  const cpuBefore = serverCpuMs();
+  const response = await fetch(`${base}/api/venues/import/${query}`, {
+    method: 'POST',
+    headers: { cookie: session.cookie, 'x-csrftoken': session.csrf },
+    body,
+  });
+  const report = await response.json();
+  const importMs = performance.now() - started;
+  const serverCpu = serverCpuMs() - cpuBefore;
+  const waits = await reads.stop();
+  if (!response.ok) throw new Error(`import: ${response.status} ${JSON.stringify(report).slice(0, 300)}`);
+  const sorted = [...waits].sort((a, b) => a - b);
+  return {
+    importMs: Math.round(importMs),
+    serverCpuMs: Math.round(serverCpu),
+    created: report.created,
+    updated: report.updated,
+    applied: report.applied,
+    reads: waits.length,
+    readP50Ms: Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0),
+    readMaxMs: Math.round(sorted.at(-1) ?? 0),
+  };
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bora-bench-import-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    ADMIN_PASSWORD: password,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+let exitCode = 0;
+try {
+  await waitForServer();
+  const session = await login();
+  const runs = [
+    { name: `dry run, ${rows} new venues`, ...(await importWhileReading(session, 'Venue', '?dry_run=true')) },
+    { name: `import, ${rows} new venues`, ...(await importWhileReading(session, 'Venue', '')) },
+    { name: `import, ${rows} venues changed`, ...(await importWhileReading(session, 'Renamed venue', '')) },
+  ];
+  const result = { at: new Date().toISOString(), node: process.version, rows, maxReadMs: MAX_READ_MS, runs };
+  const file = path.join(root, 'bench', 'results', `import-${result.at.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.table(runs);
+  console.log(`written to ${path.relative(root, file)}`);
+  if (runs.some((r) => r.readMaxMs >= MAX_READ_MS)) {
+    console.error(`A read waited ${MAX_READ_MS} ms or more during an import.`);
+    exitCode = 1;
+  }
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.on('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
