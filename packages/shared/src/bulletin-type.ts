@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, idSchema } from './id.ts';
 import { codeSchema, descriptionSchema, nameSchema } from './text-fields.ts';
 
 export const MAX_HORIZON_DAYS = 10;
@@ -18,7 +19,7 @@ export const timeSlotSchema = z
 export type TimeSlot = z.infer<typeof timeSlotSchema>;
 
 export const bulletinTypeDataTypeSchema = z.object({
-  data_type_id: z.number().int(),
+  data_type_id: idSchema,
   required: z.boolean().default(true),
 });
 
@@ -28,8 +29,8 @@ export const bulletinTypeInputSchema = z
     name: nameSchema,
     description: descriptionSchema.default(''),
     /** Null for a national bulletin type. */
-    authority_id: z.number().int().nullable(),
-    icon_set_id: z.number({ error: 'Choose an icon set.' }).int(),
+    authority_id: idSchema.nullable(),
+    icon_set_id: idField('Choose an icon set.'),
     horizon_days: z
       .number()
       .int()
@@ -37,7 +38,7 @@ export const bulletinTypeInputSchema = z
       .max(MAX_HORIZON_DAYS, `At most ${MAX_HORIZON_DAYS} days.`),
     slots: z.array(timeSlotSchema).min(1, 'Add at least one time slot.').max(24),
     data_types: z.array(bulletinTypeDataTypeSchema).min(1, 'Add at least one data type.').max(50),
-    venue_ids: z.array(z.number().int()).min(1, 'Add at least one venue.').max(500),
+    venue_ids: z.array(idSchema).min(1, 'Add at least one venue.').max(500),
     languages: z.array(z.enum(contentLanguages)).min(1, 'At least one language.').default(['it']),
     issue_time: z
       .string()

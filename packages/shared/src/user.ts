@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { membershipRoleSchema, membershipSchema } from './authority.ts';
+import { idSchema } from './id.ts';
 import { optionalEmailSchema } from './text-fields.ts';
 
 export const USERNAME_MAX = 150;
@@ -101,7 +102,7 @@ export type TemporaryPassword = z.infer<typeof temporaryPasswordSchema>;
 
 /** The body of `PUT /api/users/{id}/memberships/`: the complete list, one entry per authority. */
 export const membershipsInputSchema = z
-  .array(z.object({ authority_id: z.number().int().positive(), role: membershipRoleSchema }))
+  .array(z.object({ authority_id: idSchema, role: membershipRoleSchema }))
   .max(100)
   .superRefine((list, ctx) => {
     const seen = new Set<number>();

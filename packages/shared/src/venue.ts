@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './id.ts';
 import { codeSchema, nameSchema } from './text-fields.ts';
 
 export const venueKinds = ['city', 'sport_venue', 'mountain', 'coast', 'airport', 'other'] as const;
@@ -48,7 +49,7 @@ export const venueInputSchema = z.object({
     .trim()
     .refine(isTimeZone, 'Enter an IANA time zone such as Europe/Rome.')
     .default('Europe/Rome'),
-  authority_id: z.number({ error: 'Choose the responsible authority.' }).int(),
+  authority_id: idField('Choose the responsible authority.'),
   active: z.boolean().default(true),
   notes: z.string().trim().max(5000).default(''),
 });

@@ -1,4 +1,5 @@
 import { type IconBulkReport, iconCategorySchema } from '@bora/shared/icon';
+import { idField } from '@bora/shared/id';
 import type { Viewer } from '@bora/shared/permissions';
 import { codeSchema } from '@bora/shared/text-fields';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ import type { UploadedFile } from './upload.ts';
 import { svgEntriesOfZip } from './zip.ts';
 
 const bulkFieldsSchema = z.object({
-  icon_set_id: z.number({ error: 'Choose an icon set.' }).int(),
+  icon_set_id: idField('Choose an icon set.'),
   category: iconCategorySchema.default('other'),
 });
 

@@ -6,6 +6,7 @@ import {
   iconUploadSchema,
   iconVariantSchema,
 } from '@bora/shared/icon';
+import { idParamSchema } from '@bora/shared/id';
 import { listQuerySchema, pageSchema } from '@bora/shared/pagination';
 import { patchOf } from '@bora/shared/patch';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +23,7 @@ import { changeIcon, createIcon, fromFormFields, getIcon, removeIcon, replaceIco
 import { readParts } from './upload.ts';
 
 const tags = ['icons'];
-const idFilter = z.coerce.number().int().positive().max(2147483647);
+const idFilter = idParamSchema;
 const uploadProblems = { ...writeProblems, 413: writeProblems[400] };
 
 const iconRoutes: FastifyPluginAsyncZod = async (app) => {
