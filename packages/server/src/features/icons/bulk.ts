@@ -6,11 +6,11 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
 import { SvgRejected, sanitiseSvg } from '../../lib/svg-sanitize.ts';
+import type { UploadedFile } from '../../lib/upload.ts';
 import { type AuditActor, recordAudit } from '../audit/repository.ts';
 import { codesOfSet, insertIcon } from './repository.ts';
 import { auditedIcon } from './serialize.ts';
 import { fromFormFields, targetSet } from './service.ts';
-import type { UploadedFile } from './upload.ts';
 import { svgEntriesOfZip } from './zip.ts';
 
 const bulkFieldsSchema = z.object({

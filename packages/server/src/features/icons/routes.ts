@@ -14,13 +14,13 @@ import { z } from 'zod';
 import { pageOf } from '../../lib/listing.ts';
 import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { sendSvg } from '../../lib/svg-response.ts';
+import { readParts } from '../../lib/upload.ts';
 import { actorOf, demand, viewerOf } from '../../lib/viewer.ts';
 import { historyOf } from '../audit/history.ts';
 import { bulkUpload } from './bulk.ts';
 import { listIcons } from './repository.ts';
 import { toIcon } from './serialize.ts';
 import { changeIcon, createIcon, fromFormFields, getIcon, removeIcon, replaceIconSvg } from './service.ts';
-import { readParts } from './upload.ts';
 
 const tags = ['icons'];
 const idFilter = idParamSchema;
