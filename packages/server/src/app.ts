@@ -22,6 +22,7 @@ import openapi, { openapiDocs } from './plugins/openapi.ts';
 import problems from './plugins/problems.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import spa from './plugins/spa.ts';
+import textGuard from './plugins/text-guard.ts';
 
 export type AppOptions = {
   config: Config;
@@ -51,6 +52,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(openapi);
   await app.register(authentication);
   await app.register(csrf);
+  await app.register(textGuard);
 
   await app.register(accountRoutes);
   await app.register(userRoutes);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './id.ts';
-import { codeSchema, descriptionSchema, nameSchema } from './text-fields.ts';
+import { codeSchema, descriptionSchema, nameSchema, textSchema } from './text-fields.ts';
 
 export const iconCategories = [
   'sky',
@@ -28,7 +28,7 @@ export const iconSetInputSchema = z.object({
   description: descriptionSchema.default(''),
   /** Null only for the national reference set, which staff keep. */
   authority_id: idSchema.nullable(),
-  credit: z.string().trim().max(500).default(''),
+  credit: textSchema.trim().max(500).default(''),
 });
 export type IconSetInput = z.infer<typeof iconSetInputSchema>;
 

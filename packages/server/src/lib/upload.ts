@@ -2,6 +2,7 @@ import { MAX_UPLOAD_BYTES } from '@bora/shared/icon';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { BadRequest, HttpError, ValidationFailed } from './errors.ts';
+import { textProblemOf, unstorableText } from './stored-text.ts';
 
 export type UploadedFile = { field: string; filename: string; data: Buffer };
 
@@ -63,6 +64,13 @@ export async function readParts(
     // What is left is the parser's own complaint about a malformed body: never a 500.
     throw unreadable(fileField);
   }
+  // The text guard sees JSON and form bodies only: multipart text is checked here, as it is read.
+  const errors = unstorableText(fields);
+  for (const file of files) {
+    const problem = textProblemOf('The file name', file.filename);
+    if (problem) errors[file.field] = [problem];
+  }
+  if (Object.keys(errors).length) throw new ValidationFailed(errors);
   return { files, fields };
 }
 
