@@ -19,7 +19,7 @@ import venueRoutes from './features/venues/routes.ts';
 import authentication from './plugins/authentication.ts';
 import csrf from './plugins/csrf.ts';
 import openapi, { openapiDocs } from './plugins/openapi.ts';
-import problems from './plugins/problems.ts';
+import problems, { frameworkProblem } from './plugins/problems.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import spa from './plugins/spa.ts';
 import textGuard from './plugins/text-guard.ts';
@@ -37,6 +37,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    frameworkErrors: frameworkProblem,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('config', config);
