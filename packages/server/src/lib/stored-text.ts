@@ -22,10 +22,12 @@ function pathOf(place: Place): string {
  * parent instead of copying its path: a body nested 100 000 deep costs no more than a flat one.
  */
 export function unstorableText(value: unknown): Errors {
-  const errors: Errors = {};
+  // A Map: the field may be called `__proto__` or `toString`, which a plain object already has.
+  const errors = new Map<string, string[]>();
   const report = (place: Place, message: string) => {
     const key = pathOf(place);
-    if (!errors[key]?.includes(message)) errors[key] = [...(errors[key] ?? []), message];
+    const messages = errors.get(key) ?? [];
+    if (!messages.includes(message)) errors.set(key, [...messages, message]);
   };
   const stack: Place[] = [{ value }];
   for (let place = stack.pop(); place; place = stack.pop()) {
@@ -45,5 +47,5 @@ export function unstorableText(value: unknown): Errors {
       }
     }
   }
-  return errors;
+  return Object.fromEntries(errors);
 }

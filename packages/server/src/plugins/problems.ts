@@ -71,11 +71,12 @@ function toProblem(error: FastifyError | HttpError, request: FastifyRequest): Pr
     return { ...problem(404, 'Not found.'), instance: request.url };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors: Record<string, string[]> = {};
+    const fields = new Map<string, string[]>(); // a field may be called `toString`
     for (const issue of error.validation) {
       const key = fieldOf(issue.instancePath, issue.params?.missingProperty);
-      errors[key] = [...(errors[key] ?? []), issue.message ?? 'Invalid value.'];
+      fields.set(key, [...(fields.get(key) ?? []), issue.message ?? 'Invalid value.']);
     }
+    const errors = Object.fromEntries(fields);
     const where =
       error.validationContext === 'body'
         ? 'Some fields are not valid.'

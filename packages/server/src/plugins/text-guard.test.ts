@@ -94,6 +94,14 @@ describe('text the database cannot store', () => {
     },
   );
 
+  it('is refused in a query parameter named like a property every object has', async () => {
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const response = await p.as.staff.get(`/api/venues/?${name}=%00`);
+      expect(response.statusCode, name).toBe(400);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+    }
+  });
+
   it('is refused in the text fields and file names of a multipart form', async () => {
     const field = multipartForm({ icon_set_id: setId, code: 'sun', name: 'S\u0000un', category: 'sky' }, [
       { field: 'svg', filename: 'sun.svg', content: svgOf() },
