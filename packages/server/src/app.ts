@@ -20,9 +20,10 @@ import cacheControl from './plugins/cache-control.ts';
 import conditionalGet from './plugins/conditional-get.ts';
 import csrf from './plugins/csrf.ts';
 import openapi, { openapiDocs } from './plugins/openapi.ts';
-import problems from './plugins/problems.ts';
+import problems, { frameworkProblem } from './plugins/problems.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import spa from './plugins/spa.ts';
+import textGuard from './plugins/text-guard.ts';
 
 export type AppOptions = {
   config: Config;
@@ -37,6 +38,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
     trustProxy: trustedHops(config.trustProxyHops),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    frameworkErrors: frameworkProblem,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('config', config);
@@ -54,6 +56,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(csrf);
   await app.register(conditionalGet);
   await app.register(cacheControl);
+  await app.register(textGuard);
 
   await app.register(accountRoutes);
   await app.register(userRoutes);

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { textSchema } from './text-fields.ts';
 
 /** Most keys one person may hold at once. */
 export const MAX_API_TOKENS = 20;
 
 export const apiTokenInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name the key after what will use it.').max(100, 'At most 100 characters.'),
+  name: textSchema.trim().min(1, 'Name the key after what will use it.').max(100, 'At most 100 characters.'),
 });
 export type ApiTokenInput = z.infer<typeof apiTokenInputSchema>;
 

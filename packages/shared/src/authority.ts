@@ -4,6 +4,7 @@ import {
   descriptionSchema,
   nameSchema,
   optionalEmailSchema,
+  textSchema,
   websiteSchema,
 } from './text-fields.ts';
 
@@ -29,7 +30,7 @@ export type Membership = z.infer<typeof membershipSchema>;
 export const authorityInputSchema = z.object({
   code: codeSchema,
   name: nameSchema,
-  short_name: z.string().trim().max(60, 'At most 60 characters.').default(''),
+  short_name: textSchema.trim().max(60, 'At most 60 characters.').default(''),
   kind: authorityKindSchema,
   website: websiteSchema.default(''),
   email: optionalEmailSchema.default(''),
@@ -56,6 +57,6 @@ export const memberSchema = z.object({
 export type Member = z.infer<typeof memberSchema>;
 
 export const memberInputSchema = z.object({
-  username: z.string().trim().min(1, 'Enter a username.').max(150),
+  username: textSchema.trim().min(1, 'Enter a username.').max(150),
   role: membershipRoleSchema,
 });

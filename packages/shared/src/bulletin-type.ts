@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { codeSchema, descriptionSchema, nameSchema } from './text-fields.ts';
+import { idField, idSchema } from './id.ts';
+import { codeSchema, descriptionSchema, nameSchema, textSchema } from './text-fields.ts';
 
 export const MAX_HORIZON_DAYS = 10;
 export const contentLanguages = ['it', 'en', 'de', 'fr', 'sl'] as const;
 
 export const timeSlotSchema = z
   .object({
-    code: z.string().trim().min(1, 'Enter a code.').max(20, 'At most 20 characters.'),
-    label: z.string().trim().min(1, 'Enter a label.').max(60, 'At most 60 characters.'),
+    code: textSchema.trim().min(1, 'Enter a code.').max(20, 'At most 20 characters.'),
+    label: textSchema.trim().min(1, 'Enter a label.').max(60, 'At most 60 characters.'),
     start_hour: z.number().int().min(0, 'Between 0 and 23.').max(23, 'Between 0 and 23.'),
     end_hour: z.number().int().min(1, 'Between 1 and 24.').max(24, 'Between 1 and 24.'),
   })
@@ -18,7 +19,7 @@ export const timeSlotSchema = z
 export type TimeSlot = z.infer<typeof timeSlotSchema>;
 
 export const bulletinTypeDataTypeSchema = z.object({
-  data_type_id: z.number().int(),
+  data_type_id: idSchema,
   required: z.boolean().default(true),
 });
 
@@ -28,8 +29,8 @@ export const bulletinTypeInputSchema = z
     name: nameSchema,
     description: descriptionSchema.default(''),
     /** Null for a national bulletin type. */
-    authority_id: z.number().int().nullable(),
-    icon_set_id: z.number({ error: 'Choose an icon set.' }).int(),
+    authority_id: idSchema.nullable(),
+    icon_set_id: idField('Choose an icon set.'),
     horizon_days: z
       .number()
       .int()
@@ -37,12 +38,9 @@ export const bulletinTypeInputSchema = z
       .max(MAX_HORIZON_DAYS, `At most ${MAX_HORIZON_DAYS} days.`),
     slots: z.array(timeSlotSchema).min(1, 'Add at least one time slot.').max(24),
     data_types: z.array(bulletinTypeDataTypeSchema).min(1, 'Add at least one data type.').max(50),
-    venue_ids: z.array(z.number().int()).min(1, 'Add at least one venue.').max(500),
+    venue_ids: z.array(idSchema).min(1, 'Add at least one venue.').max(500),
     languages: z.array(z.enum(contentLanguages)).min(1, 'At least one language.').default(['it']),
-    issue_time: z
-      .string()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time such as 11:30.')
-      .default('12:00'),
+    issue_time: textSchema.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time such as 11:30.').default('12:00'),
     requires_review: z.boolean().default(false),
     is_public: z.boolean().default(true),
     active: z.boolean().default(true),

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { iconCategorySchema } from './icon.ts';
-import { codeSchema, descriptionSchema, nameSchema } from './text-fields.ts';
+import { codeSchema, descriptionSchema, nameSchema, textSchema } from './text-fields.ts';
 
 export const valueKinds = ['number', 'integer', 'category', 'icon', 'direction', 'text'] as const;
 export const valueKindSchema = z.enum(valueKinds);
 export type ValueKind = z.infer<typeof valueKindSchema>;
 
 export const categoryOptionSchema = z.object({
-  code: z.string().trim().min(1, 'Enter a code.').max(40, 'At most 40 characters.'),
-  label: z.string().trim().min(1, 'Enter a label.').max(100, 'At most 100 characters.'),
+  code: textSchema.trim().min(1, 'Enter a code.').max(40, 'At most 40 characters.'),
+  label: textSchema.trim().min(1, 'Enter a label.').max(100, 'At most 100 characters.'),
 });
 export type CategoryOption = z.infer<typeof categoryOptionSchema>;
 
@@ -30,7 +30,7 @@ const dataTypeFields = z.object({
   name: nameSchema,
   description: descriptionSchema.default(''),
   value_kind: valueKindSchema,
-  unit: z.string().trim().max(20, 'At most 20 characters.').default(''),
+  unit: textSchema.trim().max(20, 'At most 20 characters.').default(''),
   minimum: z.number().nullable().default(null),
   maximum: z.number().nullable().default(null),
   decimals: z.number().int().min(0, 'At least 0.').max(6, 'At most 6.').nullable().default(null),

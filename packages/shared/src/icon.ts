@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { codeSchema, descriptionSchema, nameSchema } from './text-fields.ts';
+import { idSchema } from './id.ts';
+import { codeSchema, descriptionSchema, nameSchema, textSchema } from './text-fields.ts';
 
 export const iconCategories = [
   'sky',
@@ -26,8 +27,8 @@ export const iconSetInputSchema = z.object({
   name: nameSchema,
   description: descriptionSchema.default(''),
   /** Null only for the national reference set, which staff keep. */
-  authority_id: z.number().int().nullable(),
-  credit: z.string().trim().max(500).default(''),
+  authority_id: idSchema.nullable(),
+  credit: textSchema.trim().max(500).default(''),
 });
 export type IconSetInput = z.infer<typeof iconSetInputSchema>;
 
@@ -43,7 +44,7 @@ export type IconSet = z.infer<typeof iconSetSchema>;
 
 /** The fields of an icon besides its picture (which is uploaded as the `svg` file part). */
 export const iconInputSchema = z.object({
-  icon_set_id: z.number().int(),
+  icon_set_id: idSchema,
   code: codeSchema,
   name: nameSchema,
   description: descriptionSchema.default(''),
@@ -56,7 +57,7 @@ export const iconInputSchema = z.object({
     .max(99, 'WMO present-weather codes run from 0 to 99.')
     .nullable()
     .default(null),
-  reference_icon_id: z.number().int().nullable().default(null),
+  reference_icon_id: idSchema.nullable().default(null),
 });
 export type IconInput = z.infer<typeof iconInputSchema>;
 

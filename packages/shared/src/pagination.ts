@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text-fields.ts';
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 500;
@@ -12,8 +13,8 @@ export const listQuerySchema = z.object({
     .min(1)
     .max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} per page.`)
     .default(DEFAULT_PAGE_SIZE),
-  search: z.string().trim().max(200).optional(),
-  ordering: z.string().trim().max(100).optional(),
+  search: textSchema.trim().max(200).optional(),
+  ordering: textSchema.trim().max(100).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

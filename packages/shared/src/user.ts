@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { membershipRoleSchema, membershipSchema } from './authority.ts';
-import { optionalEmailSchema } from './text-fields.ts';
+import { idSchema } from './id.ts';
+import { optionalEmailSchema, textSchema } from './text-fields.ts';
 
 export const USERNAME_MAX = 150;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 
-export const usernameSchema = z
-  .string()
+export const usernameSchema = textSchema
   .trim()
   .min(1, 'Enter a username.')
   .max(USERNAME_MAX, `At most ${USERNAME_MAX} characters.`)
@@ -34,13 +34,13 @@ export function passwordProblems(password: string, username = ''): string[] {
   return problems;
 }
 
-export const newPasswordSchema = z.string().superRefine((value, ctx) => {
+export const newPasswordSchema = textSchema.superRefine((value, ctx) => {
   for (const message of passwordProblems(value)) ctx.addIssue({ code: 'custom', message });
 });
 
 /** The body of `POST /api/users/me/password/`. */
 export const changePasswordBodySchema = z.object({
-  old_password: z.string().min(1, 'Enter your current password.').max(PASSWORD_MAX),
+  old_password: textSchema.min(1, 'Enter your current password.').max(PASSWORD_MAX),
   new_password: newPasswordSchema,
   /** Also revoke all the user's API keys, for a password that may have leaked with them. */
   revoke_api_keys: z.boolean().optional(),
@@ -70,7 +70,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const userNameSchema = z.string().trim().max(150, 'At most 150 characters.');
+const userNameSchema = textSchema.trim().max(150, 'At most 150 characters.');
 
 /** The body of `POST /api/users/` (staff): the password must follow the rules and differ from the username. */
 export const userCreateSchema = z
@@ -79,7 +79,7 @@ export const userCreateSchema = z
     name: userNameSchema.default(''),
     email: optionalEmailSchema.default(''),
     is_staff: z.boolean().default(false),
-    password: z.string().max(PASSWORD_MAX + 1),
+    password: textSchema.max(PASSWORD_MAX + 1),
   })
   .superRefine((v, ctx) => {
     for (const message of passwordProblems(v.password, v.username)) {
@@ -103,7 +103,7 @@ export type TemporaryPassword = z.infer<typeof temporaryPasswordSchema>;
 
 /** The body of `PUT /api/users/{id}/memberships/`: the complete list, one entry per authority. */
 export const membershipsInputSchema = z
-  .array(z.object({ authority_id: z.number().int().positive(), role: membershipRoleSchema }))
+  .array(z.object({ authority_id: idSchema, role: membershipRoleSchema }))
   .max(100)
   .superRefine((list, ctx) => {
     const seen = new Set<number>();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { codeSchema, nameSchema } from './text-fields.ts';
+import { idField } from './id.ts';
+import { codeSchema, nameSchema, textSchema } from './text-fields.ts';
 
 export const venueKinds = ['city', 'sport_venue', 'mountain', 'coast', 'airport', 'other'] as const;
 export const venueKindSchema = z.enum(venueKinds);
@@ -41,16 +42,15 @@ export const venueInputSchema = z.object({
     .max(9000, 'At most 9000 m.')
     .nullable()
     .default(null),
-  region: z.string().trim().max(100).default(''),
-  province: z.string().trim().max(100).default(''),
-  timezone: z
-    .string()
+  region: textSchema.trim().max(100).default(''),
+  province: textSchema.trim().max(100).default(''),
+  timezone: textSchema
     .trim()
     .refine(isTimeZone, 'Enter an IANA time zone such as Europe/Rome.')
     .default('Europe/Rome'),
-  authority_id: z.number({ error: 'Choose the responsible authority.' }).int(),
+  authority_id: idField('Choose the responsible authority.'),
   active: z.boolean().default(true),
-  notes: z.string().trim().max(5000).default(''),
+  notes: textSchema.trim().max(5000).default(''),
 });
 export type VenueInput = z.infer<typeof venueInputSchema>;
 

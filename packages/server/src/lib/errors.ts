@@ -23,12 +23,12 @@ export class ValidationFailed extends HttpError {
 
   /** The zod issues as a field map: `slots.0.end_hour` → messages. */
   static fromZod(error: { issues: { path: PropertyKey[]; message: string }[] }): ValidationFailed {
-    const errors: Record<string, string[]> = {};
+    const errors = new Map<string, string[]>(); // a field may be called `toString`
     for (const issue of error.issues) {
       const key = issue.path.map(String).join('.') || 'non_field_errors';
-      errors[key] = [...(errors[key] ?? []), issue.message];
+      errors.set(key, [...(errors.get(key) ?? []), issue.message]);
     }
-    return new ValidationFailed(errors);
+    return new ValidationFailed(Object.fromEntries(errors));
   }
 }
 

@@ -20,7 +20,8 @@ export function orderingTerms(
     .filter(Boolean);
   const terms = fields.map((field) => {
     const name = field.replace(/^-/, '');
-    const column = sortable[name];
+    // Own fields only: `__proto__` or `toString` must be unknown, not Object.prototype's.
+    const column = Object.hasOwn(sortable, name) ? sortable[name] : undefined;
     if (!column) {
       throw new ValidationFailed(
         { ordering: [`Unknown field "${name}". Use one of: ${Object.keys(sortable).join(', ')}.`] },

@@ -1,9 +1,10 @@
 import { historyEntrySchema } from '@bora/shared/audit';
+import { idParamSchema } from '@bora/shared/id';
 import { problemSchema } from '@bora/shared/problem';
 import { z } from 'zod';
 
-/** `{id}` in a path: a positive integer (anything else is a 404). */
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+/** `{id}` in a path: digits only (anything else, `0x1f` or `3.1e1` included, is a 404). */
+export const idParams = z.object({ id: idParamSchema });
 
 export const historySchema = z.array(historyEntrySchema);
 

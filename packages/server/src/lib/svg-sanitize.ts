@@ -1,5 +1,7 @@
 import { MAX_SVG_BYTES } from '@bora/shared/icon';
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
+import { sanitiseCss } from './css-sanitize.ts';
+import { ALLOWED_ELEMENTS, ANIMATABLE } from './svg-allowlists.ts';
 
 /** The part of the DOM the sanitiser walks (the server has no DOM typings). */
 type XmlAttribute = { name: string; value: string | null; namespaceURI: string | null };
@@ -15,158 +17,128 @@ type XmlElement = XmlNode & {
   attributes?: ArrayLike<XmlAttribute>;
   getAttribute(name: string): string | null;
   setAttribute(name: string, value: string): void;
-  removeAttribute(name: string): void;
   removeAttributeNode(attribute: XmlAttribute): void;
 };
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-const XLINK_NS = 'http://www.w3.org/1999/xlink';
+const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
 
-/** Elements an icon or a logo may contain; anything else (script, foreignObject, image …) is removed. */
-const ALLOWED_ELEMENTS = new Set(
-  [
-    'svg',
-    'g',
-    'defs',
-    'symbol',
-    'use',
-    'title',
-    'desc',
-    'path',
-    'circle',
-    'ellipse',
-    'line',
-    'polyline',
-    'polygon',
-    'rect',
-    'text',
-    'tspan',
-    'textPath',
-    'linearGradient',
-    'radialGradient',
-    'stop',
-    'clipPath',
-    'mask',
-    'pattern',
-    'marker',
-    'style',
-    'filter',
-    'feGaussianBlur',
-    'feOffset',
-    'feBlend',
-    'feColorMatrix',
-    'feMerge',
-    'feMergeNode',
-    'feFlood',
-    'feComposite',
-    'feDropShadow',
-    'animate',
-    'animateTransform',
-    'animateMotion',
-    'set',
-  ].map((name) => name.toLowerCase()),
-);
+/** Elements that animate another element's attribute, named by their `attributeName`. */
+const ANIMATIONS = new Set(['animate', 'set', 'animatetransform', 'animatemotion']);
 
-/** Attributes of an animation that must never be animated (they could become a link or a script). */
-const UNANIMATABLE = /^(href|xlink:href|on\w+|style)$/i;
+/** Deepest nesting of elements accepted: no drawing needs more, and walking it stays cheap. */
+export const MAX_SVG_DEPTH = 100;
 
 export class SvgRejected extends Error {}
 
 export type SanitisedSvg = { svg: string; removed: string[] };
 
-function isExternalReference(value: string): boolean {
-  return !value.trim().startsWith('#');
+/** The name without its prefix: `foo:href` is `href` whatever `foo` is bound to. */
+function localNameOf(name: string): string {
+  return name.slice(name.lastIndexOf(':') + 1).toLowerCase();
 }
 
-/** Removes every `url(…)` that does not point inside the document itself. */
-function cleanCss(css: string): { css: string; changed: boolean } {
-  let changed = false;
-  const cleaned = css
-    .replace(/@import[^;]*;?/gi, () => {
-      changed = true;
-      return '';
-    })
-    .replace(/url\(\s*(['"]?)(.*?)\1\s*\)/gi, (match, _quote, target: string) => {
-      if (target.trim().startsWith('#')) return match;
-      changed = true;
-      return 'none';
-    })
-    .replace(/expression\s*\(|javascript:/gi, () => {
-      changed = true;
-      return '';
-    });
-  return { css: cleaned, changed };
+/** A URL as a browser reads it: tabs, newlines and controls are dropped (`java&#9;script:`). */
+function urlText(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is removed
+  return value.replace(/[\u0000-\u0020\u007f]+/g, '').toLowerCase();
 }
 
-function cleanElement(element: XmlElement, removed: Set<string>): void {
+/** Cleans the attributes of one element; false when the element itself must go (an unsafe animation). */
+function cleanElement(element: XmlElement, removed: Set<string>): boolean {
+  const elementName = (element.localName ?? '').toLowerCase();
   for (const attribute of Array.from(element.attributes ?? [])) {
     const name = attribute.name;
     const value = attribute.value ?? '';
-    const local = name.toLowerCase();
+    const local = localNameOf(name);
+    if (attribute.namespaceURI === XMLNS_NS || name === 'xmlns') continue;
     if (local.startsWith('on')) {
       removed.add('event handler');
-      element.removeAttribute(name);
-    } else if (
-      (local === 'href' || local === 'xlink:href' || attribute.namespaceURI === XLINK_NS) &&
-      isExternalReference(value)
-    ) {
+      element.removeAttributeNode(attribute);
+    } else if (local === 'href' || local === 'base' || local === 'src') {
+      // Only a reference inside the document itself: `#id`.
+      if (local === 'href' && urlText(value).startsWith('#')) continue;
       removed.add('external reference');
       element.removeAttributeNode(attribute);
-    } else if (/^\s*(javascript|data|vbscript):/i.test(value) || /url\(/i.test(value)) {
-      if (local === 'style' || /url\(/i.test(value)) {
-        const { css, changed } = cleanCss(value);
-        if (changed) {
-          removed.add('CSS url()');
-          element.setAttribute(name, css);
-        }
-      } else {
-        removed.add('script URL');
-        element.removeAttribute(name);
-      }
+    } else if (/^(javascript|vbscript|data):/.test(urlText(value))) {
+      removed.add('script URL');
+      element.removeAttributeNode(attribute);
     } else if (
-      (element.localName === 'animate' ||
-        element.localName === 'set' ||
-        element.localName === 'animateTransform') &&
+      ANIMATIONS.has(elementName) &&
       local === 'attributename' &&
-      UNANIMATABLE.test(value)
+      !ANIMATABLE.has(localNameOf(value.trim()))
     ) {
       removed.add('animated link or script');
-      element.removeAttribute(name);
+      return false;
+    } else if (/[(\\@]/.test(value)) {
+      const { css, removed: taken } = sanitiseCss(value);
+      for (const item of taken) removed.add(item);
+      if (css === value) continue;
+      if (css.trim()) element.setAttribute(name, css);
+      else element.removeAttributeNode(attribute);
     }
   }
+  return true;
 }
 
-function walk(node: XmlNode, removed: Set<string>): void {
-  for (const child of Array.from(node.childNodes ?? [])) {
-    if (child.nodeType === 7 || child.nodeType === 8 || child.nodeType === 10) {
-      node.removeChild(child); // processing instructions, comments, doctypes
-      continue;
-    }
-    if (child.nodeType !== 1) continue;
-    const element = child as XmlElement;
-    const name = (element.localName ?? '').toLowerCase();
-    if (!ALLOWED_ELEMENTS.has(name) || (element.namespaceURI && element.namespaceURI !== SVG_NS)) {
-      removed.add(
-        name === 'script' ? 'script' : name === 'foreignobject' ? 'foreignObject' : `<${element.localName}>`,
-      );
-      node.removeChild(element);
-      continue;
-    }
-    cleanElement(element, removed);
-    if (name === 'style') {
-      const { css, changed } = cleanCss(element.textContent ?? '');
-      if (changed) {
-        removed.add('CSS url()');
-        element.textContent = css;
+/** How deep the elements under `root` go, counted without recursion. */
+function depthOf(root: XmlNode): number {
+  let deepest = 0;
+  const stack: [XmlNode, number][] = [[root, 1]];
+  for (let entry = stack.pop(); entry; entry = stack.pop()) {
+    const [node, depth] = entry;
+    deepest = Math.max(deepest, depth);
+    for (const child of Array.from(node.childNodes ?? []))
+      if (child.nodeType === 1) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** Removes, element by element from the root down, whatever is not a plain drawing. */
+function clean(root: XmlElement, removed: Set<string>): void {
+  cleanElement(root, removed);
+  const stack: XmlNode[] = [root];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    for (const child of Array.from(node.childNodes ?? [])) {
+      if (child.nodeType === 7 || child.nodeType === 8 || child.nodeType === 10) {
+        if (child.nodeType === 7) removed.add('processing instruction'); // <?xml-stylesheet …?>
+        node.removeChild(child); // comments and doctypes are harmless, but draw nothing
+        continue;
       }
+      if (child.nodeType !== 1) continue;
+      const element = child as XmlElement;
+      const name = (element.localName ?? '').toLowerCase();
+      if (!ALLOWED_ELEMENTS.has(name) || (element.namespaceURI && element.namespaceURI !== SVG_NS)) {
+        removed.add(
+          name === 'script'
+            ? 'script'
+            : name === 'foreignobject'
+              ? 'foreignObject'
+              : `<${element.localName}>`,
+        );
+        node.removeChild(element);
+        continue;
+      }
+      if (!cleanElement(element, removed)) {
+        node.removeChild(element);
+        continue;
+      }
+      if (name === 'style') {
+        const text = element.textContent ?? '';
+        const { css, removed: taken } = sanitiseCss(text);
+        for (const item of taken) removed.add(item);
+        element.textContent = css; // one text node: nothing else may hide inside a style
+        continue;
+      }
+      stack.push(element);
     }
-    walk(element, removed);
   }
 }
 
 /**
  * Parses an uploaded SVG and keeps only what draws: no script, event handler, foreignObject,
- * external reference or CSS `url()` survives. Throws SvgRejected for what is not an SVG at all.
+ * external reference, unsafe animation or CSS that could fetch or run anything survives.
+ * Throws SvgRejected for what is not an SVG at all, or is nested deeper than MAX_SVG_DEPTH.
  */
 export function sanitiseSvg(input: Buffer | string): SanitisedSvg {
   const bytes = typeof input === 'string' ? Buffer.from(input, 'utf8') : input;
@@ -190,12 +162,21 @@ export function sanitiseSvg(input: Buffer | string): SanitisedSvg {
   } catch {
     errors.push('unreadable');
   }
-  if (errors.length || !root || root.localName !== 'svg') {
+  if (
+    errors.length ||
+    !root ||
+    root.localName !== 'svg' ||
+    (root.namespaceURI && root.namespaceURI !== SVG_NS)
+  ) {
     throw new SvgRejected('This is not an SVG file (no <svg> element could be read).');
+  }
+  if (depthOf(root) > MAX_SVG_DEPTH) {
+    throw new SvgRejected(
+      `The drawing is nested more than ${MAX_SVG_DEPTH} levels deep; flatten its groups and try again.`,
+    );
   }
   if (!root.getAttribute('xmlns')) root.setAttribute('xmlns', SVG_NS);
   const removed = new Set<string>();
-  cleanElement(root, removed);
-  walk(root, removed);
+  clean(root, removed);
   return { svg: new XMLSerializer().serializeToString(root as never), removed: [...removed] };
 }

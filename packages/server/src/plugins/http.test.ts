@@ -22,6 +22,20 @@ describe('HTTP rules', () => {
     expect(response.json()).toMatchObject({ status: 404, title: 'Not Found' });
   });
 
+  it('answers an address that is not UTF-8, or a segment too long, with a problem', async () => {
+    for (const [url, status] of [
+      ['/api/venues/%ED%A0%80/', 400],
+      ['/api/venues/%C0/history/', 400],
+      [`/api/venues/${'1'.repeat(300)}/`, 404],
+    ] as const) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers['content-type'], url).toContain('application/problem+json');
+      expect(response.json(), url).toMatchObject({ status });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
   it('answers a missing file with 404, not the app', async () => {
     const response = await t.app.inject({ url: '/assets/missing-chunk.js' });
     expect(response.statusCode).toBe(404);

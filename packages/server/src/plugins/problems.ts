@@ -15,6 +15,7 @@ const TITLES: Record<number, string> = {
   409: 'Conflict',
   412: 'Precondition Failed',
   413: 'Content Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
 };
@@ -72,11 +73,12 @@ function toProblem(error: FastifyError | HttpError, request: FastifyRequest): Pr
     return { ...problem(404, 'Not found.'), instance: request.url };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors: Record<string, string[]> = {};
+    const fields = new Map<string, string[]>(); // a field may be called `toString`
     for (const issue of error.validation) {
       const key = fieldOf(issue.instancePath, issue.params?.missingProperty);
-      errors[key] = [...(errors[key] ?? []), issue.message ?? 'Invalid value.'];
+      fields.set(key, [...(fields.get(key) ?? []), issue.message ?? 'Invalid value.']);
     }
+    const errors = Object.fromEntries(fields);
     const where =
       error.validationContext === 'body'
         ? 'Some fields are not valid.'
@@ -88,6 +90,31 @@ function toProblem(error: FastifyError | HttpError, request: FastifyRequest): Pr
   if (status === 500)
     return { ...problem(500, 'The server could not complete the request.'), instance: request.url };
   return { ...problem(status, error.message), instance: request.url };
+}
+
+/**
+ * Fastify's own refusals before any route is found (a path that is not valid percent-encoded
+ * UTF-8, a path parameter beyond its length): problem+json like every other answer.
+ */
+const FRAMEWORK_DETAILS: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not valid: it holds a %-escape that is not UTF-8 text.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long.',
+};
+
+export function frameworkProblem(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const detail = Object.hasOwn(FRAMEWORK_DETAILS, error.code) ? FRAMEWORK_DETAILS[error.code] : undefined;
+  const status = error.statusCode ?? 500;
+  const body =
+    detail && status >= 400 && status < 500
+      ? problem(status, detail)
+      : problem(500, 'The server could not complete the request.');
+  if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+  // No hook runs for these, helmet's included: a JSON answer needs the strictest headers anyway.
+  reply
+    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'same-origin');
+  return sendProblem(reply, { ...body, instance: request.url });
 }
 
 /** One error handler: every failure leaves as problem+json, and a 5xx never shows internals. */

@@ -6,6 +6,7 @@ import {
   memberSchema,
   membershipRoleSchema,
 } from '@bora/shared/authority';
+import { idParamSchema } from '@bora/shared/id';
 import { listQuerySchema, pageSchema } from '@bora/shared/pagination';
 import { patchOf } from '@bora/shared/patch';
 import { canSeeMembers } from '@bora/shared/permissions';
@@ -37,7 +38,7 @@ import {
 } from './service.ts';
 
 const tags = ['authorities'];
-const memberParams = idParams.extend({ userId: z.coerce.number().int().positive().max(2147483647) });
+const memberParams = idParams.extend({ userId: idParamSchema });
 
 const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

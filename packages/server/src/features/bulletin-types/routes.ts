@@ -1,4 +1,5 @@
 import { bulletinTypeInputSchema, bulletinTypeSchema } from '@bora/shared/bulletin-type';
+import { idParamSchema } from '@bora/shared/id';
 import { booleanParam, listQuerySchema, pageSchema } from '@bora/shared/pagination';
 import { patchOf } from '@bora/shared/patch';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +20,7 @@ import {
 } from './service.ts';
 
 const tags = ['bulletin types'];
-const idFilter = z.coerce.number().int().positive().max(2147483647);
+const idFilter = idParamSchema;
 
 const bulletinTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,4 +1,5 @@
 import { iconSetInputSchema, iconSetSchema } from '@bora/shared/icon';
+import { idParamSchema } from '@bora/shared/id';
 import { booleanParam, listQuerySchema, pageSchema } from '@bora/shared/pagination';
 import { patchOf } from '@bora/shared/patch';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,7 +21,7 @@ import {
 } from './service.ts';
 
 const tags = ['icon sets'];
-const idFilter = z.coerce.number().int().positive().max(2147483647);
+const idFilter = idParamSchema;
 
 const iconSetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,19 +1,20 @@
 import { type IconBulkReport, iconCategorySchema } from '@bora/shared/icon';
+import { idField } from '@bora/shared/id';
 import type { Viewer } from '@bora/shared/permissions';
 import { codeSchema } from '@bora/shared/text-fields';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
 import { SvgRejected, sanitiseSvg } from '../../lib/svg-sanitize.ts';
+import type { UploadedFile } from '../../lib/upload.ts';
 import { type AuditActor, recordAudit } from '../audit/repository.ts';
 import { codesOfSet, insertIcon } from './repository.ts';
 import { auditedIcon } from './serialize.ts';
 import { fromFormFields, targetSet } from './service.ts';
-import type { UploadedFile } from './upload.ts';
 import { svgEntriesOfZip } from './zip.ts';
 
 const bulkFieldsSchema = z.object({
-  icon_set_id: z.number({ error: 'Choose an icon set.' }).int(),
+  icon_set_id: idField('Choose an icon set.'),
   category: iconCategorySchema.default('other'),
 });
 

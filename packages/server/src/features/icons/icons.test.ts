@@ -112,7 +112,7 @@ describe('uploading one icon', () => {
     const response = await upload('manager', fields(homeSetId, 'attack'), [picture(attack)]);
     expect(response.statusCode).toBe(201);
     expect(response.json().removed.sort()).toEqual(
-      ['CSS url()', 'event handler', 'external reference', 'foreignObject', 'script'].sort(),
+      ['CSS @import', 'CSS url()', 'event handler', 'external reference', 'foreignObject', 'script'].sort(),
     );
     const served = await p.as.anonymous.get(response.json().svg_url);
     expect(served.statusCode).toBe(200);

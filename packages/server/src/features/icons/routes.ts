@@ -6,6 +6,7 @@ import {
   iconUploadSchema,
   iconVariantSchema,
 } from '@bora/shared/icon';
+import { idParamSchema } from '@bora/shared/id';
 import { listQuerySchema, pageSchema } from '@bora/shared/pagination';
 import { patchOf } from '@bora/shared/patch';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import { tagged, writeIfCurrent } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { sendSvg } from '../../lib/svg-response.ts';
+import { readParts } from '../../lib/upload.ts';
 import { actorOf, viewerOf } from '../../lib/viewer.ts';
 import { historyOf } from '../audit/history.ts';
 import { bulkUpload } from './bulk.ts';
@@ -28,10 +30,9 @@ import {
   removeIcon,
   replaceIconSvg,
 } from './service.ts';
-import { readParts } from './upload.ts';
 
 const tags = ['icons'];
-const idFilter = z.coerce.number().int().positive().max(2147483647);
+const idFilter = idParamSchema;
 const uploadProblems = { ...writeProblems, 413: writeProblems[400] };
 
 const iconRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES } from '@bora/shared/icon';
 import { unzipSync } from 'fflate';
 import { ValidationFailed } from '../../lib/errors.ts';
-import { tooLarge } from './upload.ts';
+import { tooLarge } from '../../lib/upload.ts';
 
 export const MAX_ZIP_ENTRIES = 500;
 

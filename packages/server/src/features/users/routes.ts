@@ -1,3 +1,4 @@
+import { idParamSchema } from '@bora/shared/id';
 import { booleanParam, listQuerySchema, pageSchema } from '@bora/shared/pagination';
 import { patchOf } from '@bora/shared/patch';
 import { problemSchema } from '@bora/shared/problem';
@@ -108,7 +109,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: listQuerySchema.extend({
           is_staff: booleanParam.optional(),
           is_active: booleanParam.optional(),
-          authority: z.coerce.number().int().positive().max(2147483647).optional(),
+          authority: idParamSchema.optional(),
         }),
         response: { 200: pageSchema(userSchema), ...writeProblems },
       },

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CsvUnreadable, decodeCsvFile, detectSeparator, parseCsv, parseDecimal, writeCsv } from './csv.ts';
+import {
+  CsvUnreadable,
+  decodeCsvFile,
+  detectSeparator,
+  neutraliseCell,
+  parseCsv,
+  parseDecimal,
+  writeCsv,
+} from './csv.ts';
 
 describe('parseCsv', () => {
   it('reads quoted fields with separators, doubled quotes and line breaks inside', () => {
@@ -50,6 +58,50 @@ describe('writeCsv', () => {
     expect(text).toContain('"Sant’Anna, ""la"" piazza"');
     expect(text.endsWith('\r\n')).toBe(true);
     expect(parseCsv(text).map((r) => r.fields)).toEqual(rows);
+  });
+});
+
+describe('formulas (CSV injection)', () => {
+  const formulas = [
+    '=1+1',
+    '+1+1',
+    '-1+1',
+    '@SUM(A1)',
+    '\t=1',
+    '\r=1',
+    '=HYPERLINK("https://x.example")',
+    '-',
+    "'=1",
+    "''@x",
+  ];
+
+  it.each(formulas)('writes %j so that no spreadsheet runs it', (value) => {
+    const cell = parseCsv(writeCsv([[value]]), ',')[0]?.fields[0];
+    expect(cell).toBe(value);
+    const written = writeCsv([[value]]).replace(/^"/, '');
+    expect(written.startsWith("'")).toBe(true);
+  });
+
+  it('leaves plain numbers and ordinary text alone', () => {
+    for (const value of [
+      '-3.5',
+      '+39',
+      '-0.000001',
+      '-1e-7',
+      '12',
+      'Roma',
+      "l'Aquila",
+      "'quoted'",
+      ' =x',
+      '',
+    ]) {
+      expect(neutraliseCell(value)).toBe(value);
+    }
+  });
+
+  it('reads back every value it wrote, unchanged', () => {
+    const rows = [formulas, ['-3.5', "'", "'-", 'x'], formulas.map((f) => `${f};${f}`)];
+    expect(parseCsv(writeCsv(rows), ',').map((r) => r.fields)).toEqual(rows);
   });
 });
 

@@ -19,8 +19,8 @@ export function detectSeparator(text: string): ',' | ';' {
 }
 
 /**
- * Splits CSV text into records, each with the line it starts on; blank lines are skipped.
- * Throws CsvUnreadable for a quote left open.
+ * Splits CSV text into records, each with the line it starts on; blank lines are skipped, and a
+ * cell writeCsv neutralised is read back as it was. Throws CsvUnreadable for a quote left open.
  */
 export function parseCsv(text: string, separator: ',' | ';' = detectSeparator(text)): CsvRecord[] {
   const records: CsvRecord[] = [];
@@ -31,7 +31,7 @@ export function parseCsv(text: string, separator: ',' | ';' = detectSeparator(te
   let start = 1;
   let touched = false;
   const endRecord = () => {
-    fields.push(field);
+    fields.push(restoreCell(field));
     if (touched || fields.length > 1 || field !== '') records.push({ line: start, fields });
     fields = [];
     field = '';
@@ -53,7 +53,7 @@ export function parseCsv(text: string, separator: ',' | ';' = detectSeparator(te
       quoted = true;
       touched = true;
     } else if (char === separator) {
-      fields.push(field);
+      fields.push(restoreCell(field));
       field = '';
     } else if (char === '\r' || char === '\n') {
       if (char === '\r' && text[i + 1] === '\n') i++;
@@ -69,13 +69,31 @@ export function parseCsv(text: string, separator: ',' | ';' = detectSeparator(te
   return records;
 }
 
+/**
+ * OWASP's CSV injection rule: a cell a spreadsheet would read as a formula (it starts with `=`,
+ * `+`, `-`, `@`, tab or CR) is written with a `'` before it, and so is one that already starts
+ * with quotes before such a character, so that reading takes exactly one quote off. A plain
+ * number (a longitude of -3.5) is no formula and stays a number.
+ */
+const FORMULA = /^'*[=+\-@\t\r]/;
+const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+
+export function neutraliseCell(value: string): string {
+  return FORMULA.test(value) && !NUMBER.test(value) ? `'${value}` : value;
+}
+
+/** The value neutraliseCell was given: the one quote it added is taken off. */
+export function restoreCell(value: string): string {
+  return /^'+[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+}
+
 function quoted(value: string): string {
   return /[",;\r\n]|^\s|\s$/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-/** Writes rows as CSV with CRLF line ends, quoting only the fields that need it. */
+/** Writes rows as CSV with CRLF line ends, neutralising formulas and quoting only the fields that need it. */
 export function writeCsv(rows: readonly (readonly string[])[]): string {
-  return `${rows.map((row) => row.map(quoted).join(',')).join('\r\n')}\r\n`;
+  return `${rows.map((row) => row.map((cell) => quoted(neutraliseCell(cell))).join(',')).join('\r\n')}\r\n`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { idParamSchema } from '@bora/shared/id';
 import { booleanParam, listQuerySchema, pageSchema } from '@bora/shared/pagination';
 import { patchOf } from '@bora/shared/patch';
 import {
@@ -24,7 +25,7 @@ import { changeVenue, createVenue, getVenue, removeVenue, VENUE_ENTITY, venueTar
 const tags = ['venues'];
 
 const filtersSchema = z.object({
-  authority: z.coerce.number().int().positive().max(2147483647).optional(),
+  authority: idParamSchema.optional(),
   kind: venueKindSchema.optional(),
   active: booleanParam.optional(),
   region: z.string().trim().max(100).optional(),

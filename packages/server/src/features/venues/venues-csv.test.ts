@@ -174,7 +174,7 @@ describe('CSV import', () => {
     const history = (await p.as.member.get(`/api/venues/${venezia.id}/history/`)).json();
     expect(history[0]).toMatchObject({ action: 'update', actor: 'p-manager' });
     expect(history[0].changed).toEqual(expect.arrayContaining(['name', 'elevation', 'notes']));
-    const created = (await p.as.anonymous.get(`/api/venues/${padova.id}/history/`)).json();
+    const created = (await p.as.member.get(`/api/venues/${padova.id}/history/`)).json();
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({ action: 'create', actor: 'p-manager' });
   });
@@ -264,5 +264,35 @@ describe('CSV import', () => {
     await expect(attempt).rejects.toThrow('Venues changed while the file was being checked (milano)');
     expect((await findVenueByCode(t.db, 'milano'))?.name).toBe('Milano (renamed)');
     expect(await findVenueByCode(t.db, 'nuova')).toBeUndefined();
+  });
+
+  it('neutralises formulas on export and takes them back unchanged on import, negative coordinates as numbers', async () => {
+    const formulas = {
+      name: '=HYPERLINK("https://evil.example","click")',
+      region: '+39 region',
+      province: '@SUM(1)',
+      notes: '-2+3',
+    };
+    const created = await p.as.staff.post('/api/venues/', {
+      code: 'formula',
+      kind: 'other',
+      latitude: -33.5,
+      longitude: -3.5,
+      elevation: -20,
+      authority_id: p.home.id,
+      ...formulas,
+    });
+    expect(created.statusCode).toBe(201);
+    const exported = (await p.as.anonymous.get('/api/venues/export.csv?search=formula')).body;
+    const [, row] = exported.split('\r\n');
+    expect(row).toBe(
+      `formula,"'=HYPERLINK(""https://evil.example"",""click"")",other,-33.5,-3.5,-20,'+39 region,'@SUM(1),Europe/Rome,home-service,true,'-2+3`,
+    );
+    const before = created.json();
+    const reimported = await upload(p.as.staff, exported);
+    expect(reimported.json()).toMatchObject({ applied: true, updated: 1, rejected: 0 });
+    const after = (await p.as.anonymous.get(`/api/venues/${before.id}/`)).json();
+    expect(after).toMatchObject({ ...formulas, latitude: -33.5, longitude: -3.5, elevation: -20 });
+    expect(after.updated_at).toBe(before.updated_at);
   });
 });
