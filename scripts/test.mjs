@@ -8,7 +8,9 @@
  *   npm test -- e2e [args…]       only the browser tests, with Playwright's arguments
  *
  * A runner that crashes or exits with an error without reporting a failed test counts as one
- * failure, never as zero. Without Chromium the browser tests are skipped and said to be, unless
+ * failure, never as zero. The lines before the last say what did not run or passed only on a
+ * retry: the server suite on PostgreSQL without TEST_DATABASE_URL (counted as skipped), browser
+ * tests that were flaky. Vitest does not retry, so none of its tests can pass on a second try. Without Chromium the browser tests are skipped and said to be, unless
  * REQUIRE_BROWSER_TESTS=1 (CI), where a missing browser is a failure.
  */
 import { spawn } from 'node:child_process';
@@ -90,6 +92,19 @@ async function runVitest(args) {
     if (brokenFiles.length > 0) {
       result.failed += brokenFiles.length;
       result.notes.push(`${brokenFiles.length} test file(s) failed to run`);
+    }
+    if (!process.env.TEST_DATABASE_URL) {
+      // The server suite runs a second time on PostgreSQL only with a database to run on: the
+      // cases it would have run count as skipped, and the summary says why.
+      const serverTests = (report.testResults ?? [])
+        .filter((file) => file.name.includes(`${path.sep}packages${path.sep}server${path.sep}`))
+        .reduce((sum, file) => sum + (file.assertionResults ?? []).length, 0);
+      if (serverTests > 0) {
+        result.skipped += serverTests;
+        result.notes.push(
+          `${serverTests} server tests not run on PostgreSQL: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run them`,
+        );
+      }
     }
   }
   countCrash(result, exit, report !== undefined);
