@@ -14,6 +14,7 @@ export default defineConfig({
           name: 'server:pglite',
           root: 'packages/server',
           include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.postgres.test.ts'],
           environment: 'node',
           env: { BORA_TEST_DB: 'pglite' },
           testTimeout: 20000,
@@ -27,6 +28,8 @@ export default defineConfig({
                 name: 'server:postgres',
                 root: 'packages/server',
                 include: ['src/**/*.test.ts'],
+                // Tests of the embedded database alone (its lock, its socket) end in .pglite.test.ts.
+                exclude: ['src/**/*.pglite.test.ts'],
                 environment: 'node' as const,
                 env: { BORA_TEST_DB: 'postgres' },
                 testTimeout: 20000,

@@ -12,7 +12,7 @@ import { manage, runServerToExit, type ServerProcess, signIn, startServer } from
 
 const PASSWORD = 'long-enough-pw';
 
-describe.skipIf(process.env.BORA_TEST_DB === 'postgres')('the embedded database has one owner', () => {
+describe('the embedded database has one owner', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bora-owner-'));
   const env = { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: 'admin-password' };
   let server: ServerProcess;
@@ -79,7 +79,7 @@ describe.skipIf(process.env.BORA_TEST_DB === 'postgres')('the embedded database 
   });
 });
 
-describe.skipIf(process.env.BORA_TEST_DB === 'postgres')('a management command on a new database', () => {
+describe('a management command on a new database', () => {
   it('says in one line that the database has not been set up', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bora-unset-'));
     try {

@@ -25,7 +25,7 @@ async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boo
   return Promise.race([promise.then(() => true), pause(ms).then(() => false)]);
 }
 
-describe.skipIf(process.env.BORA_TEST_DB === 'postgres')('the embedded database shared on a socket', () => {
+describe('the embedded database shared on a socket', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'bora-share-'));
     pglite = await PGlite.create();

@@ -42,7 +42,7 @@ function notPrivate(dir: string): string[] {
   return found;
 }
 
-describe.skipIf(process.env.BORA_TEST_DB === 'postgres')('one owner per embedded database', () => {
+describe('one owner per embedded database', () => {
   it('refuses a second open of the same directory, naming the holder, until the first closes', async () => {
     const dir = newDir();
     const first = await openPglite(dir);
