@@ -86,3 +86,15 @@ export const bulletinTypeSchema = z.object({
   updated_at: z.string(),
 });
 export type BulletinType = z.infer<typeof bulletinTypeSchema>;
+
+/**
+ * A venue a bulletin type may list: a regional type lists its owner's venues or national ones
+ * (kept by an authority of kind national), so that no authority's venue is held by another's
+ * bulletin; a national type (no owner) may list any venue.
+ */
+export function venueUsableBy(
+  ownerId: number | null,
+  venue: { authorityId: number; national: boolean },
+): boolean {
+  return ownerId === null || venue.national || venue.authorityId === ownerId;
+}

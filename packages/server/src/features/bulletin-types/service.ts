@@ -1,4 +1,4 @@
-import { type BulletinTypeInput, bulletinTypeInputSchema } from '@bora/shared/bulletin-type';
+import { type BulletinTypeInput, bulletinTypeInputSchema, venueUsableBy } from '@bora/shared/bulletin-type';
 import { canManageOwned, type Viewer } from '@bora/shared/permissions';
 import type { Db } from '../../db/client.ts';
 import { lockRow } from '../../db/row-lock.ts';
@@ -66,14 +66,6 @@ const FOREIGN_VENUE =
   'This venue is kept by another authority: use the venues of the owning authority or national ones.';
 
 /**
- * A regional type lists its owner's venues or national ones, so that no authority's venue is
- * held by another's bulletin; a national type may list any venue.
- */
-function usableVenue(ownerId: number | null, venue: { authorityId: number; national: boolean }): boolean {
-  return ownerId === null || venue.national || venue.authorityId === ownerId;
-}
-
-/**
  * Every reference must exist and be usable; each problem is reported on its own field path. An
  * inactive venue or data type is refused when added, but one already listed may stay.
  */
@@ -94,7 +86,7 @@ async function checkReferences(db: Db, input: BulletinTypeInput, before?: Bullet
     const venue = venues.get(id);
     const key = `venue_ids.${index}`;
     if (venue === undefined) errors[key] = ['No venue with this id.'];
-    else if (!usableVenue(input.authority_id, venue)) errors[key] = [FOREIGN_VENUE];
+    else if (!venueUsableBy(input.authority_id, venue)) errors[key] = [FOREIGN_VENUE];
     else if (!venue.active && !keptVenues.has(id)) errors[key] = ['This venue is not active.'];
   });
   const dataTypes = await dataTypeStates(

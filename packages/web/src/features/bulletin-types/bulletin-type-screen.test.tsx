@@ -39,6 +39,15 @@ describe('bulletin type screen', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
+  it('offers a regional type only its own authority’s venues and national ones', async () => {
+    const { user } = setup(venetoManager);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const picker = await screen.findByRole('list', { name: 'Venues found' });
+    await waitFor(() => expect(within(picker).getByText('Roma')).toBeInTheDocument());
+    expect(within(picker).getByText('Belluno')).toBeInTheDocument();
+    expect(within(picker).queryByText('Milano')).not.toBeInTheDocument();
+  });
+
   it('edits the composition: add, move and remove venues, data types and slots, with the preview following', async () => {
     const { fetchMock, user } = setup(venetoManager);
     await user.click(await screen.findByRole('button', { name: 'Edit' }));

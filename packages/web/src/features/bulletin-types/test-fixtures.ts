@@ -11,6 +11,7 @@ import { veneto } from '../../test/viewers.ts';
 
 export { veneto };
 export const lombardia = { id: 3, code: 'lombardia', name: 'ARPA Lombardia' };
+export const national = { id: 9, code: 'national', name: 'Servizio nazionale' };
 
 export function page<T>(results: T[]) {
   return json({ count: results.length, next: null, previous: null, results });
@@ -42,6 +43,7 @@ export const venues = [
   venue(2, 'verona', 'Verona', 'Veneto'),
   venue(3, 'belluno', 'Belluno', 'Veneto'),
   venue(4, 'milano', 'Milano', 'Lombardia', lombardia),
+  venue(5, 'roma', 'Roma', 'Lazio', national),
 ];
 
 function dataType(id: number, code: string, name: string): DataType {
@@ -130,10 +132,10 @@ export function choiceRoutes(me: Me | null) {
     '/api/venues/': page(venues),
     '/api/icon-sets/': page(iconSets),
     '/api/authorities/': page(
-      [veneto, lombardia].map((a) => ({
+      [veneto, lombardia, national].map((a) => ({
         ...a,
         short_name: '',
-        kind: 'regional',
+        kind: a === national ? 'national' : 'regional',
         website: '',
         email: '',
         description: '',

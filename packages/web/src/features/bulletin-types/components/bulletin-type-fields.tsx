@@ -27,6 +27,10 @@ export function BulletinTypeFields() {
   const iconSets = useIconSetChoices();
   const dataTypes = useDataTypeChoices();
   const venues = useVenueChoices();
+  // Every signed-in editor needs to know which venues are national: they fit any bulletin type.
+  const nationalAuthorityIds = (useAuthorityChoices().data ?? [])
+    .filter((a) => a.kind === 'national')
+    .map((a) => a.id);
 
   const owner = form.watch('authority_id');
   const managed = new Set(managedAuthorityIds(me) ?? []);
@@ -106,7 +110,9 @@ export function BulletinTypeFields() {
       <h2 className="h4 mt-2">{t('bulletinTypes.composition')}</h2>
       <SlotsEditor />
       <QueryState query={dataTypes}>{(choices) => <DataTypesEditor choices={choices} />}</QueryState>
-      <QueryState query={venues}>{(choices) => <VenuesEditor choices={choices} />}</QueryState>
+      <QueryState query={venues}>
+        {(choices) => <VenuesEditor choices={choices} nationalAuthorityIds={nationalAuthorityIds} />}
+      </QueryState>
       <LivePreview />
     </>
   );

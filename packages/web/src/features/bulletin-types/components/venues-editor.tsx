@@ -1,4 +1,4 @@
-import type { BulletinTypeInput } from '@bora/shared/bulletin-type';
+import { type BulletinTypeInput, venueUsableBy } from '@bora/shared/bulletin-type';
 import type { Venue } from '@bora/shared/venue';
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
@@ -12,11 +12,22 @@ import { OrderButtons } from './order-buttons.tsx';
 const SHOWN = 40;
 
 /** The ordered venues of the grid, with a picker filtered by name or region and by authority. */
-export function VenuesEditor({ choices }: { choices: Venue[] }) {
+export function VenuesEditor({
+  choices,
+  nationalAuthorityIds,
+}: {
+  choices: Venue[];
+  nationalAuthorityIds: number[];
+}) {
   const { t } = useTranslation();
   const id = useId();
   const form = useFormContext<BulletinTypeInput>();
-  const chosen = form.watch('venue_ids');
+  const [chosen, owner] = form.watch(['venue_ids', 'authority_id']);
+  const usable = (v: Venue) =>
+    venueUsableBy(owner, {
+      authorityId: v.authority.id,
+      national: nationalAuthorityIds.includes(v.authority.id),
+    });
   const [search, setSearch] = useState('');
   const [authority, setAuthority] = useState('');
   const byId = new Map(choices.map((v) => [v.id, v]));
@@ -28,15 +39,16 @@ export function VenuesEditor({ choices }: { choices: Venue[] }) {
   const matches = choices.filter(
     (v) =>
       !chosen.includes(v.id) &&
+      usable(v) &&
       (authority === '' || String(v.authority.id) === authority) &&
       (needle === '' ||
         v.name.toLowerCase().includes(needle) ||
         v.region.toLowerCase().includes(needle) ||
         v.code.includes(needle)),
   );
-  const authorities = [...new Map(choices.map((v) => [v.authority.id, v.authority])).values()].sort((a, b) =>
-    a.name.localeCompare(b.name),
-  );
+  const authorities = [
+    ...new Map(choices.filter(usable).map((v) => [v.authority.id, v.authority])).values(),
+  ].sort((a, b) => a.name.localeCompare(b.name));
 
   return (
     <fieldset className="composition-part">
