@@ -51,8 +51,11 @@ describe('publiccode.yml', () => {
     expect([...publiccode.localisation.availableLanguages].sort()).toEqual(locales.sort());
   });
 
-  it('states the licence package.json states', () => {
+  it('states the licence package.json states, whose text the repository carries', () => {
     expect(publiccode.legal.license).toBe(rootPackage.license);
+    expect(readFileSync(new URL('../../../LICENSE', import.meta.url), 'utf8')).toMatch(
+      /^GNU AFFERO GENERAL PUBLIC LICENSE\nVersion 3/,
+    );
   });
 
   it('names the Node.js and PostgreSQL versions the repository asks for', () => {
