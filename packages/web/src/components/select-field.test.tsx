@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
@@ -42,6 +42,7 @@ describe('SelectField', () => {
       </Form>,
     );
     expect(await screen.findByRole('option', { name: 'Veneto' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Authority')).toHaveDisplayValue('Veneto');
+    // The select takes the form's value once its options are drawn, a render after they arrive.
+    await waitFor(() => expect(screen.getByLabelText('Authority')).toHaveDisplayValue('Veneto'));
   });
 });
