@@ -255,6 +255,27 @@ describe('bad path ids on every operation', () => {
   });
 });
 
+describe('a well-formed id that names nothing', () => {
+  // PUT and POST bodies are checked before the object is looked up; a PATCH gets a valid body.
+  const lookups = withPathIds.filter((o) => ['GET', 'DELETE', 'PATCH'].includes(o.method));
+
+  it.each(lookups.map((o) => [`${o.method} ${o.path}`, o] as const))(
+    'is a 404 on %s',
+    async (_label, operation) => {
+      const url = validPath(operation.path.replace(/\{\w+\}/, '2147483647'));
+      const response = await staff.request({
+        method: operation.method as 'GET',
+        url,
+        ...(operation.method === 'PATCH'
+          ? { payload: operation.path.includes('/members/') ? { role: 'member' } : {} }
+          : {}),
+      });
+      expect(response.statusCode, `${operation.method} ${url}: ${response.body.slice(0, 200)}`).toBe(404);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+    },
+  );
+});
+
 describe('bad query values on every list', () => {
   it('found the lists in the document', () => {
     expect(withQuery.length).toBeGreaterThanOrEqual(7);
