@@ -7,6 +7,28 @@ export function json(body: unknown, status = 200, contentType = 'application/jso
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': contentType } });
 }
 
+/** A detail answer with its version, as the server sends it (`ETag`). */
+export function versioned(body: unknown, etag: string, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', etag },
+  });
+}
+
+/** The 412 the server answers a write whose `If-Match` names an older version. */
+export function stale(current: string): Response {
+  return new Response(
+    JSON.stringify({
+      type: 'about:blank',
+      title: 'Precondition Failed',
+      status: 412,
+      detail:
+        'Someone else changed this since you loaded it: reload to see their version before saving yours.',
+    }),
+    { status: 412, headers: { 'content-type': 'application/problem+json', etag: current } },
+  );
+}
+
 export function problem(status: number, detail: string, errors?: Record<string, string[]>): Response {
   return json(
     { type: 'about:blank', title: 'Problem', status, detail, ...(errors ? { errors } : {}) },
