@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { EditConflict } from '../lib/use-schema-form.ts';
+import { FormConflict } from './conflict-alert.tsx';
 
 type SchemaFormProps<In extends FieldValues, Out> = {
   form: UseFormReturn<In, unknown, Out>;
@@ -14,6 +16,8 @@ type SchemaFormProps<In extends FieldValues, Out> = {
   id?: string;
   /** Leave out Save/Cancel (e.g. a modal puts its own in the footer, with `form={id}`). */
   hideActions?: boolean;
+  /** A save refused because someone else changed the object (from `useSchemaForm`), shown above Save. */
+  conflict?: EditConflict;
 };
 
 /** A form whose fields (form-fields.tsx) read the given react-hook-form; Save is disabled while sending. */
@@ -28,6 +32,7 @@ export function SchemaForm<In extends FieldValues, Out>(props: SchemaFormProps<I
         className="schema-form"
       >
         {props.children}
+        <FormConflict conflict={props.conflict} />
         {props.hideActions ? null : (
           <FormActions
             submitting={props.form.formState.isSubmitting}

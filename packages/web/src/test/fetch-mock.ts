@@ -67,3 +67,41 @@ export function headersOf(init: RequestInit | undefined): Record<string, string>
     Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]),
   );
 }
+
+type Write = { method: string; ifMatch: string | undefined; body: unknown };
+
+/**
+ * One object as the server keeps it: read with its `ETag`, written (PUT, PATCH, DELETE) only
+ * with the current one in `If-Match` (412 otherwise, like the server; without one it saves).
+ * `changeElsewhere` is someone else's save; `writes` lists what the screen sent.
+ */
+export function versionedObject<T extends object>(initial: T) {
+  let revision = 1;
+  const object = {
+    current: initial,
+    deleted: false,
+    writes: [] as Write[],
+    get etag() {
+      return `"v${revision}"`;
+    },
+    changeElsewhere(changes: Partial<T>) {
+      object.current = { ...object.current, ...changes };
+      revision++;
+    },
+    answer(_url: URL, init?: RequestInit): Response {
+      const method = init?.method ?? 'GET';
+      if (method === 'GET') return versioned(object.current, object.etag);
+      const ifMatch = headersOf(init)['if-match'];
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+      object.writes.push({ method, ifMatch, body });
+      if (ifMatch && ifMatch !== object.etag) return stale(object.etag);
+      if (method === 'DELETE') {
+        object.deleted = true;
+        return new Response(null, { status: 204 });
+      }
+      object.changeElsewhere(body as Partial<T>);
+      return versioned(object.current, object.etag);
+    },
+  };
+  return object;
+}
