@@ -38,8 +38,9 @@ export function VenueScreen({ id }: { id: string }) {
             <EditButton onClick={() => setEditing(true)} />
             <DeleteButton
               name={venue.name}
-              onDelete={() => remove.mutateAsync()}
+              onDelete={() => remove.mutateAsync(venue)}
               onDeleted={() => navigate('/venues')}
+              onReload={() => query.refetch()}
             />
           </>
         ) : null
