@@ -37,8 +37,9 @@ export function DataTypeScreen({ id }: { id: string }) {
             <EditButton onClick={() => setEditing(true)} />
             <DeleteButton
               name={d.name}
-              onDelete={() => remove.mutateAsync()}
+              onDelete={() => remove.mutateAsync(d)}
               onDeleted={() => navigate('/data-types')}
+              onReload={() => query.refetch()}
             />
           </>
         ) : null
