@@ -73,9 +73,13 @@ type Write = { method: string; ifMatch: string | undefined; body: unknown };
 /**
  * One object as the server keeps it: read with its `ETag`, written (PUT, PATCH, DELETE) only
  * with the current one in `If-Match` (412 otherwise, like the server; without one it saves).
- * `changeElsewhere` is someone else's save; `writes` lists what the screen sent.
+ * `changeElsewhere` is someone else's save; `writes` lists what the screen sent. A write's body
+ * is merged into the object, unless `apply` says what it changes (an input unlike the answer).
  */
-export function versionedObject<T extends object>(initial: T) {
+export function versionedObject<T extends object>(
+  initial: T,
+  apply: (body: Record<string, unknown>) => Partial<T> = (body) => body as Partial<T>,
+) {
   let revision = 1;
   const object = {
     current: initial,
@@ -99,7 +103,7 @@ export function versionedObject<T extends object>(initial: T) {
         object.deleted = true;
         return new Response(null, { status: 204 });
       }
-      object.changeElsewhere(body as Partial<T>);
+      object.changeElsewhere(apply(body as Record<string, unknown>));
       return versioned(object.current, object.etag);
     },
   };

@@ -23,7 +23,7 @@ export function BulletinTypeScreen({ id }: { id: string }) {
   const typeId = Number(id);
   const me = useViewer().user;
   const query = useBulletinType(typeId);
-  const remove = useDeleteBulletinType(typeId);
+  const remove = useDeleteBulletinType();
   const [editing, setEditing] = useState(false);
 
   return (
@@ -40,8 +40,9 @@ export function BulletinTypeScreen({ id }: { id: string }) {
             {editing ? null : <EditButton onClick={() => setEditing(true)} />}
             <DeleteButton
               name={type.name}
-              onDelete={() => remove.mutateAsync()}
+              onDelete={() => remove.mutateAsync(type)}
               onDeleted={() => navigate('/bulletin-types')}
+              onReload={() => query.refetch()}
             />
           </>
         ) : null
@@ -66,7 +67,7 @@ export function BulletinTypeScreen({ id }: { id: string }) {
 
 function EditBulletinType({ type, onDone }: { type: BulletinType; onDone: () => void }) {
   const { t } = useTranslation();
-  const { form, submit } = useBulletinTypeForm(type, type.authority_id, onDone);
+  const { form, submit, conflict } = useBulletinTypeForm(type, type.authority_id, onDone);
   return (
     <div className="card shadow-sm rounded no-after">
       <div className="card-body p-4">
@@ -76,6 +77,7 @@ function EditBulletinType({ type, onDone }: { type: BulletinType; onDone: () => 
           onSubmit={submit}
           label={t('bulletinTypes.edit', { name: type.name })}
           onCancel={onDone}
+          conflict={conflict}
         >
           <BulletinTypeFields />
         </SchemaForm>
