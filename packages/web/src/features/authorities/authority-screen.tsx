@@ -39,8 +39,9 @@ export function AuthorityScreen({ id }: { id: string }) {
             {editing ? null : <EditButton onClick={() => setEditing(true)} />}
             <DeleteButton
               name={authority.name}
-              onDelete={() => remove.mutateAsync()}
+              onDelete={() => remove.mutateAsync(authority)}
               onDeleted={() => navigate('/authorities')}
+              onReload={() => query.refetch()}
             />
           </>
         ) : null
@@ -57,7 +58,7 @@ export function AuthorityScreen({ id }: { id: string }) {
               />
             </div>
             <div className="col-lg-4">
-              <AuthorityLogo authority={authority} canEdit={canEdit} />
+              <AuthorityLogo authority={authority} canEdit={canEdit} onReload={() => query.refetch()} />
             </div>
           </div>
           <AuthorityMembers authorityId={authority.id} authorityName={authority.name} viewer={viewer.user} />
