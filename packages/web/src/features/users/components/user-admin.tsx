@@ -24,7 +24,7 @@ export function UserAdmin({ username }: { username: string }) {
         <>
           <div className="row g-4">
             <div className="col-lg-7">
-              <UserDetails user={user} />
+              <UserDetails user={user} onReload={() => query.refetch()} />
             </div>
             <div className="col-lg-5">
               <TemporaryPasswordForm user={user} />
