@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 
 /**
- * Saves a form whose object someone else changed meanwhile: the save is refused with the conflict,
- * and its reload (confirmed) puts their version into the form.
+ * Saves a form (or the dialog holding it and its Save) whose object someone else changed
+ * meanwhile: the save is refused with the conflict, and its reload (confirmed) puts their version
+ * into the form.
  */
 export async function saveThenReloadTheirs(form: HTMLElement, save = 'Save') {
   await userEvent.click(within(form).getByRole('button', { name: save }));
