@@ -54,7 +54,13 @@ export function ConflictAlert({ onReload, onKeep, refused = 'save' }: ConflictAl
       ? t('ui.conflict.notDeleted')
       : t('ui.conflict.notSaved');
   return (
-    <div ref={box} className="alert alert-warning conflict-alert" role="alert" tabIndex={-1}>
+    <div
+      ref={box}
+      className="alert alert-warning conflict-alert"
+      role="alert"
+      tabIndex={-1}
+      data-focus-mouse="true"
+    >
       <p className="fw-semibold mb-1">{t('ui.conflict.title')}</p>
       <p className="mb-3">{text}</p>
       {problem ? <p className="text-danger mb-3">{problem}</p> : null}
