@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FetchQueryOptions, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { isStale } from './api-error.ts';
 import { showError } from './show-error.ts';
+import { type DetailQuery, reloadObject } from './use-reload.ts';
 
 /** An object the form edits, as the screen loaded it from its detail query. */
 type Edited<T, In extends FieldValues, K extends QueryKey> = {
@@ -13,8 +14,8 @@ type Edited<T, In extends FieldValues, K extends QueryKey> = {
   loaded: T;
   /** The form's values for a version of the object: the loaded one, then any reloaded one. */
   values: (object: T) => DefaultValues<In>;
-  /** The object's detail query, read again when someone else changed the object meanwhile. */
-  query: FetchQueryOptions<T, Error, T, K>;
+  /** The object's detail query, read again (with its history) when someone else changed the object meanwhile. */
+  query: DetailQuery<T, K>;
 };
 
 type SchemaFormOptions<In extends FieldValues, Out, R, T, K extends QueryKey> = {
@@ -88,7 +89,7 @@ export function useSchemaForm<
 
   const reload = async () => {
     if (!edit) return;
-    const current = await client.fetchQuery({ ...edit.query, staleTime: 0 });
+    const current = await reloadObject(client, edit.query);
     setLoaded(current);
     form.reset(edit.values(current));
     setConflict('reloaded');

@@ -7,9 +7,10 @@ import { DeleteButton } from '../../components/delete-button.tsx';
 import { DetailFrame, EditButton } from '../../components/detail-frame.tsx';
 import { HistoryPanel } from '../../components/history-panel.tsx';
 import { SchemaForm } from '../../components/schema-form.tsx';
+import { useReload } from '../../lib/use-reload.ts';
 import { useViewer } from '../users/api/get-me.ts';
 import { useDeleteBulletinType } from './api/delete-bulletin-type.ts';
-import { useBulletinType } from './api/get-bulletin-type.ts';
+import { bulletinTypeQueryOptions, useBulletinType } from './api/get-bulletin-type.ts';
 import { bulletinTypeKeys } from './api/keys.ts';
 import { BulletinTypeFields } from './components/bulletin-type-fields.tsx';
 import { BulletinTypeReadView } from './components/bulletin-type-read-view.tsx';
@@ -24,6 +25,7 @@ export function BulletinTypeScreen({ id }: { id: string }) {
   const me = useViewer().user;
   const query = useBulletinType(typeId);
   const remove = useDeleteBulletinType();
+  const reload = useReload(bulletinTypeQueryOptions(typeId));
   const [editing, setEditing] = useState(false);
 
   return (
@@ -42,7 +44,7 @@ export function BulletinTypeScreen({ id }: { id: string }) {
               name={type.name}
               onDelete={() => remove.mutateAsync(type)}
               onDeleted={() => navigate('/bulletin-types')}
-              onReload={() => query.refetch()}
+              onReload={reload}
             />
           </>
         ) : null

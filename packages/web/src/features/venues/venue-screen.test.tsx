@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch, problem, versionedObject } from '../../test/fetch-mock.ts';
+import { callsTo, json, mockFetch, problem, versionedObject } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { forecaster, shellRoutes, staff, venezia } from './venues-test-data.ts';
 
@@ -65,12 +65,13 @@ describe('venue screen', () => {
 describe('venue screen when someone else changed the venue meanwhile', () => {
   function serveVersioned() {
     const venue = versionedObject(venezia);
-    mockFetch({
+    const fetchMock = mockFetch({
       ...shellRoutes(staff),
       '/api/venues/12/': (url, init) => venue.answer(url, init),
       '/api/venues/12/history/': json([]),
     });
-    return venue;
+    const historyReads = () => callsTo(fetchMock, '/api/venues/12/history/').length;
+    return Object.assign(venue, { historyReads });
   }
 
   it('refuses to overwrite their change, offers their version, and saves on it once reloaded', async () => {
@@ -100,8 +101,11 @@ describe('venue screen when someone else changed the venue meanwhile', () => {
 
     await userEvent.click(within(again).getByRole('button', { name: 'Reload their version' }));
     expect(again).toHaveTextContent('your changes will be lost');
+    const historyReads = venue.historyReads();
     await userEvent.click(within(again).getByRole('button', { name: 'Discard my changes and reload' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('Their version is shown now.');
+    // Its history is read again too, to show what they changed.
+    expect(venue.historyReads()).toBeGreaterThan(historyReads);
     expect(within(form).getByLabelText('Notes')).toHaveValue('Theirs');
     expect(within(form).getByLabelText(/^Name/)).toHaveValue('Venezia Lido');
 

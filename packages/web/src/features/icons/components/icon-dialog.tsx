@@ -10,6 +10,7 @@ import { HistoryPanel } from '../../../components/history-panel.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { ErrorState } from '../../../components/query-states.tsx';
 import { SchemaForm } from '../../../components/schema-form.tsx';
+import { reloadObject } from '../../../lib/use-reload.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useDeleteIcon } from '../api/delete-icon.ts';
 import { iconQueryOptions, useIcon } from '../api/get-icon.ts';
@@ -45,9 +46,12 @@ export function IconDialog({ icon: listed, set, referenceIcons, canManage, onClo
   const [stale, setStale] = useState(false);
   const remove = useDeleteIcon();
   const client = useQueryClient();
-  // Their version of the icon, and of the gallery behind the dialog.
+  // Their version of the icon (with its history), and of the gallery behind the dialog.
   const reload = () =>
-    Promise.all([detail.refetch(), client.invalidateQueries({ queryKey: [...iconsKey, 'list'] })]);
+    Promise.all([
+      reloadObject(client, iconQueryOptions(listed.id)),
+      client.invalidateQueries({ queryKey: [...iconsKey, 'list'] }),
+    ]);
   const reference = referenceIcons.find((candidate) => candidate.id === icon.reference_icon_id);
 
   return (
@@ -137,7 +141,7 @@ export function IconDialog({ icon: listed, set, referenceIcons, canManage, onClo
         {showHistory ? (
           <HistoryPanel
             path={`/api/icons/${icon.id}/history/`}
-            queryKey={[...iconsKey, 'history', icon.id]}
+            queryKey={[...iconQueryOptions(icon.id).queryKey, 'history']}
           />
         ) : null}
       </Modal.Body>
