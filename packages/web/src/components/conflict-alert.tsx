@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditConflict } from '../lib/use-schema-form.ts';
 import { Icon } from './icon.tsx';
@@ -25,15 +25,9 @@ export function ConflictAlert({ onReload, onKeep, refused = 'save' }: ConflictAl
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const box = useRef<HTMLDivElement>(null);
-
-  // Said at once, and the keyboard is where the way on is.
-  useEffect(() => box.current?.focus(), []);
-  // The pressed button goes away with each step: keep the focus in the alert.
-  const step = (next: boolean) => {
-    box.current?.focus();
-    setAsking(next);
-  };
+  // The alert is said at once (role alert); the keyboard starts from its way on, in each step
+  // (the button pressed goes away with the step, so its focus would be lost).
+  const focusOnMount = useCallback((button: HTMLButtonElement | null) => button?.focus(), []);
 
   const reload = async () => {
     setBusy(true);
@@ -42,7 +36,7 @@ export function ConflictAlert({ onReload, onKeep, refused = 'save' }: ConflictAl
       await onReload();
     } catch (error) {
       setProblem(errorText(error, t('errors.network')));
-      step(false);
+      setAsking(false);
     } finally {
       setBusy(false);
     }
@@ -54,13 +48,7 @@ export function ConflictAlert({ onReload, onKeep, refused = 'save' }: ConflictAl
       ? t('ui.conflict.notDeleted')
       : t('ui.conflict.notSaved');
   return (
-    <div
-      ref={box}
-      className="alert alert-warning conflict-alert"
-      role="alert"
-      tabIndex={-1}
-      data-focus-mouse="true"
-    >
+    <div className="alert alert-warning" role="alert">
       <p className="fw-semibold mb-1">{t('ui.conflict.title')}</p>
       <p className="mb-3">{text}</p>
       {problem ? <p className="text-danger mb-3">{problem}</p> : null}
@@ -68,6 +56,8 @@ export function ConflictAlert({ onReload, onKeep, refused = 'save' }: ConflictAl
         {asking ? (
           <>
             <button
+              key="discard"
+              ref={focusOnMount}
               type="button"
               className="btn btn-primary btn-sm"
               disabled={busy}
@@ -79,7 +69,7 @@ export function ConflictAlert({ onReload, onKeep, refused = 'save' }: ConflictAl
               type="button"
               className="btn btn-outline-secondary btn-sm"
               disabled={busy}
-              onClick={() => step(false)}
+              onClick={() => setAsking(false)}
             >
               {t('ui.conflict.back')}
             </button>
@@ -87,10 +77,12 @@ export function ConflictAlert({ onReload, onKeep, refused = 'save' }: ConflictAl
         ) : (
           <>
             <button
+              key="reload"
+              ref={focusOnMount}
               type="button"
               className="btn btn-primary btn-sm"
               disabled={busy}
-              onClick={() => (onKeep ? step(true) : void reload())}
+              onClick={() => (onKeep ? setAsking(true) : void reload())}
             >
               <Icon name="it-refresh" className="icon-sm icon-white me-1" />
               {busy ? t('ui.conflict.reloading') : t('ui.conflict.reload')}

@@ -90,6 +90,8 @@ describe('venue screen when someone else changed the venue meanwhile', () => {
       { method: 'PUT', ifMatch: '"v1"', body: expect.objectContaining({ notes: 'Mine' }) },
     ]);
     expect(venue.current.notes).toBe('Theirs');
+    // The keyboard starts from the way on.
+    expect(within(alert).getByRole('button', { name: 'Reload their version' })).toHaveFocus();
 
     // Keeping my changes keeps the form, and saving them is refused again until a reload.
     await userEvent.click(within(alert).getByRole('button', { name: 'Keep my changes' }));
@@ -101,6 +103,7 @@ describe('venue screen when someone else changed the venue meanwhile', () => {
 
     await userEvent.click(within(again).getByRole('button', { name: 'Reload their version' }));
     expect(again).toHaveTextContent('your changes will be lost');
+    expect(within(again).getByRole('button', { name: 'Discard my changes and reload' })).toHaveFocus();
     const historyReads = venue.historyReads();
     await userEvent.click(within(again).getByRole('button', { name: 'Discard my changes and reload' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('Their version is shown now.');
