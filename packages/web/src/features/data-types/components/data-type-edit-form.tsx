@@ -21,21 +21,14 @@ export function DataTypeEditForm({ dataType, onDone }: DataTypeEditFormProps) {
     onSaved: onDone,
   });
   return (
-    <SchemaForm
-      form={form}
-      onSubmit={submit}
-      label={t('dataTypes.editTitle')}
-      onCancel={onDone}
-      hideActions
-      conflict={conflict}
-    >
+    <SchemaForm form={form} onSubmit={submit} label={t('dataTypes.editTitle')} onCancel={onDone} hideActions>
       <div className="row g-4">
         <div className="col-lg-7">
           <div className="card shadow-sm rounded">
             <div className="card-body p-4">
               <p className="small text-secondary">{t('ui.form.required')}</p>
               <DataTypeFields />
-              <FormActions submitting={form.formState.isSubmitting} onCancel={onDone} />
+              <FormActions submitting={form.formState.isSubmitting} onCancel={onDone} conflict={conflict} />
             </div>
           </div>
         </div>
