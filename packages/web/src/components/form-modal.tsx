@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Modal } from 'react-bootstrap';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { EditConflict } from '../lib/use-schema-form.ts';
 import { FormActions, SchemaForm } from './schema-form.tsx';
 
 type FormModalProps<In extends FieldValues, Out> = {
@@ -13,6 +14,7 @@ type FormModalProps<In extends FieldValues, Out> = {
   submitLabel?: string;
   children: ReactNode;
   size?: 'sm' | 'lg' | 'xl';
+  conflict?: EditConflict;
 };
 
 /**
@@ -36,7 +38,14 @@ export function FormModal<In extends FieldValues, Out>(props: FormModalProps<In,
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <SchemaForm form={props.form} onSubmit={props.onSubmit} label={props.title} id={formId} hideActions>
+        <SchemaForm
+          form={props.form}
+          onSubmit={props.onSubmit}
+          label={props.title}
+          id={formId}
+          hideActions
+          conflict={props.conflict}
+        >
           {props.children}
         </SchemaForm>
       </Modal.Body>

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { headersOf, json, mockFetch, problem } from '../test/fetch-mock.ts';
-import { apiRequest } from './api-client.ts';
-import { ApiError } from './api-error.ts';
+import { headersOf, json, mockFetch, problem, stale, versioned } from '../test/fetch-mock.ts';
+import { testQueryClient } from '../test/render.tsx';
+import { apiRequest, versionOf } from './api-client.ts';
+import { ApiError, isStale } from './api-error.ts';
 
 describe('apiRequest', () => {
   it('turns a problem+json answer into an ApiError with its field errors', async () => {
@@ -64,5 +65,94 @@ describe('apiRequest', () => {
     await expect(apiRequest('/api/x/', { schema: z.object({ id: z.string() }) })).rejects.toBeInstanceOf(
       ApiError,
     );
+  });
+});
+
+describe('versions (ETag and If-Match)', () => {
+  const schema = z.object({ id: z.number(), name: z.string() });
+
+  it('remembers the ETag of an answer and sends it as If-Match for that object only', async () => {
+    const fetchMock = mockFetch({
+      '/api/x/1/': (_url, init) =>
+        init?.method === 'PUT'
+          ? versioned({ id: 1, name: 'B' }, '"v2"')
+          : versioned({ id: 1, name: 'A' }, '"v1"'),
+    });
+    const loaded = await apiRequest('/api/x/1/', { schema });
+    expect(versionOf(loaded)).toBe('"v1"');
+    const saved = await apiRequest('/api/x/1/', {
+      method: 'PUT',
+      body: { name: 'B' },
+      schema,
+      ifMatch: loaded,
+    });
+    expect(versionOf(saved)).toBe('"v2"');
+    await apiRequest('/api/x/1/', { method: 'PUT', body: { name: 'C' }, schema, ifMatch: { ...loaded } });
+    const [get, put, unversioned] = fetchMock.mock.calls.map(([, init]) => headersOf(init));
+    expect(get?.['if-match']).toBeUndefined();
+    expect(put?.['if-match']).toBe('"v1"');
+    // A copy made by hand is not the answer: nothing claims a version for it.
+    expect(unversioned?.['if-match']).toBeUndefined();
+  });
+
+  it('keeps no weak ETag, which If-Match could never match', async () => {
+    mockFetch({ '/api/x/1/': versioned({ id: 1, name: 'A' }, 'W/"v1"') });
+    expect(versionOf(await apiRequest('/api/x/1/', { schema }))).toBeUndefined();
+  });
+
+  it('answers a 412 as a stale write', async () => {
+    mockFetch({ '/api/x/1/': stale('"v3"') });
+    const error = await apiRequest('/api/x/1/', { method: 'DELETE' }).catch((e: unknown) => e);
+    expect(isStale(error)).toBe(true);
+    expect(isStale(new ApiError({ type: 'about:blank', title: 'Conflict', status: 409 }))).toBe(false);
+  });
+});
+
+describe('versions in the query cache', () => {
+  const schema = z.object({ id: z.number(), name: z.string(), tags: z.array(z.string()) });
+  const key = ['x', 1];
+  let answer: { body: unknown; etag: string };
+  const options = () => ({ queryKey: key, queryFn: () => apiRequest('/api/x/1/', { schema }), staleTime: 0 });
+
+  function serveX() {
+    answer = { body: { id: 1, name: 'A', tags: ['a'] }, etag: '"v1"' };
+    mockFetch({
+      '/api/x/1/': (_url, init) =>
+        init?.method === 'PUT'
+          ? versioned({ id: 1, name: 'Saved', tags: ['a'] }, '"v9"')
+          : versioned(answer.body, answer.etag),
+    });
+  }
+
+  it('keeps the version on the object the cache holds after a refetch, changed or not', async () => {
+    serveX();
+    const client = testQueryClient();
+    const first = await client.fetchQuery(options());
+    expect(versionOf(client.getQueryData(key))).toBe('"v1"');
+
+    answer = { body: { id: 1, name: 'B', tags: ['a'] }, etag: '"v2"' };
+    await client.fetchQuery(options());
+    const changed = client.getQueryData(key);
+    expect(changed).not.toBe(first);
+    expect(changed).toEqual({ id: 1, name: 'B', tags: ['a'] });
+    expect(versionOf(changed)).toBe('"v2"');
+
+    // Equal content: the cache keeps its object, which still names the current version.
+    answer = { body: { id: 1, name: 'B', tags: ['a'] }, etag: '"v2"' };
+    await client.fetchQuery(options());
+    expect(client.getQueryData(key)).toBe(changed);
+    expect(versionOf(client.getQueryData(key))).toBe('"v2"');
+  });
+
+  it('keeps the version of a save answer put into the cache with setQueryData', async () => {
+    serveX();
+    const client = testQueryClient();
+    const loaded = await client.fetchQuery(options());
+    const saved = await apiRequest('/api/x/1/', { method: 'PUT', body: {}, schema, ifMatch: loaded });
+    client.setQueryData(key, saved);
+    const held = client.getQueryData(key);
+    // Only `name` changed: the cache holds a copy sharing `tags` with the old object.
+    expect(held).not.toBe(saved);
+    expect(versionOf(held)).toBe('"v9"');
   });
 });

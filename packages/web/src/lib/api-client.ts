@@ -13,7 +13,34 @@ export type RequestOptions<T> = {
   /** Validates the answer; without it the call answers `undefined` (e.g. a 204). */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /**
+   * The object this write changes, as the screen loaded it: its version goes as `If-Match`, so
+   * the server refuses (412) a write over a change someone else saved since. An object with no
+   * known version (never answered with an ETag) sends none, and the write goes through as is.
+   */
+  ifMatch?: object;
 };
+
+/**
+ * The version (strong `ETag`) each answer object came with, kept beside the object rather than
+ * in it, so the data stays exactly what the schema describes.
+ */
+const versions = new WeakMap<object, string>();
+
+/** The version the server gave this object (its `ETag`), if it came from an answer that had one. */
+export function versionOf(data: unknown): string | undefined {
+  return typeof data === 'object' && data !== null ? versions.get(data) : undefined;
+}
+
+/**
+ * Gives `to` the version of `from` and answers `to`: for a copy of an answer object, such as
+ * the one TanStack Query's structural sharing keeps in its cache.
+ */
+export function carryVersion<T>(from: unknown, to: T): T {
+  const version = versionOf(from);
+  if (version && typeof to === 'object' && to !== null) versions.set(to, version);
+  return to;
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -32,6 +59,8 @@ export async function apiRequest<T = undefined>(path: string, options: RequestOp
     const token = csrfToken();
     if (token) headers['X-CSRFToken'] = token;
   }
+  const version = versionOf(options.ifMatch);
+  if (version) headers['If-Match'] = version;
   let body: string | FormData | undefined;
   if (options.body instanceof FormData) {
     // The browser writes the multipart Content-Type with its boundary.
@@ -66,7 +95,16 @@ export async function apiRequest<T = undefined>(path: string, options: RequestOp
       detail: `The server's answer to ${path} has an unexpected shape.`,
     });
   }
+  remember(parsed.data, response.headers.get('etag'));
   return parsed.data;
+}
+
+/**
+ * Keeps the answer's version for a later `ifMatch`. Only a strong tag: `If-Match` compares
+ * strongly, so a weak one (`W/"…"`, e.g. from a compressing proxy) could never match.
+ */
+function remember(data: unknown, etag: string | null): void {
+  if (etag?.startsWith('"') && typeof data === 'object' && data !== null) versions.set(data, etag);
 }
 
 /** The problem+json of a failed answer, or one built from its status when the body is something else. */

@@ -19,3 +19,11 @@ export class ApiError extends Error {
     return this.problem.errors ?? {};
   }
 }
+
+/**
+ * A write refused because someone else changed the object since the screen loaded it (412 to a
+ * stale `If-Match`): nothing was saved, and the screen offers their version.
+ */
+export function isStale(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 412;
+}

@@ -4,9 +4,15 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../app/providers.tsx';
 import { routes } from '../app/router.tsx';
+import { shareVersioned } from '../lib/query-client.ts';
 
 export function testQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, structuralSharing: shareVersioned },
+      mutations: { retry: false },
+    },
+  });
 }
 
 /** Renders the whole app (shell and routes) at a path, on a memory router. */

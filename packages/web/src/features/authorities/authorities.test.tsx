@@ -3,7 +3,16 @@ import type { Me } from '@bora/shared/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callsTo, json, mockFetch, problem } from '../../test/fetch-mock.ts';
+import { saveThenReloadTheirs } from '../../test/conflict.ts';
+import {
+  callsTo,
+  headersOf,
+  json,
+  mockFetch,
+  problem,
+  stale,
+  versionedObject,
+} from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 
 const admin: Me = { username: 'admin', name: 'Admin', is_staff: true, authority: [] };
@@ -218,5 +227,59 @@ describe('authority detail', () => {
     const [call] = callsTo(fetchMock, '/api/authorities/7/logo/');
     expect(call?.[1]?.method).toBe('PUT');
     expect((call?.[1]?.body as FormData | undefined)?.get('logo')).toBeInstanceOf(File);
+  });
+});
+
+describe('authority detail when someone else changed the authority meanwhile', () => {
+  function serveVersioned() {
+    const authority = versionedObject(veneto);
+    const fetchMock = serve(admin, {
+      '/api/authorities/7/': (url, init) => authority.answer(url, init),
+      '/api/authorities/7/logo/': (_url, init) =>
+        headersOf(init)['if-match'] === authority.etag
+          ? json({ authority: authority.current, removed: [] })
+          : stale(authority.etag),
+    });
+    return { authority, fetchMock };
+  }
+
+  it('saves the fields on the version it loaded, and on theirs once reloaded', async () => {
+    const { authority } = serveVersioned();
+    renderApp('/authorities/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = screen.getByRole('form', { name: 'Edit authority' });
+    authority.changeElsewhere({ short_name: 'ARPA-V' });
+
+    await saveThenReloadTheirs(form);
+    expect(within(form).getByLabelText(/^Short name/)).toHaveValue('ARPA-V');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit authority' })).toBeNull());
+    expect(authority.writes.map((write) => write.ifMatch)).toEqual(['"v1"', '"v2"']);
+  });
+
+  it('refuses a logo for a version changed since, and sends it on theirs once reloaded', async () => {
+    const { authority, fetchMock } = serveVersioned();
+    const user = userEvent.setup();
+    renderApp('/authorities/7');
+    const input = await screen.findByLabelText('Upload an SVG logo');
+    authority.changeElsewhere({ name: 'ARPA del Veneto' });
+    const logo = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', {
+      type: 'image/svg+xml',
+    });
+    await user.upload(input, logo);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Someone else changed this while you were working on it.');
+    await user.click(within(alert).getByRole('button', { name: 'Reload their version' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'ARPA del Veneto' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await user.upload(screen.getByLabelText('Upload an SVG logo'), logo);
+    expect(
+      await screen.findByText('The logo was stored as it was: nothing unsafe in it.'),
+    ).toBeInTheDocument();
+    const sent = callsTo(fetchMock, '/api/authorities/7/logo/').map(
+      ([, init]) => headersOf(init)['if-match'],
+    );
+    expect(sent).toEqual(['"v1"', '"v2"']);
   });
 });

@@ -5,9 +5,10 @@ import { useNavigate } from 'react-router';
 import { DeleteButton } from '../../components/delete-button.tsx';
 import { DetailFrame, EditButton } from '../../components/detail-frame.tsx';
 import { HistoryPanel } from '../../components/history-panel.tsx';
+import { useReload } from '../../lib/use-reload.ts';
 import { useViewer } from '../users/api/get-me.ts';
 import { useDeleteAuthority } from './api/delete-authority.ts';
-import { useAuthority } from './api/get-authority.ts';
+import { authorityQueryOptions, useAuthority } from './api/get-authority.ts';
 import { authorityKeys } from './api/keys.ts';
 import { AuthorityDetails } from './components/authority-details.tsx';
 import { AuthorityLogo } from './components/authority-logo.tsx';
@@ -22,6 +23,7 @@ export function AuthorityScreen({ id }: { id: string }) {
   const viewer = useViewer();
   const query = useAuthority(authorityId);
   const remove = useDeleteAuthority(authorityId);
+  const reload = useReload(authorityQueryOptions(authorityId));
   const [editing, setEditing] = useState(false);
   const canEdit = canManageAuthorities(viewer.user);
 
@@ -39,8 +41,9 @@ export function AuthorityScreen({ id }: { id: string }) {
             {editing ? null : <EditButton onClick={() => setEditing(true)} />}
             <DeleteButton
               name={authority.name}
-              onDelete={() => remove.mutateAsync()}
+              onDelete={() => remove.mutateAsync(authority)}
               onDeleted={() => navigate('/authorities')}
+              onReload={reload}
             />
           </>
         ) : null
@@ -57,7 +60,7 @@ export function AuthorityScreen({ id }: { id: string }) {
               />
             </div>
             <div className="col-lg-4">
-              <AuthorityLogo authority={authority} canEdit={canEdit} />
+              <AuthorityLogo authority={authority} canEdit={canEdit} onReload={reload} />
             </div>
           </div>
           <AuthorityMembers authorityId={authority.id} authorityName={authority.name} viewer={viewer.user} />

@@ -2,7 +2,8 @@ import type { Me } from '@bora/shared/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, json, mockFetch, problem } from '../../test/fetch-mock.ts';
+import { saveThenReloadTheirs } from '../../test/conflict.ts';
+import { callsTo, json, mockFetch, problem, versionedObject } from '../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { BulletinTypeScreen } from './bulletin-type-screen.tsx';
 import { choiceRoutes, forecaster, staff, venetoDaily, venetoManager } from './test-fixtures.ts';
@@ -118,5 +119,43 @@ describe('bulletin type screen', () => {
     expect(error.closest('li')).toHaveTextContent('Verona');
     expect(await screen.findByText('Too vague.')).toBeInTheDocument();
     expect(screen.getByLabelText('Label of slot 1')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('bulletin type screen when someone else changed the type meanwhile', () => {
+  function serveVersioned() {
+    // The input names its data types by id only: keep the answer's.
+    const type = versionedObject(venetoDaily, ({ issue_time }) => ({ issue_time: String(issue_time) }));
+    mockFetch({
+      ...choiceRoutes(staff),
+      '/api/bulletin-types/7/': (url, init) => type.answer(url, init),
+      '/api/bulletin-types/7/history/': json([]),
+    });
+    renderWithProviders(<BulletinTypeScreen id="7" />, '/bulletin-types/7');
+    return type;
+  }
+
+  it('saves on the version it loaded, and on theirs once reloaded', async () => {
+    const type = serveVersioned();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('form', { name: 'Edit Veneto daily' });
+    type.changeElsewhere({ issue_time: '09:00' });
+
+    await saveThenReloadTheirs(form);
+    expect(within(form).getByLabelText(/^Issue time/)).toHaveValue('09:00');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    expect(type.writes.map((write) => write.ifMatch)).toEqual(['"v1"', '"v2"']);
+  });
+
+  it('deletes with the version it shows, and offers theirs when it changed', async () => {
+    const type = serveVersioned();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    type.changeElsewhere({ name: 'Veneto morning' });
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Reload their version' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Veneto morning' })).toBeInTheDocument();
+    expect(type.writes).toEqual([{ method: 'DELETE', ifMatch: '"v1"', body: undefined }]);
   });
 });

@@ -7,9 +7,10 @@ import { DeleteButton } from '../../components/delete-button.tsx';
 import { DetailFrame, EditButton } from '../../components/detail-frame.tsx';
 import { HistoryPanel } from '../../components/history-panel.tsx';
 import { SchemaForm } from '../../components/schema-form.tsx';
+import { useReload } from '../../lib/use-reload.ts';
 import { useViewer } from '../users/api/get-me.ts';
 import { useDeleteBulletinType } from './api/delete-bulletin-type.ts';
-import { useBulletinType } from './api/get-bulletin-type.ts';
+import { bulletinTypeQueryOptions, useBulletinType } from './api/get-bulletin-type.ts';
 import { bulletinTypeKeys } from './api/keys.ts';
 import { BulletinTypeFields } from './components/bulletin-type-fields.tsx';
 import { BulletinTypeReadView } from './components/bulletin-type-read-view.tsx';
@@ -23,7 +24,8 @@ export function BulletinTypeScreen({ id }: { id: string }) {
   const typeId = Number(id);
   const me = useViewer().user;
   const query = useBulletinType(typeId);
-  const remove = useDeleteBulletinType(typeId);
+  const remove = useDeleteBulletinType();
+  const reload = useReload(bulletinTypeQueryOptions(typeId));
   const [editing, setEditing] = useState(false);
 
   return (
@@ -40,8 +42,9 @@ export function BulletinTypeScreen({ id }: { id: string }) {
             {editing ? null : <EditButton onClick={() => setEditing(true)} />}
             <DeleteButton
               name={type.name}
-              onDelete={() => remove.mutateAsync()}
+              onDelete={() => remove.mutateAsync(type)}
               onDeleted={() => navigate('/bulletin-types')}
+              onReload={reload}
             />
           </>
         ) : null
@@ -66,7 +69,7 @@ export function BulletinTypeScreen({ id }: { id: string }) {
 
 function EditBulletinType({ type, onDone }: { type: BulletinType; onDone: () => void }) {
   const { t } = useTranslation();
-  const { form, submit } = useBulletinTypeForm(type, type.authority_id, onDone);
+  const { form, submit, conflict } = useBulletinTypeForm(type, type.authority_id, onDone);
   return (
     <div className="card shadow-sm rounded no-after">
       <div className="card-body p-4">
@@ -76,6 +79,7 @@ function EditBulletinType({ type, onDone }: { type: BulletinType; onDone: () => 
           onSubmit={submit}
           label={t('bulletinTypes.edit', { name: type.name })}
           onCancel={onDone}
+          conflict={conflict}
         >
           <BulletinTypeFields />
         </SchemaForm>

@@ -1,8 +1,9 @@
 import type { DataType } from '@bora/shared/data-type';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch } from '../../test/fetch-mock.ts';
+import { saveThenReloadTheirs } from '../../test/conflict.ts';
+import { json, mockFetch, versionedObject } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { forecaster, shellRoutes, staff } from '../venues/venues-test-data.ts';
 
@@ -130,5 +131,40 @@ describe('data type screen', () => {
     await userEvent.clear(maximum);
     await userEvent.type(maximum, '150');
     expect(within(preview).getByRole('alert')).toHaveTextContent('At most 150.');
+  });
+});
+
+describe('data type screen when someone else changed the data type meanwhile', () => {
+  it('saves on the version it loaded, and on theirs once reloaded', async () => {
+    const dataType = versionedObject(windSpeed);
+    mockFetch({
+      ...shellRoutes(staff),
+      '/api/data-types/5/': (url, init) => dataType.answer(url, init),
+      '/api/data-types/5/history/': json([]),
+    });
+    renderApp('/data-types/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = screen.getByRole('form', { name: 'Edit data type' });
+    dataType.changeElsewhere({ maximum: 300 });
+
+    await saveThenReloadTheirs(form);
+    expect(within(form).getByLabelText(/^Maximum/)).toHaveValue(300);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit data type' })).toBeNull());
+    expect(dataType.writes.map((write) => write.ifMatch)).toEqual(['"v1"', '"v2"']);
+  });
+
+  it('deletes with the version it shows', async () => {
+    const dataType = versionedObject(windSpeed);
+    mockFetch({
+      ...shellRoutes(staff),
+      '/api/data-types/5/': (url, init) => dataType.answer(url, init),
+      '/api/data-types/5/history/': json([]),
+    });
+    const { router } = renderApp('/data-types/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/data-types'));
+    expect(dataType.writes).toEqual([{ method: 'DELETE', ifMatch: '"v1"', body: undefined }]);
   });
 });

@@ -6,10 +6,11 @@ import { useNavigate } from 'react-router';
 import { DeleteButton } from '../../components/delete-button.tsx';
 import { DetailFrame, EditButton, type FieldItem, FieldList } from '../../components/detail-frame.tsx';
 import { HistoryPanel } from '../../components/history-panel.tsx';
+import { useReload } from '../../lib/use-reload.ts';
 import { useViewer } from '../users/api/get-me.ts';
 import { dataTypeKey } from './api/data-type-keys.ts';
 import { useDeleteDataType } from './api/delete-data-type.ts';
-import { useDataType } from './api/get-data-type.ts';
+import { dataTypeQueryOptions, useDataType } from './api/get-data-type.ts';
 import { DataTypeEditForm } from './components/data-type-edit-form.tsx';
 import { DataTypePreview } from './components/data-type-preview.tsx';
 
@@ -20,6 +21,7 @@ export function DataTypeScreen({ id }: { id: string }) {
   const viewer = useViewer().user;
   const query = useDataType(dataTypeId);
   const remove = useDeleteDataType(dataTypeId);
+  const reload = useReload(dataTypeQueryOptions(dataTypeId));
   const [editing, setEditing] = useState(false);
   const mayEdit = canManageDataTypes(viewer);
 
@@ -37,8 +39,9 @@ export function DataTypeScreen({ id }: { id: string }) {
             <EditButton onClick={() => setEditing(true)} />
             <DeleteButton
               name={d.name}
-              onDelete={() => remove.mutateAsync()}
+              onDelete={() => remove.mutateAsync(d)}
               onDeleted={() => navigate('/data-types')}
+              onReload={reload}
             />
           </>
         ) : null

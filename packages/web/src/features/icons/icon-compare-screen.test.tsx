@@ -2,7 +2,7 @@ import type { Me } from '@bora/shared/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, json, mockFetch } from '../../test/fetch-mock.ts';
+import { json, mockFetch, versionedObject } from '../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { IconCompareScreen } from './icon-compare-screen.tsx';
 import {
@@ -22,14 +22,15 @@ import {
 } from './test-fixtures.ts';
 
 function setup(path: string, me: Me | null) {
+  const fog = versionedObject(yrFog);
   const fetchMock = mockFetch({
     '/api/users/me/': me ? json(me) : json({}, 401),
     '/api/icon-sets/': page([venetoSet, lombardiaSet, referenceSet]),
     '/api/icons/': iconsBySet({ 1: [sun, cloud, rain], 2: [yrSun, yrRain, yrFog], 3: [] }),
-    '/api/icons/23/': json({ ...yrFog, reference_icon_id: cloud.id }),
+    '/api/icons/23/': (url, init) => fog.answer(url, init),
   });
   const view = renderWithProviders(<IconCompareScreen />, path);
-  return { fetchMock, ...view, user: userEvent.setup() };
+  return { fetchMock, fog, ...view, user: userEvent.setup() };
 }
 
 const rowOf = (name: string) =>
@@ -77,22 +78,39 @@ describe('icon comparison', () => {
   });
 
   it('maps an unmapped icon for whoever may, with a toast', async () => {
-    const { fetchMock, user } = setup('/icon-compare?left=1&right=2', staff);
+    const { fog, user } = setup('/icon-compare?left=1&right=2', staff);
     await user.click(await screen.findByRole('button', { name: 'Choose the reference icon for fog' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: 'cloudy' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(callsTo(fetchMock, '/api/icons/23/')).toHaveLength(1));
-    const [, init] = callsTo(fetchMock, '/api/icons/23/')[0] ?? [];
-    expect(init?.method).toBe('PATCH');
-    expect(JSON.parse(String(init?.body))).toEqual({ reference_icon_id: cloud.id });
     expect(await screen.findByText('Mapping saved')).toBeInTheDocument();
+    expect(fog.writes).toEqual([{ method: 'PATCH', ifMatch: '"v1"', body: { reference_icon_id: cloud.id } }]);
     // The reference set's icons stand for themselves: no mapping control on that side.
     expect(
       within(rowOf('cloudy'))
         .getAllByRole('button')
         .map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Choose the icon of Yr symbols for cloudy']);
+  });
+
+  it('does not overwrite a mapping someone else saved meanwhile, and offers theirs', async () => {
+    const { fog, user } = setup('/icon-compare?left=1&right=2', staff);
+    await user.click(await screen.findByRole('button', { name: 'Choose the reference icon for fog' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'cloudy' }));
+    fog.changeElsewhere({ reference_icon_id: rain.id });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Someone else changed this while you were working on it.');
+    expect(fog.current.reference_icon_id).toBe(rain.id);
+
+    await user.click(within(alert).getByRole('button', { name: 'Reload their version' }));
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: 'rain' })).toBeChecked());
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await user.click(within(dialog).getByRole('radio', { name: 'cloudy' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Mapping saved')).toBeInTheDocument();
+    expect(fog.writes.map((write) => write.ifMatch)).toEqual(['"v1"', '"v2"']);
   });
 
   it('shows no mapping controls to a member', async () => {

@@ -2,7 +2,8 @@ import type { Me } from '@bora/shared/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, json, mockFetch } from '../../test/fetch-mock.ts';
+import { saveThenReloadTheirs } from '../../test/conflict.ts';
+import { callsTo, headersOf, json, mockFetch, stale, versionedObject } from '../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { IconsScreen } from './icons-screen.tsx';
 import {
@@ -103,17 +104,88 @@ describe('icons screen', () => {
   });
 
   it('maps an icon to a reference icon from its dialog, picking the picture', async () => {
-    const { fetchMock, user } = setup('/icons?set=2', staff, {
-      '/api/icons/23/': json({ ...yrFog, reference_icon_id: cloud.id }),
-    });
+    const fog = versionedObject(yrFog);
+    const { user } = setup('/icons?set=2', staff, { '/api/icons/23/': (url, init) => fog.answer(url, init) });
     await user.click(await screen.findByRole('button', { name: 'Details of fog' }));
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('radio', { name: 'cloudy' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(callsTo(fetchMock, '/api/icons/23/')).toHaveLength(1));
-    const [, init] = callsTo(fetchMock, '/api/icons/23/')[0] ?? [];
-    expect(init?.method).toBe('PATCH');
-    expect(JSON.parse(String(init?.body))).toMatchObject({ code: 'fog', reference_icon_id: cloud.id });
     expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    expect(fog.writes).toEqual([
+      {
+        method: 'PATCH',
+        ifMatch: '"v1"',
+        body: expect.objectContaining({ code: 'fog', reference_icon_id: cloud.id }),
+      },
+    ]);
+  });
+});
+
+describe('icons screen when someone else changed the icon or set meanwhile', () => {
+  it('edits an icon on the version its dialog read, and on theirs once reloaded', async () => {
+    const fog = versionedObject(yrFog);
+    const { user } = setup('/icons?set=2', staff, { '/api/icons/23/': (url, init) => fog.answer(url, init) });
+    await user.click(await screen.findByRole('button', { name: 'Details of fog' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = screen.getByRole('form', { name: 'Edit the icon' });
+    fog.changeElsewhere({ name: 'Thick fog' });
+
+    await saveThenReloadTheirs(form);
+    expect(within(form).getByLabelText(/^Name/)).toHaveValue('Thick fog');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    expect(fog.writes.map((write) => write.ifMatch)).toEqual(['"v1"', '"v2"']);
+  });
+
+  it('replaces a picture only on the version its dialog read, and on theirs once reloaded', async () => {
+    const fog = versionedObject(yrFog);
+    const sent: (string | undefined)[] = [];
+    const { user } = setup('/icons?set=2', staff, {
+      '/api/icons/23/': (url, init) => fog.answer(url, init),
+      '/api/icons/23/svg/': (_url, init) => {
+        sent.push(headersOf(init)['if-match']);
+        return headersOf(init)['if-match'] === fog.etag
+          ? json({ ...fog.current, removed: [] })
+          : stale(fog.etag);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Details of fog' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('button', { name: 'Replace picture' });
+    fog.changeElsewhere({ name: 'Thick fog' });
+    const picture = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'fog.svg', {
+      type: 'image/svg+xml',
+    });
+    await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, picture);
+    const alert = await within(dialog).findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Reload their version' }));
+    expect(await within(dialog).findByRole('heading', { name: /Thick fog/ })).toBeInTheDocument();
+
+    await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, picture);
+    expect(await screen.findByText('Picture replaced')).toBeInTheDocument();
+    expect(sent).toEqual(['"v1"', '"v2"']);
+  });
+
+  it('edits and deletes a set with the version of its own read', async () => {
+    const yr = versionedObject(venetoSet);
+    const { user } = setup('/icons?set=2', staff, {
+      '/api/icon-sets/2/': (url, init) => yr.answer(url, init),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit set' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Yr symbols' });
+    yr.changeElsewhere({ credit: 'Yr, CC BY 4.0' });
+    await saveThenReloadTheirs(dialog);
+    expect(within(dialog).getByLabelText('Credit')).toHaveValue('Yr, CC BY 4.0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Delete set' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(yr.deleted).toBe(true));
+    expect(yr.writes.map((write) => [write.method, write.ifMatch])).toEqual([
+      ['PUT', '"v1"'],
+      ['PUT', '"v2"'],
+      ['DELETE', '"v3"'],
+    ]);
   });
 });

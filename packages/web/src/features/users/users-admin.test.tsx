@@ -2,7 +2,8 @@ import type { Me, User } from '@bora/shared/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callsTo, json, mockFetch, problem } from '../../test/fetch-mock.ts';
+import { saveThenReloadTheirs } from '../../test/conflict.ts';
+import { callsTo, json, mockFetch, problem, versionedObject } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 
 const admin: Me = { username: 'admin', name: 'Admin', is_staff: true, authority: [] };
@@ -60,6 +61,7 @@ function serve(me: Me, handlers: Record<string, Handler> = {}) {
     if (path === '/api/users/me/') return json(me);
     if (path === '/api/navbar/' || path === '/api/footer_navbar/') return json([]);
     if (path === '/api/users/') return page([forecaster2, forecaster]);
+    if (path === '/api/users/3/') return json(forecaster);
     if (path === '/api/authorities/')
       return page([authority(7, 'veneto', 'ARPA Veneto'), authority(9, 'lombardia', 'ARPA Lombardia')]);
     if (path.endsWith('/history/')) return json([]);
@@ -161,7 +163,9 @@ describe('user admin view', () => {
     renderApp('/users/forecaster/');
     await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('dialog');
-    expect(callsTo(fetchMock, '/api/users/3/')).toHaveLength(0);
+    expect(callsTo(fetchMock, '/api/users/3/').filter(([, init]) => init?.method === 'PATCH')).toHaveLength(
+      0,
+    );
     expect(dialog).toHaveTextContent('They are logged out at once');
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('Franca Rossi deactivated')).toBeInTheDocument();
@@ -231,5 +235,43 @@ describe('user admin view', () => {
     );
     await user.click(within(section).getByRole('button', { name: 'Remove from ARPA Veneto' }));
     await waitFor(() => expect(lastBody(fetchMock, '/api/users/3/memberships/')).toEqual([]));
+  });
+});
+
+describe('user admin when someone else changed the user meanwhile', () => {
+  function serveVersioned() {
+    const account = versionedObject(forecaster);
+    serve(admin, { '/api/users/3/': (init) => account.answer(new URL('http://x/api/users/3/'), init) });
+    renderApp('/users/forecaster/');
+    return account;
+  }
+
+  it('saves on the version it loaded, and on theirs once reloaded', async () => {
+    const account = serveVersioned();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = screen.getByRole('form', { name: 'Edit user' });
+    account.changeElsewhere({ email: 'franca.rossi@example.org' });
+
+    await saveThenReloadTheirs(form);
+    expect(within(form).getByLabelText('E-mail')).toHaveValue('franca.rossi@example.org');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit user' })).toBeNull());
+    expect(account.writes.map((write) => write.ifMatch)).toEqual(['"v1"', '"v2"']);
+  });
+
+  it('does not deactivate a user changed since, and offers their version', async () => {
+    const account = serveVersioned();
+    await userEvent.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    account.changeElsewhere({ name: 'Franca Bianchi' });
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deactivate' }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Someone else changed this while you were working on it.');
+    expect(account.current.is_active).toBe(true);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reload their version' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Franca Bianchi' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(account.writes).toEqual([{ method: 'PATCH', ifMatch: '"v1"', body: { is_active: false } }]);
   });
 });

@@ -8,9 +8,10 @@ import { DetailFrame, EditButton, FieldList } from '../../components/detail-fram
 import { HistoryPanel } from '../../components/history-panel.tsx';
 import { VenueMap } from '../../components/map/venue-map.tsx';
 import { translateMessage } from '../../lib/messages.ts';
+import { useReload } from '../../lib/use-reload.ts';
 import { useViewer } from '../users/api/get-me.ts';
 import { useDeleteVenue } from './api/delete-venue.ts';
-import { useVenue } from './api/get-venue.ts';
+import { useVenue, venueQueryOptions } from './api/get-venue.ts';
 import { venueKey } from './api/venue-keys.ts';
 import { VenueEditForm } from './components/venue-edit-form.tsx';
 import { venuePoint } from './components/venues-map.tsx';
@@ -22,6 +23,7 @@ export function VenueScreen({ id }: { id: string }) {
   const viewer = useViewer().user;
   const query = useVenue(venueId);
   const remove = useDeleteVenue(venueId);
+  const reload = useReload(venueQueryOptions(venueId));
   const [editing, setEditing] = useState(false);
 
   return (
@@ -38,8 +40,9 @@ export function VenueScreen({ id }: { id: string }) {
             <EditButton onClick={() => setEditing(true)} />
             <DeleteButton
               name={venue.name}
-              onDelete={() => remove.mutateAsync()}
+              onDelete={() => remove.mutateAsync(venue)}
               onDeleted={() => navigate('/venues')}
+              onReload={reload}
             />
           </>
         ) : null

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldList } from '../../../components/detail-frame.tsx';
 import { SchemaForm } from '../../../components/schema-form.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { authorityQueryOptions } from '../api/get-authority.ts';
 import { useUpdateAuthority } from '../api/update-authority.ts';
 import { AuthorityFields } from './authority-fields.tsx';
 
@@ -56,17 +57,27 @@ export function AuthorityDetails({ authority, editing, onDone }: AuthorityDetail
 
 function EditAuthority({ authority, onDone }: { authority: Authority; onDone: () => void }) {
   const { t } = useTranslation();
-  const update = useUpdateAuthority(authority.id);
-  const { code, name, short_name, kind, website, email, description } = authority;
-  const { form, submit } = useSchemaForm(authorityInputSchema, {
-    defaultValues: { code, name, short_name, kind, website, email, description },
-    save: (values) => update.mutateAsync(values),
+  const update = useUpdateAuthority();
+  const { form, submit, conflict } = useSchemaForm(authorityInputSchema, {
+    edit: { loaded: authority, values: authorityValues, query: authorityQueryOptions(authority.id) },
+    save: (body, loaded) => update.mutateAsync({ loaded, body }),
     success: t('ui.form.saved'),
     onSaved: onDone,
   });
   return (
-    <SchemaForm form={form} onSubmit={submit} label={t('authorities.edit')} onCancel={onDone}>
+    <SchemaForm
+      form={form}
+      onSubmit={submit}
+      label={t('authorities.edit')}
+      onCancel={onDone}
+      conflict={conflict}
+    >
       <AuthorityFields />
     </SchemaForm>
   );
+}
+
+function authorityValues(authority: Authority) {
+  const { code, name, short_name, kind, website, email, description } = authority;
+  return { code, name, short_name, kind, website, email, description };
 }

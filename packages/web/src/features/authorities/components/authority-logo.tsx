@@ -4,49 +4,67 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConflictAlert } from '../../../components/conflict-alert.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { errorText } from '../../../components/query-states.tsx';
+import { isStale } from '../../../lib/api-error.ts';
 import { useRemoveAuthorityLogo, useUploadAuthorityLogo } from '../api/authority-logo.ts';
 
+type AuthorityLogoProps = {
+  authority: Authority;
+  canEdit: boolean;
+  /** Reads the authority again, when someone else changed it since it was loaded. */
+  onReload: () => Promise<unknown>;
+};
+
 /** The logo, shown to all; staff upload an SVG (and see what the sanitiser removed) or remove it. */
-export function AuthorityLogo({ authority, canEdit }: { authority: Authority; canEdit: boolean }) {
+export function AuthorityLogo({ authority, canEdit, onReload }: AuthorityLogoProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadAuthorityLogo(authority.id);
-  const remove = useRemoveAuthorityLogo(authority.id);
+  const upload = useUploadAuthorityLogo();
+  const remove = useRemoveAuthorityLogo();
   const [removed, setRemoved] = useState<string[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
   const [confirming, setConfirming] = useState(false);
+
+  const fail = (error: unknown) => {
+    if (isStale(error)) setStale(true);
+    else setProblem(errorText(error, t('errors.unexpected')));
+  };
 
   const send = async (file: File | undefined) => {
     if (!file) return;
     setProblem(null);
+    setStale(false);
     setRemoved(null);
     if (file.size > MAX_SVG_BYTES) {
       setProblem(t('authorities.logo.tooBig', { kb: Math.round(MAX_SVG_BYTES / 1024) }));
       return;
     }
     try {
-      const answer = await upload.mutateAsync(file);
+      const answer = await upload.mutateAsync({ loaded: authority, file });
       setRemoved(answer.removed);
       toast.success(t('authorities.logo.uploaded'));
     } catch (error) {
-      setProblem(errorText(error, t('errors.unexpected')));
+      fail(error);
     } finally {
       if (input.current) input.current.value = '';
     }
   };
 
   const drop = async () => {
+    setProblem(null);
+    setStale(false);
     try {
-      await remove.mutateAsync();
+      await remove.mutateAsync(authority);
       setConfirming(false);
       setRemoved(null);
       toast.success(t('authorities.logo.removedToast'));
     } catch (error) {
       setConfirming(false);
-      setProblem(errorText(error, t('errors.unexpected')));
+      fail(error);
     }
   };
 
@@ -67,6 +85,14 @@ export function AuthorityLogo({ authority, canEdit }: { authority: Authority; ca
           <div className="alert alert-danger" role="alert">
             {problem}
           </div>
+        ) : null}
+        {stale ? (
+          <ConflictAlert
+            onReload={async () => {
+              await onReload();
+              setStale(false);
+            }}
+          />
         ) : null}
         {removed ? (
           <div className={`alert ${removed.length ? 'alert-warning' : 'alert-success'}`} role="status">

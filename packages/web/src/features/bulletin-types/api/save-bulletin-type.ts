@@ -3,17 +3,25 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { bulletinTypeKeys } from './keys.ts';
 
-/** Creates a bulletin type (no id) or replaces one whole, composition included (PUT). */
+/**
+ * Creates a bulletin type (nothing loaded) or replaces one whole as it was loaded, composition
+ * included (PUT; 412 if someone changed it since).
+ */
 export function saveBulletinType({
-  id,
+  loaded,
   input,
 }: {
-  id?: number;
+  loaded?: BulletinType;
   input: BulletinTypeInput;
 }): Promise<BulletinType> {
-  return id === undefined
+  return loaded === undefined
     ? apiRequest('/api/bulletin-types/', { method: 'POST', body: input, schema: bulletinTypeSchema })
-    : apiRequest(`/api/bulletin-types/${id}/`, { method: 'PUT', body: input, schema: bulletinTypeSchema });
+    : apiRequest(`/api/bulletin-types/${loaded.id}/`, {
+        method: 'PUT',
+        body: input,
+        schema: bulletinTypeSchema,
+        ifMatch: loaded,
+      });
 }
 
 export function useSaveBulletinType() {

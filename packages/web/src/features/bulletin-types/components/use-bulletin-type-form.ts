@@ -7,6 +7,7 @@ import {
 import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { bulletinTypeQueryOptions } from '../api/get-bulletin-type.ts';
 import { useSaveBulletinType } from '../api/save-bulletin-type.ts';
 
 const SCALARS = [
@@ -82,7 +83,10 @@ export function initialValues(
   };
 }
 
-/** A bulletin type's form (new, or to edit one), checked by the shared schema as you type and saved whole. */
+/**
+ * A bulletin type's form (new, or to edit one, saved on the version loaded), checked by the shared
+ * schema as you type and saved whole.
+ */
 export function useBulletinTypeForm(
   type: BulletinType | undefined,
   authorityId: number | null,
@@ -90,14 +94,17 @@ export function useBulletinTypeForm(
 ) {
   const { t } = useTranslation();
   const mutation = useSaveBulletinType();
-  return useSchemaForm(bulletinTypeInputSchema, {
-    defaultValues: initialValues(type, {
+  const values = (loaded: BulletinType | undefined) =>
+    initialValues(loaded, {
       authorityId,
       morning: t('bulletinTypes.slots.morning'),
       afternoon: t('bulletinTypes.slots.afternoon'),
-    }),
+    });
+  return useSchemaForm(bulletinTypeInputSchema, {
+    defaultValues: values(undefined),
+    edit: type ? { loaded: type, values, query: bulletinTypeQueryOptions(type.id) } : undefined,
     fields: SERVER_FIELDS,
-    save: (input) => mutation.mutateAsync({ id: type?.id, input }),
+    save: (input, loaded) => mutation.mutateAsync({ loaded: type && loaded, input }),
     success: type ? t('ui.form.saved') : t('bulletinTypes.created'),
     onSaved,
   });

@@ -12,12 +12,13 @@ export function createDataType(body: DataTypeInput): Promise<DataType> {
   });
 }
 
-/** Replaces a data type's fields (`PUT /api/data-types/{id}/`). */
-export function updateDataType(id: number, body: DataTypeInput): Promise<DataType> {
-  return apiRequest(`/api/data-types/${id}/`, {
+/** Replaces the fields of a data type as it was loaded (`PUT /api/data-types/{id}/`); 412 if it changed since. */
+export function updateDataType(loaded: DataType, body: DataTypeInput): Promise<DataType> {
+  return apiRequest(`/api/data-types/${loaded.id}/`, {
     method: 'PUT',
     body: normaliseDataType(body),
     schema: dataTypeSchema,
+    ifMatch: loaded,
   });
 }
 
@@ -32,7 +33,7 @@ export function useCreateDataType() {
 export function useUpdateDataType(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: DataTypeInput) => updateDataType(id, body),
+    mutationFn: ({ loaded, body }: { loaded: DataType; body: DataTypeInput }) => updateDataType(loaded, body),
     onSuccess: (dataType) => {
       client.setQueryData(dataTypeKey(id), dataType);
       return client.invalidateQueries({ queryKey: dataTypesKey });

@@ -1,7 +1,8 @@
-import { type DataType, dataTypeInputSchema } from '@bora/shared/data-type';
+import { type DataType, type DataTypeInput, dataTypeInputSchema } from '@bora/shared/data-type';
 import { useTranslation } from 'react-i18next';
 import { FormActions, SchemaForm } from '../../../components/schema-form.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { dataTypeQueryOptions } from '../api/get-data-type.ts';
 import { useUpdateDataType } from '../api/save-data-type.ts';
 import { DATA_TYPE_FIELDS, DataTypeFields } from './data-type-fields.tsx';
 import { LiveDataTypePreview } from './data-type-preview.tsx';
@@ -12,11 +13,10 @@ type DataTypeEditFormProps = { dataType: DataType; onDone: () => void };
 export function DataTypeEditForm({ dataType, onDone }: DataTypeEditFormProps) {
   const { t } = useTranslation();
   const mutation = useUpdateDataType(dataType.id);
-  const { id: _id, created_at: _c, updated_at: _u, ...values } = dataType;
-  const { form, submit } = useSchemaForm(dataTypeInputSchema, {
-    defaultValues: values,
+  const { form, submit, conflict } = useSchemaForm(dataTypeInputSchema, {
+    edit: { loaded: dataType, values: dataTypeValues, query: dataTypeQueryOptions(dataType.id) },
     fields: DATA_TYPE_FIELDS,
-    save: (input) => mutation.mutateAsync(input),
+    save: (body, loaded) => mutation.mutateAsync({ loaded, body }),
     success: t('ui.form.saved'),
     onSaved: onDone,
   });
@@ -28,7 +28,7 @@ export function DataTypeEditForm({ dataType, onDone }: DataTypeEditFormProps) {
             <div className="card-body p-4">
               <p className="small text-secondary">{t('ui.form.required')}</p>
               <DataTypeFields />
-              <FormActions submitting={form.formState.isSubmitting} onCancel={onDone} />
+              <FormActions submitting={form.formState.isSubmitting} onCancel={onDone} conflict={conflict} />
             </div>
           </div>
         </div>
@@ -38,4 +38,9 @@ export function DataTypeEditForm({ dataType, onDone }: DataTypeEditFormProps) {
       </div>
     </SchemaForm>
   );
+}
+
+function dataTypeValues(dataType: DataType): DataTypeInput {
+  const { id: _id, created_at: _c, updated_at: _u, ...values } = dataType;
+  return values;
 }

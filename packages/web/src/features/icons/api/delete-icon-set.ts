@@ -1,11 +1,12 @@
+import type { IconSet } from '@bora/shared/icon';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { iconSetsKey } from '../../../lib/icon-sets.ts';
 import { iconsKey } from './get-icons.ts';
 
-/** Deletes a set with its icons; 409 while a bulletin type uses it. */
-export function deleteIconSet(id: number) {
-  return apiRequest(`/api/icon-sets/${id}/`, { method: 'DELETE' });
+/** Deletes a set with its icons, as it was loaded (412 if someone changed it since); 409 while a bulletin type uses it. */
+export function deleteIconSet(loaded: IconSet) {
+  return apiRequest(`/api/icon-sets/${loaded.id}/`, { method: 'DELETE', ifMatch: loaded });
 }
 
 export function useDeleteIconSet() {
@@ -13,7 +14,8 @@ export function useDeleteIconSet() {
   return useMutation({
     mutationFn: deleteIconSet,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: iconSetsKey });
+      // The lists, not the deleted set's own read, which would only answer 404.
+      await queryClient.invalidateQueries({ queryKey: [...iconSetsKey, 'list'] });
       await queryClient.invalidateQueries({ queryKey: iconsKey });
     },
   });

@@ -1,13 +1,19 @@
 import { type Icon, type IconSet, iconInputSchema } from '@bora/shared/icon';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { ConflictAlert } from '../../../components/conflict-alert.tsx';
 import { DeleteButton } from '../../../components/delete-button.tsx';
 import { EditButton, FieldList } from '../../../components/detail-frame.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
+import { Loading } from '../../../components/loading.tsx';
+import { ErrorState } from '../../../components/query-states.tsx';
 import { SchemaForm } from '../../../components/schema-form.tsx';
+import { reloadObject } from '../../../lib/use-reload.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useDeleteIcon } from '../api/delete-icon.ts';
+import { iconQueryOptions, useIcon } from '../api/get-icon.ts';
 import { iconsKey } from '../api/get-icons.ts';
 import { useUpdateIcon } from '../api/update-icon.ts';
 import { categoryLabel, variantLabel } from '../lib/labels.ts';
@@ -25,13 +31,27 @@ type IconDialogProps = {
   onClose: () => void;
 };
 
-/** One icon: its picture and fields; for whoever may, edit, mapping, new picture, delete; and its history. */
-export function IconDialog({ icon: initial, set, referenceIcons, canManage, onClose }: IconDialogProps) {
+/**
+ * One icon: its picture and fields; for whoever may, edit, mapping, new picture, delete; and its
+ * history. The gallery's copy shows at once; the changes wait for the icon's own read, whose
+ * version (ETag) they are sent with, so none overwrites a change someone else saved meanwhile.
+ */
+export function IconDialog({ icon: listed, set, referenceIcons, canManage, onClose }: IconDialogProps) {
   const { t } = useTranslation();
-  const [icon, setIcon] = useState(initial);
+  const detail = useIcon(canManage ? listed.id : null);
+  const loaded = detail.data;
+  const icon = loaded ?? listed;
   const [editing, setEditing] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
+  const [stale, setStale] = useState(false);
   const remove = useDeleteIcon();
+  const client = useQueryClient();
+  // Their version of the icon (with its history), and of the gallery behind the dialog.
+  const reload = () =>
+    Promise.all([
+      reloadObject(client, iconQueryOptions(listed.id)),
+      client.invalidateQueries({ queryKey: [...iconsKey, 'list'] }),
+    ]);
   const reference = referenceIcons.find((candidate) => candidate.id === icon.reference_icon_id);
 
   return (
@@ -42,15 +62,12 @@ export function IconDialog({ icon: initial, set, referenceIcons, canManage, onCl
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {editing ? (
+        {editing && loaded ? (
           <IconEditForm
-            icon={icon}
+            icon={loaded}
             mappable={!set.is_reference}
             referenceIcons={referenceIcons}
-            onDone={(saved) => {
-              if (saved) setIcon(saved);
-              setEditing(false);
-            }}
+            onDone={() => setEditing(false)}
           />
         ) : (
           <div className="d-flex flex-wrap gap-4">
@@ -86,14 +103,27 @@ export function IconDialog({ icon: initial, set, referenceIcons, canManage, onCl
                       ]),
                 ]}
               />
-              {canManage ? (
+              {canManage && loaded ? (
                 <div className="d-flex flex-wrap gap-2 mt-3">
                   <EditButton onClick={() => setEditing(true)} />
-                  <ReplacePictureButton icon={icon} onReplaced={setIcon} />
+                  <ReplacePictureButton icon={loaded} onStale={() => setStale(true)} />
                   <DeleteButton
-                    name={icon.name}
-                    onDelete={() => remove.mutateAsync(icon.id)}
+                    name={loaded.name}
+                    onDelete={() => remove.mutateAsync(loaded)}
                     onDeleted={onClose}
+                    onReload={reload}
+                  />
+                </div>
+              ) : null}
+              {canManage && detail.isPending ? <Loading /> : null}
+              {canManage && detail.isError ? <ErrorState error={detail.error} onRetry={reload} /> : null}
+              {stale ? (
+                <div className="mt-3">
+                  <ConflictAlert
+                    onReload={async () => {
+                      await reload();
+                      setStale(false);
+                    }}
                   />
                 </div>
               ) : null}
@@ -111,7 +141,7 @@ export function IconDialog({ icon: initial, set, referenceIcons, canManage, onCl
         {showHistory ? (
           <HistoryPanel
             path={`/api/icons/${icon.id}/history/`}
-            queryKey={[...iconsKey, 'history', icon.id]}
+            queryKey={[...iconQueryOptions(icon.id).queryKey, 'history']}
           />
         ) : null}
       </Modal.Body>
@@ -123,31 +153,34 @@ type IconEditFormProps = {
   icon: Icon;
   mappable: boolean;
   referenceIcons: Icon[];
-  onDone: (saved?: Icon) => void;
+  onDone: () => void;
 };
 
 function IconEditForm({ icon, mappable, referenceIcons, onDone }: IconEditFormProps) {
   const { t } = useTranslation();
   const update = useUpdateIcon();
-  const { form, submit } = useSchemaForm(editSchema, {
-    defaultValues: {
-      code: icon.code,
-      name: icon.name,
-      description: icon.description,
-      category: icon.category,
-      variant: icon.variant,
-      wmo_code: icon.wmo_code,
-      reference_icon_id: icon.reference_icon_id,
-    },
+  const { form, submit, conflict } = useSchemaForm(editSchema, {
+    edit: { loaded: icon, values: iconValues, query: iconQueryOptions(icon.id) },
     // An icon of the reference set stands for itself: its mapping is never sent.
-    save: ({ reference_icon_id, ...fields }) =>
-      update.mutateAsync({ id: icon.id, changes: mappable ? { ...fields, reference_icon_id } : fields }),
+    save: ({ reference_icon_id, ...fields }, loaded) =>
+      update.mutateAsync({ loaded, changes: mappable ? { ...fields, reference_icon_id } : fields }),
     success: t('ui.form.saved'),
     onSaved: onDone,
   });
   return (
-    <SchemaForm form={form} onSubmit={submit} label={t('icons.dialog.editLabel')} onCancel={() => onDone()}>
+    <SchemaForm
+      form={form}
+      onSubmit={submit}
+      label={t('icons.dialog.editLabel')}
+      onCancel={onDone}
+      conflict={conflict}
+    >
       <IconFields referenceIcons={referenceIcons} mappable={mappable} />
     </SchemaForm>
   );
+}
+
+function iconValues(icon: Icon) {
+  const { code, name, description, category, variant, wmo_code, reference_icon_id } = icon;
+  return { code, name, description, category, variant, wmo_code, reference_icon_id };
 }

@@ -1,8 +1,11 @@
 import type { IconSet } from '@bora/shared/icon';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '../../../components/delete-button.tsx';
 import { Icon } from '../../../components/icon.tsx';
+import { iconSetsKey } from '../../../lib/icon-sets.ts';
 import { useDeleteIconSet } from '../api/delete-icon-set.ts';
+import { useIconSet } from '../api/get-icon-set.ts';
 
 type IconSetActionsProps = {
   set: IconSet;
@@ -11,10 +14,15 @@ type IconSetActionsProps = {
   onEdit: () => void;
 };
 
-/** What whoever manages a set may do with it: upload one or many icons, edit, delete. */
+/**
+ * What whoever manages a set may do with it: upload one or many icons, edit, delete; the delete
+ * is sent with the set's own read (its version), so it never removes a set changed meanwhile.
+ */
 export function IconSetActions({ set, onUpload, onBulk, onEdit }: IconSetActionsProps) {
   const { t } = useTranslation();
+  const client = useQueryClient();
   const remove = useDeleteIconSet();
+  const loaded = useIconSet(set.id).data;
   return (
     <>
       <button type="button" className="btn btn-primary btn-sm" onClick={onUpload}>
@@ -29,11 +37,14 @@ export function IconSetActions({ set, onUpload, onBulk, onEdit }: IconSetActions
         <Icon name="it-pencil" className="icon-sm icon-primary me-1" />
         {t('icons.set.edit')}
       </button>
-      <DeleteButton
-        name={set.name}
-        label={t('icons.set.delete')}
-        onDelete={() => remove.mutateAsync(set.id)}
-      />
+      {loaded ? (
+        <DeleteButton
+          name={loaded.name}
+          label={t('icons.set.delete')}
+          onDelete={() => remove.mutateAsync(loaded)}
+          onReload={() => client.invalidateQueries({ queryKey: iconSetsKey })}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,15 @@
 import { type IconSet, iconSetInputSchema } from '@bora/shared/icon';
 import { isStaff, managedAuthorityIds } from '@bora/shared/permissions';
+import { Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-fields.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
+import { Loading } from '../../../components/loading.tsx';
+import { ErrorState } from '../../../components/query-states.tsx';
 import { useAuthorityChoices } from '../../../lib/authority-choices.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useViewer } from '../../users/api/get-me.ts';
+import { iconSetQueryOptions, useIconSet } from '../api/get-icon-set.ts';
 import { useSaveIconSet } from '../api/save-icon-set.ts';
 
 type IconSetDialogProps = {
@@ -16,8 +20,30 @@ type IconSetDialogProps = {
   onClose: () => void;
 };
 
-/** Creates or edits an icon set: staff for any authority or the reference set, managers for theirs. */
+/**
+ * Creates or edits an icon set: staff for any authority or the reference set, managers for theirs.
+ * An edit starts from the set's own read, whose version (ETag) the save is sent with.
+ */
 export function IconSetDialog({ set, hasReferenceSet, onClose }: IconSetDialogProps) {
+  const { t } = useTranslation();
+  const detail = useIconSet(set?.id);
+  if (!set) return <IconSetForm hasReferenceSet={hasReferenceSet} onClose={onClose} />;
+  if (detail.data)
+    return <IconSetForm set={detail.data} hasReferenceSet={hasReferenceSet} onClose={onClose} />;
+  return (
+    <Modal show onHide={onClose} centered aria-label={t('icons.set.editTitle', { name: set.name })}>
+      <Modal.Body>
+        {detail.isError ? (
+          <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
+        ) : (
+          <Loading />
+        )}
+      </Modal.Body>
+    </Modal>
+  );
+}
+
+function IconSetForm({ set, hasReferenceSet, onClose }: IconSetDialogProps) {
   const { t } = useTranslation();
   const me = useViewer().user;
   const staff = isStaff(me);
@@ -31,15 +57,16 @@ export function IconSetDialog({ set, hasReferenceSet, onClose }: IconSetDialogPr
         path: ['authority_id'],
         message: 'Choose the owning authority.',
       });
-  const { form, submit } = useSchemaForm(schema, {
+  const { form, submit, conflict } = useSchemaForm(schema, {
     defaultValues: {
-      code: set?.code ?? '',
-      name: set?.name ?? '',
-      description: set?.description ?? '',
-      credit: set?.credit ?? '',
-      authority_id: set ? set.authority_id : (me?.authority.find((m) => m.role === 'manager')?.id ?? null),
+      code: '',
+      name: '',
+      description: '',
+      credit: '',
+      authority_id: me?.authority.find((m) => m.role === 'manager')?.id ?? null,
     },
-    save: (input) => mutation.mutateAsync({ id: set?.id, input }),
+    edit: set ? { loaded: set, values: iconSetValues, query: iconSetQueryOptions(set.id) } : undefined,
+    save: (input, loaded) => mutation.mutateAsync({ loaded: set && loaded, input }),
     success: set ? t('ui.form.saved') : t('icons.set.created'),
     onSaved: onClose,
   });
@@ -59,6 +86,7 @@ export function IconSetDialog({ set, hasReferenceSet, onClose }: IconSetDialogPr
       form={form}
       onSubmit={submit}
       submitLabel={set ? t('ui.form.save') : t('ui.form.create')}
+      conflict={conflict}
     >
       <SelectField
         name="authority_id"
@@ -74,4 +102,8 @@ export function IconSetDialog({ set, hasReferenceSet, onClose }: IconSetDialogPr
       <TextField name="credit" label={t('icons.set.creditLabel')} hint={t('icons.set.creditHint')} />
     </FormModal>
   );
+}
+
+function iconSetValues({ code, name, description, credit, authority_id }: IconSet) {
+  return { code, name, description, credit, authority_id };
 }

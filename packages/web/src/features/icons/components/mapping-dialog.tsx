@@ -1,9 +1,14 @@
 import type { Icon } from '@bora/shared/icon';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { ConflictAlert } from '../../../components/conflict-alert.tsx';
+import { isStale } from '../../../lib/api-error.ts';
 import { showError } from '../../../lib/show-error.ts';
+import { useIcon } from '../api/get-icon.ts';
+import { iconsKey } from '../api/get-icons.ts';
 import { useUpdateIcon } from '../api/update-icon.ts';
 import { IconPicture } from './icon-picture.tsx';
 import { ReferenceIconPicker } from './reference-icon-picker.tsx';
@@ -16,30 +21,53 @@ export type MappingTask =
   | { kind: 'icon'; icon: Icon; referenceIcons: Icon[] }
   | { kind: 'gap'; reference: Icon; setName: string; candidates: Icon[] };
 
-/** Edits one mapping and toasts it; the comparison follows through the icons' query. */
+/**
+ * Edits one mapping and toasts it; the comparison follows through the icons' query. The icon it
+ * changes is read on its own, and the change sent with that version (ETag): a mapping someone else
+ * saved meanwhile is never overwritten unseen.
+ */
 export function MappingDialog({ task, onClose }: { task: MappingTask; onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
+  const client = useQueryClient();
   const update = useUpdateIcon();
-  const [choice, setChoice] = useState<number | null>(
-    task.kind === 'icon' ? task.icon.reference_icon_id : null,
-  );
+  // `undefined` until the user picks: the icon's current mapping shows, once read.
+  const [picked, setPicked] = useState<number | null | undefined>(undefined);
+  const [stale, setStale] = useState(false);
+  const target = useIcon(task.kind === 'icon' ? task.icon.id : (picked ?? null));
+  const loaded = target.data;
+  const choice =
+    task.kind === 'icon'
+      ? picked === undefined
+        ? (loaded ?? task.icon).reference_icon_id
+        : picked
+      : (picked ?? null);
 
   const save = async () => {
+    if (!loaded) return;
+    setStale(false);
     try {
       if (task.kind === 'icon') {
-        await update.mutateAsync({ id: task.icon.id, changes: { reference_icon_id: choice } });
+        await update.mutateAsync({ loaded, changes: { reference_icon_id: choice } });
         toast.success(
           choice === null ? t('icons.mapping.cleared', { name: task.icon.name }) : t('icons.mapping.saved'),
         );
-      } else if (choice !== null) {
-        await update.mutateAsync({ id: choice, changes: { reference_icon_id: task.reference.id } });
+      } else {
+        await update.mutateAsync({ loaded, changes: { reference_icon_id: task.reference.id } });
         toast.success(t('icons.mapping.saved'));
       }
       onClose();
     } catch (error) {
-      showError(error);
+      if (isStale(error)) setStale(true);
+      else showError(error);
     }
+  };
+
+  // Their version of the icon, and of the comparison; a mapping picked for the icon gives way to theirs.
+  const reload = async () => {
+    await Promise.all([target.refetch(), client.invalidateQueries({ queryKey: [...iconsKey, 'list'] })]);
+    if (task.kind === 'icon') setPicked(undefined);
+    setStale(false);
   };
 
   const subject = task.kind === 'icon' ? task.icon : task.reference;
@@ -65,7 +93,7 @@ export function MappingDialog({ task, onClose }: { task: MappingTask; onClose: (
             label={t('icons.fields.reference')}
             icons={task.referenceIcons}
             value={choice}
-            onChange={setChoice}
+            onChange={setPicked}
             noneLabel={t('icons.picker.none')}
           />
         ) : task.candidates.length === 0 ? (
@@ -75,9 +103,14 @@ export function MappingDialog({ task, onClose }: { task: MappingTask; onClose: (
             label={t('icons.mapping.candidates', { set: task.setName })}
             icons={task.candidates}
             value={choice}
-            onChange={setChoice}
+            onChange={setPicked}
           />
         )}
+        {stale ? (
+          <div className="mt-3">
+            <ConflictAlert onReload={reload} />
+          </div>
+        ) : null}
       </Modal.Body>
       <Modal.Footer>
         <button
@@ -92,7 +125,7 @@ export function MappingDialog({ task, onClose }: { task: MappingTask; onClose: (
           type="button"
           className="btn btn-primary"
           onClick={() => void save()}
-          disabled={update.isPending || (task.kind === 'gap' && choice === null)}
+          disabled={update.isPending || !loaded}
         >
           {update.isPending ? t('ui.form.saving') : t('ui.form.save')}
         </button>

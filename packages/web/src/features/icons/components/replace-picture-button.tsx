@@ -3,23 +3,34 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Icon as SpriteIcon } from '../../../components/icon.tsx';
+import { isStale } from '../../../lib/api-error.ts';
 import { showError } from '../../../lib/show-error.ts';
 import { useReplaceIconSvg } from '../api/replace-icon-svg.ts';
 
-/** Picks a new SVG for an icon and sends it at once; the server's refusal (not an SVG, too large) is toasted. */
-export function ReplacePictureButton({ icon, onReplaced }: { icon: Icon; onReplaced: (icon: Icon) => void }) {
+type ReplacePictureButtonProps = {
+  /** The icon as it was loaded: its version goes with the new picture. */
+  icon: Icon;
+  /** The server refused because someone else changed the icon meanwhile (412). */
+  onStale: () => void;
+};
+
+/**
+ * Picks a new SVG for an icon and sends it at once; the server's refusal (not an SVG, too large)
+ * is toasted, a change someone else made first goes to `onStale`.
+ */
+export function ReplacePictureButton({ icon, onStale }: ReplacePictureButtonProps) {
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const mutation = useReplaceIconSvg();
   const send = async (file: File) => {
     try {
-      const { removed, ...saved } = await mutation.mutateAsync({ id: icon.id, svg: file });
+      const { removed } = await mutation.mutateAsync({ loaded: icon, svg: file });
       toast.success(t('icons.dialog.replaced'));
       if (removed.length > 0) toast.warning(t('icons.upload.removed', { what: removed.join(', ') }));
-      onReplaced(saved);
     } catch (error) {
-      showError(error);
+      if (isStale(error)) onStale();
+      else showError(error);
     } finally {
       if (input.current) input.current.value = '';
     }

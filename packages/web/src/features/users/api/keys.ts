@@ -2,5 +2,7 @@
 export const userKeys = {
   all: ['users', 'admin'] as const,
   byUsername: (username: string) => ['users', 'admin', 'by-username', username.toLowerCase()] as const,
-  history: (id: number) => ['users', 'admin', id, 'history'] as const,
+  /** Under the user's own key: reading the user again reads their history too. */
+  history: (username: string) =>
+    ['users', 'admin', 'by-username', username.toLowerCase(), 'history'] as const,
 };

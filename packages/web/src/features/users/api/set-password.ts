@@ -1,4 +1,4 @@
-import type { TemporaryPassword } from '@bora/shared/user';
+import type { TemporaryPassword, User } from '@bora/shared/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { userKeys } from './keys.ts';
@@ -8,10 +8,10 @@ export function setTemporaryPassword(id: number, body: TemporaryPassword): Promi
   return apiRequest(`/api/users/${id}/password/`, { method: 'POST', body });
 }
 
-export function useSetTemporaryPassword(id: number) {
+export function useSetTemporaryPassword(user: User) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TemporaryPassword) => setTemporaryPassword(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.history(id) }),
+    mutationFn: (body: TemporaryPassword) => setTemporaryPassword(user.id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.history(user.username) }),
   });
 }

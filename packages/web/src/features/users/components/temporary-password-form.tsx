@@ -8,7 +8,7 @@ import { useSetTemporaryPassword } from '../api/set-password.ts';
 /** Staff set a temporary password for someone who lost theirs; the user's sessions end. */
 export function TemporaryPasswordForm({ user }: { user: User }) {
   const { t } = useTranslation();
-  const mutation = useSetTemporaryPassword(user.id);
+  const mutation = useSetTemporaryPassword(user);
   const { form, submit } = useSchemaForm(temporaryPasswordSchema, {
     defaultValues: { password: '' },
     save: (values) => mutation.mutateAsync(values),

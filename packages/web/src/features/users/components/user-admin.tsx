@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { DetailFrame } from '../../../components/detail-frame.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
-import { useUserByUsername } from '../api/find-user.ts';
+import { useReload } from '../../../lib/use-reload.ts';
+import { userByUsernameQueryOptions, useUserByUsername } from '../api/find-user.ts';
 import { userKeys } from '../api/keys.ts';
 import { MembershipsEditor } from './memberships-editor.tsx';
 import { TemporaryPasswordForm } from './temporary-password-form.tsx';
@@ -11,6 +12,7 @@ import { UserDetails } from './user-details.tsx';
 export function UserAdmin({ username }: { username: string }) {
   const { t } = useTranslation();
   const query = useUserByUsername(username);
+  const reload = useReload(userByUsernameQueryOptions(username));
   return (
     <DetailFrame
       query={query}
@@ -24,14 +26,14 @@ export function UserAdmin({ username }: { username: string }) {
         <>
           <div className="row g-4">
             <div className="col-lg-7">
-              <UserDetails user={user} />
+              <UserDetails user={user} onReload={reload} />
             </div>
             <div className="col-lg-5">
               <TemporaryPasswordForm user={user} />
             </div>
           </div>
           <MembershipsEditor user={user} />
-          <HistoryPanel path={`/api/users/${user.id}/history/`} queryKey={userKeys.history(user.id)} />
+          <HistoryPanel path={`/api/users/${user.id}/history/`} queryKey={userKeys.history(username)} />
         </>
       )}
     </DetailFrame>

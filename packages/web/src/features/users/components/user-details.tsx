@@ -3,19 +3,29 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConflictAlert } from '../../../components/conflict-alert.tsx';
 import { EditButton, FieldList } from '../../../components/detail-frame.tsx';
 import { CheckboxField, TextField } from '../../../components/form-fields.tsx';
 import { errorText } from '../../../components/query-states.tsx';
 import { SchemaForm } from '../../../components/schema-form.tsx';
+import { isStale } from '../../../lib/api-error.ts';
 import { useDateFormat } from '../../../lib/use-date-format.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { userByUsernameQueryOptions } from '../api/find-user.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 
+type UserDetailsProps = {
+  user: User;
+  /** Reads the user again, when someone else changed them since they were loaded. */
+  onReload: () => Promise<unknown>;
+};
+
 /** A user's account as staff see it: read, edited in place, deactivated after a confirmation, reactivated. */
-export function UserDetails({ user }: { user: User }) {
+export function UserDetails({ user, onReload }: UserDetailsProps) {
   const { t } = useTranslation();
   const formatDate = useDateFormat();
   const [editing, setEditing] = useState(false);
+  const [stale, setStale] = useState(false);
   return (
     <section className="card shadow-sm rounded h-100" aria-labelledby="user-details-title">
       <div className="card-body p-4">
@@ -26,10 +36,18 @@ export function UserDetails({ user }: { user: User }) {
           {editing ? null : (
             <div className="d-flex flex-wrap gap-2">
               <EditButton onClick={() => setEditing(true)} />
-              <ActiveToggle user={user} />
+              <ActiveToggle user={user} onStale={() => setStale(true)} />
             </div>
           )}
         </div>
+        {stale && !editing ? (
+          <ConflictAlert
+            onReload={async () => {
+              await onReload();
+              setStale(false);
+            }}
+          />
+        ) : null}
         {editing ? (
           <EditUser user={user} onDone={() => setEditing(false)} />
         ) : (
@@ -65,15 +83,19 @@ export function UserDetails({ user }: { user: User }) {
 
 function EditUser({ user, onDone }: { user: User; onDone: () => void }) {
   const { t } = useTranslation();
-  const update = useUpdateUser(user.id);
-  const { form, submit } = useSchemaForm(userUpdateSchema.omit({ is_active: true }), {
-    defaultValues: { name: user.name, email: user.email, is_staff: user.is_staff },
-    save: (values) => update.mutateAsync(values),
+  const update = useUpdateUser();
+  const { form, submit, conflict } = useSchemaForm(userUpdateSchema.omit({ is_active: true }), {
+    edit: {
+      loaded: user,
+      values: ({ name, email, is_staff }: User) => ({ name, email, is_staff }),
+      query: userByUsernameQueryOptions(user.username),
+    },
+    save: (body, loaded) => update.mutateAsync({ loaded, body }),
     success: t('ui.form.saved'),
     onSaved: onDone,
   });
   return (
-    <SchemaForm form={form} onSubmit={submit} label={t('users.edit')} onCancel={onDone}>
+    <SchemaForm form={form} onSubmit={submit} label={t('users.edit')} onCancel={onDone} conflict={conflict}>
       <TextField name="name" label={t('users.field.name')} autoComplete="off" />
       <TextField name="email" type="email" label={t('users.field.email')} autoComplete="off" />
       <CheckboxField name="is_staff" label={t('users.field.isStaff')} hint={t('users.staffHint')} />
@@ -81,10 +103,13 @@ function EditUser({ user, onDone }: { user: User; onDone: () => void }) {
   );
 }
 
-/** Deactivate (asked first: it ends the user's sessions) or reactivate. */
-function ActiveToggle({ user }: { user: User }) {
+/**
+ * Deactivate (asked first: it ends the user's sessions) or reactivate; a refusal because someone
+ * else changed the user meanwhile goes to `onStale`.
+ */
+function ActiveToggle({ user, onStale }: { user: User; onStale: () => void }) {
   const { t } = useTranslation();
-  const update = useUpdateUser(user.id);
+  const update = useUpdateUser();
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const who = user.name || user.username;
@@ -92,13 +117,18 @@ function ActiveToggle({ user }: { user: User }) {
   const setActive = async (is_active: boolean) => {
     setProblem(null);
     try {
-      await update.mutateAsync({ is_active });
+      await update.mutateAsync({ loaded: user, body: { is_active } });
       setAsking(false);
       toast.success(
         is_active ? t('users.reactivated', { name: who }) : t('users.deactivated', { name: who }),
       );
     } catch (error) {
-      setProblem(errorText(error, t('errors.unexpected')));
+      if (!isStale(error)) {
+        setProblem(errorText(error, t('errors.unexpected')));
+        return;
+      }
+      setAsking(false);
+      onStale();
     }
   };
 

@@ -8,9 +8,14 @@ export function createVenue(body: VenueInput): Promise<Venue> {
   return apiRequest('/api/venues/', { method: 'POST', body, schema: venueSchema });
 }
 
-/** Replaces a venue's fields (`PUT /api/venues/{id}/`). */
-export function updateVenue(id: number, body: VenueInput): Promise<Venue> {
-  return apiRequest(`/api/venues/${id}/`, { method: 'PUT', body, schema: venueSchema });
+/** Replaces the fields of a venue as it was loaded (`PUT /api/venues/{id}/`); 412 if someone changed it since. */
+export function updateVenue(loaded: Venue, body: VenueInput): Promise<Venue> {
+  return apiRequest(`/api/venues/${loaded.id}/`, {
+    method: 'PUT',
+    body,
+    schema: venueSchema,
+    ifMatch: loaded,
+  });
 }
 
 export function useCreateVenue() {
@@ -24,7 +29,7 @@ export function useCreateVenue() {
 export function useUpdateVenue(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: VenueInput) => updateVenue(id, body),
+    mutationFn: ({ loaded, body }: { loaded: Venue; body: VenueInput }) => updateVenue(loaded, body),
     onSuccess: (venue) => {
       client.setQueryData(venueKey(id), venue);
       return client.invalidateQueries({ queryKey: venuesKey });
