@@ -16,23 +16,27 @@ import iconRoutes from './features/icons/routes.ts';
 import navigationRoutes from './features/navigation/routes.ts';
 import userRoutes from './features/users/routes.ts';
 import venueRoutes from './features/venues/routes.ts';
+import type { EventBus } from './lib/event-bus.ts';
 import access from './plugins/access.ts';
 import authentication from './plugins/authentication.ts';
 import conditionalGet from './plugins/conditional-get.ts';
 import csrf from './plugins/csrf.ts';
 import openapi, { openapiDocs } from './plugins/openapi.ts';
 import problems from './plugins/problems.ts';
+import readYourWrites from './plugins/read-your-writes.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import spa from './plugins/spa.ts';
 
 export type AppOptions = {
   config: Config;
   db: Db;
+  /** The database's event bus (`Database.openEvents()`); its owner closes it. */
+  events: EventBus;
   logger?: FastifyServerOptions['logger'];
 };
 
 /** Builds the app: infrastructure plugins first, then one plugin per feature, then the SPA. */
-export async function buildApp({ config, db, logger = false }: AppOptions) {
+export async function buildApp({ config, db, events, logger = false }: AppOptions) {
   const app = Fastify({
     logger,
     trustProxy: true,
@@ -42,6 +46,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
 
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('events', events);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -55,6 +60,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(access);
   await app.register(csrf);
   await app.register(conditionalGet);
+  await app.register(readYourWrites);
 
   await app.register(accountRoutes);
   await app.register(userRoutes);

@@ -1,16 +1,18 @@
-import { rmSync } from 'node:fs';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import type { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openConfigured, pgliteSocketPath } from './db/client.ts';
+import { sharePglite } from './db/pglite-share.ts';
 
 async function main() {
   const config = loadConfig();
   const database = await openConfigured(config);
+  const events = await database.openEvents();
   const app = await buildApp({
     config,
     db: database.db,
+    events,
     logger: {
       level: config.logLevel,
       // Readable lines in a terminal; JSON lines for log collectors.
@@ -29,16 +31,14 @@ async function main() {
   // Share the embedded database with `npm run manage` while the server holds it.
   let socketServer: PGLiteSocketServer | undefined;
   if (database.pglite) {
-    const socket = pgliteSocketPath(config.dataDir);
-    rmSync(socket, { force: true });
-    socketServer = new PGLiteSocketServer({ db: database.pglite, path: socket });
-    await socketServer.start();
+    socketServer = await sharePglite(database.pglite, pgliteSocketPath(config.dataDir), events);
   }
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await app.close();
     await socketServer?.stop();
+    await events.close();
     await database.close();
     process.exit(0);
   };

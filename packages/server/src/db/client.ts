@@ -8,6 +8,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { EventBus } from '../lib/event-bus.ts';
+import { pgliteEventBus } from './events-pglite.ts';
+import { postgresEventBus } from './events-postgres.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -20,6 +23,8 @@ export type Database = {
   /** The embedded engine, when this process owns one (to share it over a socket). */
   pglite?: PGlite;
   migrate(): Promise<void>;
+  /** Opens the event bus between the servers of this database (close it before the database). */
+  openEvents(): Promise<EventBus>;
   close(): Promise<void>;
 };
 
@@ -45,6 +50,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    openEvents: () => pgliteEventBus(client),
     close: () => client.close(),
   };
 }
@@ -68,6 +74,7 @@ export async function openPostgres(
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
+    openEvents: () => postgresEventBus(config, pool),
     close: () => pool.end(),
   };
 }
