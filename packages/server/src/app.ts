@@ -23,6 +23,7 @@ import conditionalGet from './plugins/conditional-get.ts';
 import csrf from './plugins/csrf.ts';
 import openapi, { openapiDocs } from './plugins/openapi.ts';
 import problems from './plugins/problems.ts';
+import readCache from './plugins/read-cache.ts';
 import readYourWrites from './plugins/read-your-writes.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import spa from './plugins/spa.ts';
@@ -59,6 +60,7 @@ export async function buildApp({ config, db, events, logger = false }: AppOption
   await app.register(authentication);
   await app.register(access);
   await app.register(csrf);
+  await app.register(readCache);
   await app.register(conditionalGet);
   await app.register(readYourWrites);
 

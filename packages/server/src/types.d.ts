@@ -2,6 +2,7 @@ import 'fastify';
 import type { RouteAccess } from '@bora/shared/permissions';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { ReferenceTable } from './db/reference-tables.ts';
 import type { AuthenticatedUser } from './features/auth/authenticated-user.ts';
 import type { EventBus } from './lib/event-bus.ts';
 import type { DeclaredRoute } from './plugins/access.ts';
@@ -30,5 +31,7 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** A safe method (GET) that changes something all the same: see plugins/read-your-writes.ts. */
     writes?: true;
+    /** The tables a GET's answer is read from, when it is the same for everyone: see plugins/read-cache.ts. */
+    readCache?: readonly ReferenceTable[];
   }
 }
