@@ -19,9 +19,14 @@ type Entry<V> = { value: V; at: number; weight: number };
  *
  * A value read from the database before an event but stored after it would be stale: `begin()`
  * before reading, and `set` refuses the value if anything was dropped meanwhile.
+ *
+ * When many ask at once for a key that is missing (at start, or just after a write), one reads it
+ * and the others wait for that read (`claim` and `wait`, or `load` which does both): the database
+ * is asked once, not once per caller.
  */
 export class BoundedCache<K, V> {
   private readonly entries = new Map<K, Entry<V>>();
+  private readonly reads = new Map<K, Promise<void>>();
   private weight = 0;
   private epoch = 0;
 
@@ -68,9 +73,55 @@ export class BoundedCache<K, V> {
     }
   }
 
-  /** Drops the entries `which` selects, or all; values being read now will not be stored. */
+  /**
+   * Claims the read of a missing key: answers the function to call once the value is stored (or
+   * will not be), or null when someone else is reading it (then `wait`, and `get` again).
+   */
+  claim(key: K): (() => void) | null {
+    if (this.reads.has(key)) return null;
+    let release = () => {};
+    const done = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    this.reads.set(key, done);
+    return () => {
+      if (this.reads.get(key) === done) this.reads.delete(key);
+      release();
+    };
+  }
+
+  /** Resolves when the read of `key` that someone claimed ends. */
+  wait(key: K): Promise<void> {
+    return this.reads.get(key) ?? Promise.resolve();
+  }
+
+  /** The kept value, or else the one `read` answers (stored when found), read once for all who ask meanwhile. */
+  async load(key: K, read: () => Promise<V | undefined>): Promise<V | undefined> {
+    let kept = this.get(key);
+    if (kept !== undefined) return kept;
+    const release = this.claim(key);
+    if (!release) {
+      await this.wait(key);
+      kept = this.get(key);
+      if (kept !== undefined) return kept;
+    }
+    const mark = this.begin();
+    try {
+      const value = await read();
+      if (value !== undefined) this.set(key, value, mark);
+      return value;
+    } finally {
+      release?.();
+    }
+  }
+
+  /**
+   * Drops the entries `which` selects, or all. Values being read now will not be stored, and
+   * nobody waits any more for a read that began before: it may be stale.
+   */
   drop(which?: (value: V) => boolean): void {
     this.epoch++;
+    this.reads.clear();
     if (!which) {
       this.entries.clear();
       this.weight = 0;

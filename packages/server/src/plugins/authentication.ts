@@ -32,17 +32,14 @@ export default fp(async function authentication(app: FastifyInstance) {
     signIns.drop(userId === null ? undefined : (signIn) => signIn.user.id === userId),
   );
 
-  async function signInFor(key: string, via: SignIn['via']): Promise<SignIn | null> {
-    const cacheKey = `${via}:${sha256(key)}`;
-    const cached = signIns.get(cacheKey);
-    if (cached) return cached;
-    const mark = signIns.begin();
-    const found =
-      via === 'token'
-        ? await userForApiToken(app.db, key).then((t) => t && { via, ...t })
-        : await userForSessionKey(app.db, key).then((s) => s && { via, ...s });
-    if (found) signIns.set(cacheKey, found, mark);
-    return found;
+  function signInFor(key: string, via: SignIn['via']): Promise<SignIn | undefined> {
+    return signIns.load(`${via}:${sha256(key)}`, async () => {
+      const found =
+        via === 'token'
+          ? await userForApiToken(app.db, key).then((t) => t && { via, ...t })
+          : await userForSessionKey(app.db, key).then((s) => s && { via, ...s });
+      return found ?? undefined;
+    });
   }
 
   app.addHook('onRequest', async (request) => {

@@ -105,6 +105,17 @@ describe('a kept list', () => {
     expect(await names()).toBe('Highest temperature');
   });
 
+  it('answers all who ask at once for a list just changed, with the change', async () => {
+    await p.as.manager.request({
+      method: 'PATCH',
+      url: `/api/venues/${venueId}/`,
+      payload: { name: 'Lido!' },
+    });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => p.as.anonymous.get('/api/venues/')));
+    expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
+    expect(new Set(answers.map((a) => a.json().results[0].name))).toEqual(new Set(['Lido!']));
+  });
+
   it('follows writes made straight in the database, as a manage command makes them', async () => {
     await venueNames();
     await t.db.update(venues).set({ name: 'Lido (VE)' }).where(eq(venues.id, venueId));

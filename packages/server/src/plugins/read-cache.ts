@@ -26,10 +26,19 @@ export default fp(async function readCache(app: FastifyInstance) {
   });
   app.events.subscribe('tables', (table) => answers.drop((answer) => answer.tables.includes(table)));
   const marks = new WeakMap<FastifyRequest, number>();
+  const claims = new WeakMap<FastifyRequest, () => void>();
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.readCache) return;
-    const kept = answers.get(request.url);
+    let kept = answers.get(request.url);
+    if (!kept) {
+      const release = answers.claim(request.url);
+      if (release) claims.set(request, release);
+      else {
+        await answers.wait(request.url);
+        kept = answers.get(request.url);
+      }
+    }
     if (!kept) {
       marks.set(request, answers.begin());
       return;
@@ -37,6 +46,10 @@ export default fp(async function readCache(app: FastifyInstance) {
     reply.header('etag', kept.etag).type(kept.type).send(kept.payload);
     return reply;
   });
+
+  const release = async (request: FastifyRequest) => claims.get(request)?.();
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
 
   app.addHook('onSend', async (request, reply, payload) => {
     const mark = marks.get(request);
