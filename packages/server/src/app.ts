@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import apiTokenRoutes from './features/api-tokens/routes.ts';
@@ -17,6 +17,7 @@ import navigationRoutes from './features/navigation/routes.ts';
 import userRoutes from './features/users/routes.ts';
 import venueRoutes from './features/venues/routes.ts';
 import type { EventBus } from './lib/event-bus.ts';
+import { serializerCompiler } from './lib/serializer.ts';
 import access from './plugins/access.ts';
 import authentication from './plugins/authentication.ts';
 import conditionalGet from './plugins/conditional-get.ts';
@@ -34,10 +35,18 @@ export type AppOptions = {
   /** The database's event bus (`Database.openEvents()`); its owner closes it. */
   events: EventBus;
   logger?: FastifyServerOptions['logger'];
+  /** Also write every answer the zod way, and fail unless the bytes are the same (the tests). */
+  checkSerialization?: boolean;
 };
 
 /** Builds the app: infrastructure plugins first, then one plugin per feature, then the SPA. */
-export async function buildApp({ config, db, events, logger = false }: AppOptions) {
+export async function buildApp({
+  config,
+  db,
+  events,
+  logger = false,
+  checkSerialization = false,
+}: AppOptions) {
   const app = Fastify({
     logger,
     trustProxy: true,
@@ -49,7 +58,7 @@ export async function buildApp({ config, db, events, logger = false }: AppOption
   app.decorate('db', db);
   app.decorate('events', events);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializerCompiler({ check: checkSerialization }));
 
   await app.register(problems);
   await app.register(securityHeaders);

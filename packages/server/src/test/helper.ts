@@ -64,7 +64,12 @@ async function onServer(url: string, statement: string): Promise<void> {
 export async function createTestApp(config: Partial<Config> = {}) {
   const database = await openTestDatabase();
   const events = await database.openEvents();
-  const app = await buildApp({ config: { ...testConfig, ...config }, db: database.db, events });
+  const app = await buildApp({
+    config: { ...testConfig, ...config },
+    db: database.db,
+    events,
+    checkSerialization: true,
+  });
   await app.ready();
   return {
     app,
