@@ -25,6 +25,7 @@ const reason = !url
   : !onPostgres
     ? 'runs in the server:postgres project'
     : '';
+if (!url) console.warn(`two-servers.test.ts: ${reason}`);
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
 const WITHIN_MS = 2000;
 
