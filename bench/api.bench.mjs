@@ -4,7 +4,7 @@
  * against a bare Fastify route (bench/bare-server.mjs) that the run starts and loads itself just
  * before, on the same machine; and the server's memory after the load against its memory at rest.
  *
- *   node bench/api.bench.mjs [--seconds 5] [--connections 50] [--databases pglite,postgres]
+ *   node bench/api.bench.mjs [--seconds 5] [--warmup 1] [--connections 50] [--databases pglite,postgres]
  *                            [--postgres postgres://postgres@127.0.0.1:5432/test] [--only name]
  *
  * PostgreSQL: a fresh database is created next to the URL given (--postgres, else
@@ -23,6 +23,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '1' },
     connections: { type: 'string', default: '50' },
     databases: { type: 'string', default: 'pglite,postgres' },
     postgres: {
@@ -33,6 +34,7 @@ const { values } = parseArgs({
   },
 });
 const seconds = Number(values.seconds);
+const warmup = Number(values.warmup);
 const connections = Number(values.connections);
 const appPort = Number(process.env.BENCH_PORT ?? 8790);
 const barePort = appPort + 1;
@@ -60,15 +62,23 @@ const scenarios = [
   { name: 'bulletin types', path: '/api/bulletin-types/' },
 ].filter((s) => !values.only || s.name.includes(values.only));
 
-function measure(url, { headers = {}, uncached = false } = {}) {
-  let n = 0;
+/** Loads `url`: first `warmup` seconds unrecorded (JIT, first reads), then `seconds` measured. */
+async function measure(url, { headers = {}, uncached = false } = {}) {
+  if (warmup > 0) await load(url, { headers, uncached, duration: warmup });
+  return load(url, { headers, uncached, duration: seconds });
+}
+
+/** Numbers the never-cached requests of the whole run, so that no URL comes twice. */
+let unique = 0;
+
+function load(url, { headers, uncached, duration }) {
   return autocannon({
     url,
     connections,
-    duration: seconds,
+    duration,
     headers,
     ...(uncached
-      ? { requests: [{ setupRequest: (request) => ({ ...request, path: `${request.path}${n++}` }) }] }
+      ? { requests: [{ setupRequest: (request) => ({ ...request, path: `${request.path}${unique++}` }) }] }
       : {}),
   });
 }
@@ -185,6 +195,7 @@ const result = {
   tool: 'autocannon',
   servers: pinning,
   seconds,
+  warmupSeconds: warmup,
   connections,
   databases,
 };

@@ -4,7 +4,7 @@
  * path with autocannon, stops the server and prints the functions and the packages with the
  * most self time.
  *
- *   node bench/profile.mjs --path /api/venues/?page_size=50 [--auth] [--seconds 5]
+ *   node bench/profile.mjs --path /api/venues/?page_size=50 [--auth] [--uncached] [--seconds 5]
  *                          [--database pglite|postgres://…] [--top 25]
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -18,6 +18,8 @@ const { values } = parseArgs({
   options: {
     path: { type: 'string', default: '/api/users/me/' },
     auth: { type: 'boolean', default: false },
+    /** Every request a new query string (`&n=<count>`), so that nothing comes from memory. */
+    uncached: { type: 'boolean', default: false },
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
     database: { type: 'string', default: 'pglite' },
@@ -27,6 +29,7 @@ const { values } = parseArgs({
 const password = 'bench-admin-password';
 /** The load's start and end, on the clock V8 stamps profile samples with (CLOCK_MONOTONIC, µs). */
 const window = { from: 0, to: Number.POSITIVE_INFINITY };
+let unique = 0;
 const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
 const dir = mkdtempSync(path.join(tmpdir(), 'bora-profile-'));
 const app = await startApp({
@@ -43,6 +46,9 @@ try {
     connections: Number(values.connections),
     duration: Number(values.seconds),
     headers,
+    ...(values.uncached
+      ? { requests: [{ setupRequest: (r) => ({ ...r, path: `${r.path}&n=${unique++}` }) }] }
+      : {}),
   });
   window.to = monotonicMicros();
   console.log(`${values.path}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms`);
