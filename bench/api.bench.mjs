@@ -6,6 +6,7 @@
  *
  *   node bench/api.bench.mjs [--seconds 5] [--warmup 1] [--connections 50] [--databases pglite,postgres]
  *                            [--postgres postgres://postgres@127.0.0.1:5432/test] [--only name]
+ *                            [--checkout DIR]
  *
  * PostgreSQL: a fresh database is created next to the URL given (--postgres, else
  * BENCH_DATABASE_URL, else TEST_DATABASE_URL) and dropped after the run; without any, the
@@ -31,6 +32,8 @@ const { values } = parseArgs({
       default: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '',
     },
     only: { type: 'string', default: '' },
+    /** Another copy of the repository (with node_modules) whose server to load, e.g. an older commit. */
+    checkout: { type: 'string', default: '' },
   },
 });
 const seconds = Number(values.seconds);
@@ -89,7 +92,7 @@ function expectedAnswers(result, status) {
 }
 
 async function runOn(database) {
-  const app = await startApp({ database, port: appPort, password });
+  const app = await startApp({ database, port: appPort, password, checkout: values.checkout || undefined });
   try {
     const cookie = await login(app.base, 'admin', password);
     const restingRss = rssKiB(app.pid);
@@ -193,6 +196,7 @@ const result = {
   at: new Date().toISOString(),
   node: process.version,
   tool: 'autocannon',
+  checkout: values.checkout || null,
   servers: pinning,
   seconds,
   warmupSeconds: warmup,

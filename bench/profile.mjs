@@ -5,7 +5,7 @@
  * most self time.
  *
  *   node bench/profile.mjs --path /api/venues/?page_size=50 [--auth] [--uncached] [--seconds 5]
- *                          [--database pglite|postgres://…] [--top 25]
+ *                          [--database pglite|postgres://…] [--top 25] [--checkout DIR]
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +24,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     database: { type: 'string', default: 'pglite' },
     top: { type: 'string', default: '25' },
+    checkout: { type: 'string', default: '' },
   },
 });
 const password = 'bench-admin-password';
@@ -37,6 +38,7 @@ const app = await startApp({
   port: Number(process.env.BENCH_PORT ?? 8790),
   password,
   nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
+  checkout: values.checkout || undefined,
 });
 try {
   const headers = values.auth ? { cookie: await login(app.base, 'admin', password) } : {};

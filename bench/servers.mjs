@@ -16,10 +16,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const pinned = spawnSync('taskset', ['--version']).status === 0 ? ['taskset', '-c', '1'] : [];
 export const pinning = pinned.length ? 'taskset -c 1 (one core)' : 'not pinned (no taskset)';
 
-function start(args, env) {
+function start(args, env, cwd = root) {
   const [command, ...rest] = [...pinned, process.execPath, ...args];
   return spawn(command, rest, {
-    cwd: root,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -66,9 +66,10 @@ async function onServer(url, statement) {
 
 /**
  * Bora with the demo data and an `admin` account, on `database`: `pglite` (a fresh data directory)
- * or a PostgreSQL URL, next to which a fresh database is created for the run.
+ * or a PostgreSQL URL, next to which a fresh database is created for the run. `checkout`: another
+ * copy of the repository whose server to run instead (to compare two versions on one machine).
  */
-export async function startApp({ database, port, password, nodeArgs = [] }) {
+export async function startApp({ database, port, password, nodeArgs = [], checkout = root }) {
   const env = { PORT: String(port), ADMIN_PASSWORD: password, LOG_LEVEL: 'warn', DEMO_DATA: 'true' };
   let cleanup = async () => {};
   if (database === 'pglite') {
@@ -87,7 +88,7 @@ export async function startApp({ database, port, password, nodeArgs = [] }) {
       await onServer(database, `drop database if exists ${name} with (force)`);
     };
   }
-  const child = start([...nodeArgs, '--import', 'tsx', 'packages/server/src/main.ts'], env);
+  const child = start([...nodeArgs, '--import', 'tsx', 'packages/server/src/main.ts'], env, checkout);
   try {
     await waitFor(`http://127.0.0.1:${port}/api/navbar/`, child);
   } catch (error) {
