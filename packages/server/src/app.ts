@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import apiTokenRoutes from './features/api-tokens/routes.ts';
@@ -13,6 +13,8 @@ import iconRoutes from './features/icons/routes.ts';
 import navigationRoutes from './features/navigation/routes.ts';
 import userRoutes from './features/users/routes.ts';
 import venueRoutes from './features/venues/routes.ts';
+import type { EventBus } from './lib/event-bus.ts';
+import { serializerCompiler } from './lib/serializer.ts';
 import access from './plugins/access.ts';
 import authentication from './plugins/authentication.ts';
 import bodyTypes from './plugins/body-types.ts';
@@ -21,6 +23,8 @@ import conditionalGet from './plugins/conditional-get.ts';
 import csrf from './plugins/csrf.ts';
 import openapi, { openapiDocs } from './plugins/openapi.ts';
 import problems, { frameworkProblem } from './plugins/problems.ts';
+import readCache from './plugins/read-cache.ts';
+import readYourWrites from './plugins/read-your-writes.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import spa from './plugins/spa.ts';
 import textGuard from './plugins/text-guard.ts';
@@ -28,11 +32,21 @@ import textGuard from './plugins/text-guard.ts';
 export type AppOptions = {
   config: Config;
   db: Db;
+  /** The database's event bus (`Database.openEvents()`); its owner closes it. */
+  events: EventBus;
   logger?: FastifyServerOptions['logger'];
+  /** Also write every answer the zod way, and fail unless the bytes are the same (the tests). */
+  checkSerialization?: boolean;
 };
 
 /** Builds the app: infrastructure plugins first, then one plugin per feature, then the SPA. */
-export async function buildApp({ config, db, logger = false }: AppOptions) {
+export async function buildApp({
+  config,
+  db,
+  events,
+  logger = false,
+  checkSerialization = false,
+}: AppOptions) {
   const app = Fastify({
     logger,
     trustProxy: trustedHops(config.trustProxyHops),
@@ -43,8 +57,9 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
 
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('events', events);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializerCompiler({ check: checkSerialization }));
 
   await app.register(problems);
   await app.register(securityHeaders);
@@ -54,9 +69,11 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(authentication);
   await app.register(access);
   await app.register(csrf);
+  await app.register(readCache);
   await app.register(conditionalGet);
   await app.register(cacheControl);
   await app.register(textGuard);
+  await app.register(readYourWrites);
 
   await app.register(accountRoutes);
   await app.register(userRoutes);

@@ -11,9 +11,11 @@ async function main() {
     onWait: (holder) =>
       console.error(`Waiting for ${describeHolder(holder)} to finish with ${config.dataDir}…`),
   });
+  const events = await database.openEvents();
   const app = await buildApp({
     config,
     db: database.db,
+    events,
     logger: {
       level: config.logLevel,
       // Readable lines in a terminal; JSON lines for log collectors.
@@ -31,12 +33,15 @@ async function main() {
 
   // Share the embedded database with `npm run manage` while the server holds it.
   let share: PgliteShare | undefined;
-  if (database.pglite) share = await sharePglite(database.pglite, pgliteSocketPath(config.dataDir));
+  if (database.pglite) {
+    share = await sharePglite(database.pglite, pgliteSocketPath(config.dataDir), events);
+  }
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await app.close();
     await share?.close();
+    await events.close();
     await database.close();
     process.exit(0);
   };

@@ -2,13 +2,17 @@ import 'fastify';
 import type { RouteAccess } from '@bora/shared/permissions';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { ReferenceTable } from './db/reference-tables.ts';
 import type { AuthenticatedUser } from './features/auth/authenticated-user.ts';
+import type { EventBus } from './lib/event-bus.ts';
 import type { DeclaredRoute } from './plugins/access.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** Signals between the servers of this database (cache invalidation, live updates). */
+    events: EventBus;
     /** Every route with who may call it, for the authorization matrix. */
     declaredRoutes(): DeclaredRoute[];
   }
@@ -25,5 +29,9 @@ declare module 'fastify' {
     csrf?: 'manual';
     /** Who may call the route at all, checked before its body or query is parsed. */
     access?: RouteAccess;
+    /** A safe method (GET) that changes something all the same: see plugins/read-your-writes.ts. */
+    writes?: true;
+    /** The tables a GET's answer is read from, when it is the same for everyone: see plugins/read-cache.ts. */
+    readCache?: readonly ReferenceTable[];
   }
 }

@@ -8,8 +8,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { EventBus } from '../lib/event-bus.ts';
 import { makePrivate } from '../lib/private-dir.ts';
 import { type EmbeddedLock, type LockHolder, lockEmbeddedDatabase } from './embedded-lock.ts';
+import { pgliteEventBus } from './events-pglite.ts';
+import { postgresEventBus } from './events-postgres.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -25,6 +28,8 @@ export type Database = {
   /** The embedded engine, when this process owns one (to share it over a socket). */
   pglite?: PGlite;
   migrate(): Promise<void>;
+  /** Opens the event bus between the servers of this database (close it before the database). */
+  openEvents(): Promise<EventBus>;
   close(): Promise<void>;
 };
 
@@ -91,6 +96,7 @@ function withPglite(
       await migratePglite(db, { migrationsFolder });
       after.afterMigrate?.();
     },
+    openEvents: () => pgliteEventBus(client),
     async close() {
       try {
         await client.close();
@@ -120,6 +126,7 @@ export async function openPostgres(
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
+    openEvents: () => postgresEventBus(config, pool),
     close: () => pool.end(),
   };
 }

@@ -4,11 +4,14 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { EventBus } from '../lib/event-bus.ts';
+import { pgliteEventBus } from './events-pglite.ts';
 import { type PgliteShare, sharePglite } from './pglite-share.ts';
 
 let dir: string;
 let pglite: PGlite;
 let share: PgliteShare;
+let events: EventBus;
 
 async function connect(): Promise<pg.Client> {
   const client = new pg.Client({ host: dir, port: 5432, user: 'postgres', database: 'postgres' });
@@ -30,10 +33,12 @@ describe('the embedded database shared on a socket', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'bora-share-'));
     pglite = await PGlite.create();
     await pglite.exec('create table t (v text)');
-    share = await sharePglite(pglite, path.join(dir, '.s.PGSQL.5432'));
+    events = await pgliteEventBus(pglite);
+    share = await sharePglite(pglite, path.join(dir, '.s.PGSQL.5432'), events);
   });
   afterAll(async () => {
     await share.close();
+    await events.close();
     await pglite.close();
     rmSync(dir, { recursive: true, force: true });
   });
@@ -99,5 +104,18 @@ describe('the embedded database shared on a socket', () => {
     const client = await second;
     expect((await client.query('select 1 as n')).rows).toEqual([{ n: 1 }]);
     await client.end();
+  });
+
+  it('resets the event bus after a client’s statement, whose notifications this server does not hear', async () => {
+    let resets = 0;
+    const stop = events.onReset(() => resets++);
+    const client = await connect();
+    try {
+      await client.query(`insert into t values ('through the socket')`);
+      expect(resets).toBeGreaterThan(0);
+    } finally {
+      stop();
+      await client.end();
+    }
   });
 });

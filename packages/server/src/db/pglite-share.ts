@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
+import type { EventBus } from '../lib/event-bus.ts';
 
 const SSL_REQUEST = 80877103;
 const GSSENC_REQUEST = 80877104;
@@ -23,8 +24,15 @@ export type PgliteShare = { close(): Promise<void> };
  *   run inside an app transaction, nor the app's inside its own.
  * (@electric-sql/pglite-socket queues messages on the query lock only, so a client's write could
  * land inside an app transaction and vanish with its rollback.)
+ * PGlite hands the notifications a client's statements raise to that client, not to this
+ * process's listeners: after each message the event bus is told it missed events, so this
+ * server's caches drop whatever the client may have changed.
  */
-export async function sharePglite(pglite: PGlite, socketPath: string): Promise<PgliteShare> {
+export async function sharePglite(
+  pglite: PGlite,
+  socketPath: string,
+  events: EventBus,
+): Promise<PgliteShare> {
   // Only the process that holds the database's lock gets here: a socket file left is a dead one's.
   rmSync(socketPath, { force: true });
   const sockets = new Set<Socket>();
@@ -33,7 +41,7 @@ export async function sharePglite(pglite: PGlite, socketPath: string): Promise<P
     sockets.add(socket);
     socket.on('error', () => socket.destroy());
     turn = turn
-      .then(() => serve(pglite, socket))
+      .then(() => serve(pglite, socket, events))
       .catch(() => {
         socket.destroy();
       })
@@ -53,7 +61,7 @@ export async function sharePglite(pglite: PGlite, socketPath: string): Promise<P
   };
 }
 
-async function serve(pglite: PGlite, socket: Socket): Promise<void> {
+async function serve(pglite: PGlite, socket: Socket, events: EventBus): Promise<void> {
   if (socket.destroyed) return;
   let pending = Buffer.alloc(0);
   let started = false;
@@ -81,7 +89,9 @@ async function serve(pglite: PGlite, socket: Socket): Promise<void> {
         }
         release ??= await holdTransactionLock(pglite);
         socket.setTimeout(IDLE_IN_TRANSACTION_MS);
-        if (await run(pglite, message, socket)) {
+        const idle = await run(pglite, message, socket);
+        events.missedEvents();
+        if (idle) {
           release();
           release = undefined;
           socket.setTimeout(0);

@@ -9,6 +9,11 @@ export function entityTag(representation: unknown): string {
   return `"${digest.slice(0, 27)}"`;
 }
 
+/** A weak entity tag over an answer's bytes, for answers with no version of their own. */
+export function weakTag(payload: string | Buffer): string {
+  return `W/"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
+}
+
 /** Sends the object's entity tag with it (`ETag`), and answers the object. */
 export function tagged<T>(reply: FastifyReply, representation: T): T {
   reply.header('etag', entityTag(representation));

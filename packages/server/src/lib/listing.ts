@@ -1,5 +1,7 @@
 import type { ListQuery, Page } from '@bora/shared/pagination';
 import { type AnyColumn, asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
 import { ValidationFailed } from './errors.ts';
 
 export type Sortable = Record<string, AnyColumn | SQL>;
@@ -41,6 +43,28 @@ export function searchCondition(search: string | undefined, columns: AnyColumn[]
 }
 
 export const countAll = sql<number>`count(*)::int`;
+
+/** Selected with a page's rows: how many rows the filters select in all, carried by each row. */
+export const totalCount = sql<number>`(count(*) over ())::int`;
+
+/**
+ * A page read with `totalCount`, as its rows and the total: one query for the two. A page past
+ * the end has no row to carry the total; only then is it counted apart (`countRows`).
+ */
+export async function counted<R extends { total: number }>(
+  rows: R[],
+  query: ListQuery,
+  countRows: () => Promise<number>,
+): Promise<{ count: number; rows: Omit<R, 'total'>[] }> {
+  const count = rows[0]?.total ?? (query.page > 1 ? await countRows() : 0);
+  return { count, rows: rows.map(({ total: _total, ...row }) => row) };
+}
+
+/** How many rows of `table` match `where`. */
+export async function countWhere(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: countAll }).from(table).where(where);
+  return row?.n ?? 0;
+}
 
 /** Builds the `{count, next, previous, results}` answer, with links that keep the other parameters. */
 export function pageOf<T>(url: string, query: ListQuery, count: number, results: T[]): Page<T> {

@@ -1,8 +1,22 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomFillSync, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Random bytes drawn from the system's generator 4 KiB at a time, each handed out once: a key
+ * per request (every anonymous answer sets a new CSRF cookie) would otherwise be a system call.
+ */
+const pool = Buffer.alloc(4096);
+let used = pool.length;
 
 /** A random URL-safe key of `bytes` bytes of entropy. */
 export function randomKey(bytes = 32): string {
-  return randomBytes(bytes).toString('base64url');
+  if (bytes > pool.length) return randomFillSync(Buffer.alloc(bytes)).toString('base64url');
+  if (used + bytes > pool.length) {
+    randomFillSync(pool);
+    used = 0;
+  }
+  const key = pool.toString('base64url', used, used + bytes);
+  used += bytes;
+  return key;
 }
 
 /** SHA-256 of a secret, stored in place of the secret itself. */

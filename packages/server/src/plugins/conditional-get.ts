@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { listedTags } from '../lib/etag.ts';
+import { listedTags, weakTag } from '../lib/etag.ts';
 
 /** Weak comparison (RFC 9110 §8.8.3.2): `W/"x"` and `"x"` name the same version. */
 function opaque(tag: string): string {
@@ -19,7 +18,7 @@ export default fp(async function conditionalGet(app: FastifyInstance) {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     let tag = reply.getHeader('etag');
     if (typeof tag !== 'string') {
-      tag = `W/"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
+      tag = weakTag(payload);
       reply.header('etag', tag);
     }
     const held = listedTags(request.headers['if-none-match']).map(opaque);

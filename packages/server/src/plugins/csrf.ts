@@ -21,10 +21,26 @@ export function issueCsrfToken(app: FastifyInstance, reply: FastifyReply): strin
   return token;
 }
 
+/** Tokens already found signed, by secret: a browser sends the same one with every request. */
+const signedTokens = new Map<string, Set<string>>();
+const MAX_REMEMBERED = 10_000;
+
+function signedWith(secret: string, token: string): boolean {
+  let known = signedTokens.get(secret);
+  if (known?.has(token)) return true;
+  if (!hasValidSignature(secret, token)) return false;
+  if (!known || known.size >= MAX_REMEMBERED) {
+    known = new Set();
+    signedTokens.set(secret, known);
+  }
+  known.add(token);
+  return true;
+}
+
 /** The browser's valid CSRF cookie, or null when it has none or it was tampered with. */
 export function csrfCookie(app: FastifyInstance, request: FastifyRequest): string | null {
   const token = request.cookies[CSRF_COOKIE];
-  return token && token.length <= 200 && hasValidSignature(app.config.secretKey, token) ? token : null;
+  return token && token.length <= 200 && signedWith(app.config.secretKey, token) ? token : null;
 }
 
 /** The origin the app is served from: PUBLIC_URL when set, else the request's own scheme and host. */

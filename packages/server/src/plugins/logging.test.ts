@@ -18,6 +18,7 @@ beforeAll(async () => {
   app = await buildApp({
     config: { ...testConfig, logLevel: 'trace' },
     db: database.db,
+    events: await database.openEvents(),
     logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } },
   });
   // A query on the users table that fails, quoting its parameter in the database's own message.

@@ -74,14 +74,38 @@ async function onServer(url: string, statement: string): Promise<void> {
 /** The app on a fresh database; call `close()` in afterAll. */
 export async function createTestApp(config: Partial<Config> = {}) {
   const database = await openTestDatabase();
-  const app = await buildApp({ config: { ...testConfig, ...config }, db: database.db });
+  const events = await database.openEvents();
+  const app = await buildApp({
+    config: { ...testConfig, ...config },
+    db: database.db,
+    events,
+    checkSerialization: true,
+  });
   await app.ready();
   return {
     app,
     db: database.db,
+    events,
     async close() {
       await app.close();
+      await events.close();
       await database.close();
     },
   };
+}
+
+/**
+ * Retries `check` until it passes or `withinMs` is over (then its last failure is thrown): for
+ * what another process or the database's notifications bring in a bounded, short time.
+ */
+export async function eventually<T>(check: () => Promise<T>, withinMs = 2000): Promise<T> {
+  const until = Date.now() + withinMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
 }

@@ -107,16 +107,20 @@ export default async function accountRoutes(app: FastifyInstance) {
    * to, so GET ends the session only for a navigation from this site (or one the person typed),
    * and otherwise asks for confirmation through a CSRF-protected form.
    */
-  app.get('/accounts/logout/', page, async (request, reply) => {
-    if (!request.user) return reply.redirect('/', 303);
-    const site = request.headers['sec-fetch-site'];
-    if (site === 'same-origin' || site === 'none') return endSession(request, reply);
-    const lang = language(request);
-    return reply
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(logoutPage({ language: lang, texts: pageTexts(lang), csrfToken: request.csrfToken }));
-  });
+  app.get(
+    '/accounts/logout/',
+    { ...page, config: { ...page.config, writes: true } },
+    async (request, reply) => {
+      if (!request.user) return reply.redirect('/', 303);
+      const site = request.headers['sec-fetch-site'];
+      if (site === 'same-origin' || site === 'none') return endSession(request, reply);
+      const lang = language(request);
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(logoutPage({ language: lang, texts: pageTexts(lang), csrfToken: request.csrfToken }));
+    },
+  );
 
   app.post(
     '/accounts/logout/',

@@ -53,20 +53,24 @@ const userColumns = {
 export async function userForSessionKey(
   db: Db,
   key: string,
-): Promise<{ user: AuthenticatedUser; sessionId: string } | null> {
+): Promise<{ user: AuthenticatedUser; sessionId: string; expiresAt: Date } | null> {
   const id = sha256(key);
   const [row] = await db
-    .select(userColumns)
+    .select({ ...userColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date()), eq(users.isActive, true)))
     .limit(1);
   if (!row) return null;
-  return { user: { ...row, via: 'session' }, sessionId: id };
+  const { expiresAt, ...user } = row;
+  return { user: { ...user, via: 'session' }, sessionId: id, expiresAt };
 }
 
-/** The active user owning an API token, or null. */
-export async function userForApiToken(db: Db, key: string): Promise<AuthenticatedUser | null> {
+/** The active user owning an API token, with the token's id and when it was last noted in use; or null. */
+export async function userForApiToken(
+  db: Db,
+  key: string,
+): Promise<{ user: AuthenticatedUser; tokenId: number; lastUsedAt: Date | null } | null> {
   const keyHash = sha256(key);
   const [row] = await db
     .select({ ...userColumns, tokenId: apiTokens.id, lastUsedAt: apiTokens.lastUsedAt })
@@ -75,11 +79,17 @@ export async function userForApiToken(db: Db, key: string): Promise<Authenticate
     .where(and(eq(apiTokens.keyHash, keyHash), eq(users.isActive, true)))
     .limit(1);
   if (!row) return null;
-  // A machine client may call many times a second: note the use at most once a minute.
+  const { tokenId, lastUsedAt, ...user } = row;
+  return { user: { ...user, via: 'token' }, tokenId, lastUsedAt };
+}
+
+/**
+ * Notes that a token is in use, at most once a minute: a machine client may call many times a
+ * second. Answers when the use was last noted.
+ */
+export async function noteTokenUse(db: Db, tokenId: number, lastUsedAt: Date | null): Promise<Date | null> {
   const now = new Date();
-  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_PRECISION_MS) {
-    await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.tokenId));
-  }
-  const { tokenId: _tokenId, lastUsedAt: _lastUsedAt, ...user } = row;
-  return { ...user, via: 'token' };
+  if (lastUsedAt && now.getTime() - lastUsedAt.getTime() <= LAST_USED_PRECISION_MS) return lastUsedAt;
+  await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, tokenId));
+  return now;
 }

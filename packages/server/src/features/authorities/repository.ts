@@ -1,8 +1,16 @@
 import type { ListQuery } from '@bora/shared/pagination';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authorities, bulletinTypes, iconSets, memberships, users, venues } from '../../db/schema.ts';
-import { countAll, offsetOf, orderingTerms, searchCondition } from '../../lib/listing.ts';
+import {
+  countAll,
+  counted,
+  countWhere,
+  offsetOf,
+  orderingTerms,
+  searchCondition,
+  totalCount,
+} from '../../lib/listing.ts';
 
 export type AuthorityRow = typeof authorities.$inferSelect;
 export type AuthorityFilters = { kind?: AuthorityRow['kind'] };
@@ -21,15 +29,14 @@ export async function listAuthorities(db: Db, query: ListQuery, filters: Authori
     filters.kind ? eq(authorities.kind, filters.kind) : undefined,
   ];
   const where = and(...conditions);
-  const [total] = await db.select({ n: countAll }).from(authorities).where(where);
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(authorities), total: totalCount })
     .from(authorities)
     .where(where)
     .orderBy(...orderingTerms(query.ordering, sortable, 'name', authorities.id))
     .limit(query.page_size)
     .offset(offsetOf(query));
-  return { count: total?.n ?? 0, rows };
+  return counted(rows, query, () => countWhere(db, authorities, where));
 }
 
 export async function findAuthority(db: Db, id: number): Promise<AuthorityRow | undefined> {

@@ -44,7 +44,7 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/authorities/',
     {
-      config: { access: 'anyone' },
+      config: { access: 'anyone', readCache: ['authorities'] },
       schema: {
         tags,
         summary: 'List authorities',

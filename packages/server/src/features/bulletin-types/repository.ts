@@ -10,7 +10,14 @@ import {
   iconSets,
   venues,
 } from '../../db/schema.ts';
-import { countAll, offsetOf, orderingTerms, searchCondition } from '../../lib/listing.ts';
+import {
+  counted,
+  countWhere,
+  offsetOf,
+  orderingTerms,
+  searchCondition,
+  totalCount,
+} from '../../lib/listing.ts';
 
 export type BulletinTypeRow = typeof bulletinTypes.$inferSelect;
 export type BulletinTypeFilters = { authority?: number | 'national'; active?: boolean; iconSet?: number };
@@ -84,16 +91,16 @@ export async function listBulletinTypes(db: Db, query: ListQuery, filters: Bulle
     filters.iconSet !== undefined ? eq(bulletinTypes.iconSetId, filters.iconSet) : undefined,
   ];
   const where = and(...conditions);
-  const [total] = await db.select({ n: countAll }).from(bulletinTypes).where(where);
   const rows = await db
-    .select(withOwner)
+    .select({ ...withOwner, total: totalCount })
     .from(bulletinTypes)
     .leftJoin(authorities, eq(authorities.id, bulletinTypes.authorityId))
     .where(where)
     .orderBy(...orderingTerms(query.ordering, sortable, 'name', bulletinTypes.id))
     .limit(query.page_size)
     .offset(offsetOf(query));
-  return { count: total?.n ?? 0, rows: await withCompositions(db, rows) };
+  const page = await counted(rows, query, () => countWhere(db, bulletinTypes, where));
+  return { count: page.count, rows: await withCompositions(db, page.rows) };
 }
 
 export async function findBulletinTypeView(db: Db, id: number): Promise<BulletinTypeView | undefined> {

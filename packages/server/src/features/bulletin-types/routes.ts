@@ -26,7 +26,16 @@ const bulletinTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bulletin-types/',
     {
-      config: { access: 'anyone' },
+      config: {
+        access: 'anyone',
+        readCache: [
+          'bulletin_types',
+          'authorities',
+          'bulletin_type_data_types',
+          'data_types',
+          'bulletin_type_venues',
+        ],
+      },
       schema: {
         tags,
         summary: 'List bulletin types',

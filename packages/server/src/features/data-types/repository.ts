@@ -1,9 +1,16 @@
 import type { ValueKind } from '@bora/shared/data-type';
 import type { ListQuery } from '@bora/shared/pagination';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bulletinTypeDataTypes, bulletinTypes, dataTypes } from '../../db/schema.ts';
-import { countAll, offsetOf, orderingTerms, searchCondition } from '../../lib/listing.ts';
+import {
+  counted,
+  countWhere,
+  offsetOf,
+  orderingTerms,
+  searchCondition,
+  totalCount,
+} from '../../lib/listing.ts';
 
 export type DataTypeRow = typeof dataTypes.$inferSelect;
 export type DataTypeFilters = { value_kind?: ValueKind; active?: boolean };
@@ -22,15 +29,14 @@ export async function listDataTypes(db: Db, query: ListQuery, filters: DataTypeF
     filters.value_kind ? eq(dataTypes.valueKind, filters.value_kind) : undefined,
     filters.active !== undefined ? eq(dataTypes.active, filters.active) : undefined,
   );
-  const [total] = await db.select({ n: countAll }).from(dataTypes).where(where);
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(dataTypes), total: totalCount })
     .from(dataTypes)
     .where(where)
     .orderBy(...orderingTerms(query.ordering, sortable, 'display_order,code', dataTypes.id))
     .limit(query.page_size)
     .offset(offsetOf(query));
-  return { count: total?.n ?? 0, rows };
+  return counted(rows, query, () => countWhere(db, dataTypes, where));
 }
 
 export async function findDataType(db: Db, id: number): Promise<DataTypeRow | undefined> {

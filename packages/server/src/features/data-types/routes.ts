@@ -25,7 +25,7 @@ const dataTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/data-types/',
     {
-      config: { access: 'anyone' },
+      config: { access: 'anyone', readCache: ['data_types'] },
       schema: {
         tags,
         summary: 'List data types',

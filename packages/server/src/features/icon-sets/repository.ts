@@ -2,7 +2,14 @@ import type { ListQuery } from '@bora/shared/pagination';
 import { and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authorities, bulletinTypes, iconSets, icons } from '../../db/schema.ts';
-import { countAll, offsetOf, orderingTerms, searchCondition } from '../../lib/listing.ts';
+import {
+  counted,
+  countWhere,
+  offsetOf,
+  orderingTerms,
+  searchCondition,
+  totalCount,
+} from '../../lib/listing.ts';
 
 export type IconSetRow = typeof iconSets.$inferSelect;
 /** A set with what its answer shows besides its own columns. */
@@ -32,13 +39,15 @@ export async function listIconSets(db: Db, query: ListQuery, filters: IconSetFil
     filters.authority !== undefined ? eq(iconSets.authorityId, filters.authority) : undefined,
     filters.isReference !== undefined ? eq(iconSets.isReference, filters.isReference) : undefined,
   );
-  const [total] = await db.select({ n: countAll }).from(iconSets).where(where);
-  const rows = await selectView(db)
+  const rows = await db
+    .select({ ...view, total: totalCount })
+    .from(iconSets)
+    .leftJoin(authorities, eq(authorities.id, iconSets.authorityId))
     .where(where)
     .orderBy(...orderingTerms(query.ordering, sortable, 'name', iconSets.id))
     .limit(query.page_size)
     .offset(offsetOf(query));
-  return { count: total?.n ?? 0, rows };
+  return counted(rows, query, () => countWhere(db, iconSets, where));
 }
 
 export async function findIconSetView(db: Db, id: number): Promise<IconSetView | undefined> {

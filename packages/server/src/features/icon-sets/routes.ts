@@ -27,7 +27,7 @@ const iconSetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/icon-sets/',
     {
-      config: { access: 'anyone' },
+      config: { access: 'anyone', readCache: ['icon_sets', 'authorities', 'icons'] },
       schema: {
         tags,
         summary: 'List icon sets',

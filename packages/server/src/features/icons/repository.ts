@@ -2,7 +2,14 @@ import type { ListQuery } from '@bora/shared/pagination';
 import { and, eq, getTableColumns, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { iconSets, icons } from '../../db/schema.ts';
-import { countAll, offsetOf, orderingTerms, searchCondition } from '../../lib/listing.ts';
+import {
+  counted,
+  countWhere,
+  offsetOf,
+  orderingTerms,
+  searchCondition,
+  totalCount,
+} from '../../lib/listing.ts';
 
 export type IconRow = typeof icons.$inferSelect;
 /** An icon without its picture, as lists carry it. */
@@ -34,15 +41,14 @@ export async function listIcons(db: Db, query: ListQuery, filters: IconFilters) 
       : undefined,
   ];
   const where = and(...conditions);
-  const [total] = await db.select({ n: countAll }).from(icons).where(where);
-  const rows: IconMeta[] = await db
-    .select(metaColumns)
+  const rows = await db
+    .select({ ...metaColumns, total: totalCount })
     .from(icons)
     .where(where)
     .orderBy(...orderingTerms(query.ordering, sortable, 'code', icons.id))
     .limit(query.page_size)
     .offset(offsetOf(query));
-  return { count: total?.n ?? 0, rows };
+  return counted(rows, query, () => countWhere(db, icons, where));
 }
 
 export async function findIcon(db: Db, id: number): Promise<IconRow | undefined> {

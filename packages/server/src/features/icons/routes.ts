@@ -39,7 +39,7 @@ const iconRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/icons/',
     {
-      config: { access: 'anyone' },
+      config: { access: 'anyone', readCache: ['icons', 'icon_sets'] },
       schema: {
         tags,
         summary: 'List icons',

@@ -1,9 +1,16 @@
 import type { Membership } from '@bora/shared/authority';
 import type { ListQuery } from '@bora/shared/pagination';
-import { and, asc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authorities, memberships, users } from '../../db/schema.ts';
-import { countAll, offsetOf, orderingTerms, searchCondition } from '../../lib/listing.ts';
+import {
+  counted,
+  countWhere,
+  offsetOf,
+  orderingTerms,
+  searchCondition,
+  totalCount,
+} from '../../lib/listing.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -96,15 +103,14 @@ export async function listUsers(db: Db, query: ListQuery, filters: UserFilters) 
         )
       : undefined,
   );
-  const [total] = await db.select({ n: countAll }).from(users).where(where);
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(users), total: totalCount })
     .from(users)
     .where(where)
     .orderBy(...orderingTerms(query.ordering, sortable, 'username', users.id))
     .limit(query.page_size)
     .offset(offsetOf(query));
-  return { count: total?.n ?? 0, rows };
+  return counted(rows, query, () => countWhere(db, users, where));
 }
 
 /** The memberships of several users at once, by user id. */

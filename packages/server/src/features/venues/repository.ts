@@ -4,7 +4,14 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { jsonRows } from '../../db/json-rows.ts';
 import { authorities, bulletinTypes, bulletinTypeVenues, venues } from '../../db/schema.ts';
-import { countAll, offsetOf, orderingTerms, searchCondition } from '../../lib/listing.ts';
+import {
+  counted,
+  countWhere,
+  offsetOf,
+  orderingTerms,
+  searchCondition,
+  totalCount,
+} from '../../lib/listing.ts';
 
 export type VenueRow = typeof venues.$inferSelect;
 export type VenueWithAuthority = VenueRow & { authority: { id: number; code: string; name: string } };
@@ -40,16 +47,16 @@ function whereOf(query: Pick<ListQuery, 'search'>, filters: VenueFilters): SQL |
 
 export async function listVenues(db: Db, query: ListQuery, filters: VenueFilters) {
   const where = whereOf(query, filters);
-  const [total] = await db.select({ n: countAll }).from(venues).where(where);
   const rows = await db
-    .select(selection)
+    .select({ ...selection, total: totalCount })
     .from(venues)
     .innerJoin(authorities, eq(authorities.id, venues.authorityId))
     .where(where)
     .orderBy(...orderingTerms(query.ordering, sortable, 'name', venues.id))
     .limit(query.page_size)
     .offset(offsetOf(query));
-  return { count: total?.n ?? 0, rows: joined(rows) };
+  const page = await counted(rows, query, () => countWhere(db, venues, where));
+  return { count: page.count, rows: joined(page.rows) };
 }
 
 /** Every venue the filters select, in order, for the CSV export. */

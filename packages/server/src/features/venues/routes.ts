@@ -53,7 +53,7 @@ const venueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/venues/',
     {
-      config: { access: 'anyone' },
+      config: { access: 'anyone', readCache: ['venues', 'authorities'] },
       schema: {
         tags,
         summary: 'List venues',

@@ -94,6 +94,17 @@ describe('reading venues', () => {
       previous: '/api/venues/?ordering=name&page_size=2',
     });
     expect(codes(page)).toEqual(['venezia']);
+    // Past the last page, and with nothing found, the count still holds.
+    expect((await p.as.anonymous.get('/api/venues/?page_size=2&page=5')).json()).toEqual({
+      count: 3,
+      next: null,
+      previous: '/api/venues/?page_size=2&page=2',
+      results: [],
+    });
+    expect((await p.as.anonymous.get('/api/venues/?region=Nowhere')).json()).toMatchObject({
+      count: 0,
+      results: [],
+    });
   });
 
   it('refuses bad filters and ordering with the parameter named, and 404s a missing venue', async () => {

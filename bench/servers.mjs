@@ -1,0 +1,122 @@
+/**
+ * The processes a bench run loads: the bare baseline server and Bora itself, on a fresh embedded
+ * database or on a fresh PostgreSQL database created for the run and dropped after it.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** One core for every server the bench loads (as "one core each"), when `taskset` is there. */
+const pinned = spawnSync('taskset', ['--version']).status === 0 ? ['taskset', '-c', '1'] : [];
+export const pinning = pinned.length ? 'taskset -c 1 (one core)' : 'not pinned (no taskset)';
+
+function start(args, env, cwd = root) {
+  const [command, ...rest] = [...pinned, process.execPath, ...args];
+  return spawn(command, rest, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitFor(url, child) {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+/** The resident memory of a process (the server itself, not `taskset`, which execs it). */
+export function rssKiB(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
+export async function startBare(port) {
+  const child = start(['bench/bare-server.mjs'], { PORT: String(port) });
+  await waitFor(`http://127.0.0.1:${port}/`, child);
+  return { url: `http://127.0.0.1:${port}/`, stop: () => stop(child) };
+}
+
+async function onServer(url, statement) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Bora with the demo data and an `admin` account, on `database`: `pglite` (a fresh data directory)
+ * or a PostgreSQL URL, next to which a fresh database is created for the run. `checkout`: another
+ * copy of the repository whose server to run instead (to compare two versions on one machine).
+ */
+export async function startApp({ database, port, password, nodeArgs = [], checkout = root }) {
+  const env = { PORT: String(port), ADMIN_PASSWORD: password, LOG_LEVEL: 'warn', DEMO_DATA: 'true' };
+  let cleanup = async () => {};
+  if (database === 'pglite') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bora-bench-'));
+    Object.assign(env, { DATA_DIR: dataDir, DATABASE_URL: '' });
+    cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+  } else {
+    const name = `bora_bench_${randomBytes(5).toString('hex')}`;
+    await onServer(database, `create database ${name}`);
+    const own = new URL(database);
+    own.pathname = `/${name}`;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bora-bench-'));
+    Object.assign(env, { DATABASE_URL: own.toString(), DATA_DIR: dataDir });
+    cleanup = async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      await onServer(database, `drop database if exists ${name} with (force)`);
+    };
+  }
+  const child = start([...nodeArgs, '--import', 'tsx', 'packages/server/src/main.ts'], env, checkout);
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/navbar/`, child);
+  } catch (error) {
+    await stop(child);
+    await cleanup();
+    throw error;
+  }
+  return {
+    base: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    async stop() {
+      await stop(child);
+      await cleanup();
+    },
+  };
+}
+
+/** Signs in through the login form and answers the session cookie. */
+export async function login(base, username, password) {
+  const page = await fetch(`${base}/accounts/login/`);
+  const csrf = /csrftoken=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const response = await fetch(`${base}/accounts/login/`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `csrftoken=${csrf}` },
+    body: new URLSearchParams({ username, password, csrfmiddlewaretoken: csrf, next: '/' }),
+  });
+  const session = /sessionid=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  if (!session) throw new Error(`login failed: ${response.status}`);
+  return `sessionid=${session}; csrftoken=${csrf}`;
+}

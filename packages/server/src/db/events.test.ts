@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventBus } from '../lib/event-bus.ts';
+import { eventually, openTestDatabase } from '../test/helper.ts';
+import type { Database } from './client.ts';
+import { authorities, users } from './schema.ts';
+
+const onPostgres = process.env.BORA_TEST_DB === 'postgres';
+let database: Database;
+let events: EventBus;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  events = await database.openEvents();
+});
+afterAll(async () => {
+  await events.close();
+  await database.close();
+});
+
+/** Everything a channel receives from now on. */
+function heard<C extends 'auth' | 'tables'>(channel: C) {
+  const received: unknown[] = [];
+  const stop = events.subscribe(channel, (payload) => received.push(payload));
+  return { received, stop };
+}
+
+describe('the event bus', () => {
+  it('hands what is published to the subscribers, as it was sent', async () => {
+    const tables = heard('tables');
+    await events.publish('tables', 'venues');
+    await events.settle();
+    expect(tables.received).toEqual(['venues']);
+    tables.stop();
+  });
+
+  it('hears every write to a reference table and to a sign-in, whoever makes it', async () => {
+    const tables = heard('tables');
+    const auth = heard('auth');
+    await database.db.insert(authorities).values({ code: 'ev', name: 'Events', kind: 'regional' });
+    const [user] = await database.db
+      .insert(users)
+      .values({ username: 'ev-user', passwordHash: 'x' })
+      .returning({ id: users.id });
+    await database.db.execute(sql`update users set name = 'Renamed' where id = ${user?.id}`);
+    await events.settle();
+    expect(tables.received).toEqual(['authorities']);
+    // A new user cannot make a kept sign-in stale; a changed one can.
+    expect(auth.received).toEqual([user?.id]);
+    tables.stop();
+    auth.stop();
+  });
+});
+
+describe.skipIf(!onPostgres)('the event bus on PostgreSQL (BORA_TEST_DB=postgres)', () => {
+  it('when its listening connection drops, resets, stops being live, then listens again', async () => {
+    let resets = 0;
+    const stop = events.onReset(() => resets++);
+    expect(events.live).toBe(true);
+    await database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query like 'LISTEN %' and pid <> pg_backend_pid()`,
+    );
+    await eventually(async () => expect(events.live).toBe(false));
+    expect(resets).toBeGreaterThanOrEqual(1);
+    // Listening again, it resets once more: it cannot know what it missed meanwhile.
+    await eventually(async () => expect(events.live).toBe(true));
+    expect(resets).toBeGreaterThanOrEqual(2);
+    const tables = heard('tables');
+    await events.publish('tables', 'icons');
+    await events.settle();
+    expect(tables.received).toEqual(['icons']);
+    tables.stop();
+    stop();
+  });
+});

@@ -1,0 +1,211 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../db/client.ts';
+import { authorities, users, venues } from '../db/schema.ts';
+import { makeUser, PASSWORD } from './fixtures.ts';
+import { eventually } from './helper.ts';
+
+/**
+ * DESIGN §1: several server processes on one PostgreSQL database behave as one. Two real servers
+ * keep sessions and lists in memory; what is changed through one, or straight in the database, is
+ * what the other answers moments later.
+ */
+const url = process.env.TEST_DATABASE_URL;
+const onPostgres = process.env.BORA_TEST_DB === 'postgres';
+const reason = !url
+  ? 'skipped: set TEST_DATABASE_URL to run two servers on one PostgreSQL database'
+  : !onPostgres
+    ? 'runs in the server:postgres project'
+    : '';
+if (!url) console.warn(`two-servers.test.ts: ${reason}`);
+const root = fileURLToPath(new URL('../../../..', import.meta.url));
+const WITHIN_MS = 2000;
+
+type Server = { base: string; process: ChildProcess };
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await eventually(async () => {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    expect((await fetch(`${base}/api/navbar/`)).status).toBe(200);
+  }, 60_000);
+  return { base, process: child };
+}
+
+async function stopServer(server: Server | undefined) {
+  if (!server || server.process.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.process.once('exit', resolve));
+  server.process.kill('SIGTERM');
+  await exited;
+}
+
+/** Signs in through the login form of `server`, answering the cookies a browser would keep. */
+async function signIn(server: Server, username: string): Promise<{ cookie: string; csrf: string }> {
+  const page = await fetch(`${server.base}/accounts/login/`);
+  const csrf = /csrftoken=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const response = await fetch(`${server.base}/accounts/login/`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `csrftoken=${csrf}` },
+    body: new URLSearchParams({ username, password: PASSWORD, csrfmiddlewaretoken: csrf, next: '/' }),
+  });
+  const session = /sessionid=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  if (!session) throw new Error(`sign-in of ${username} failed: ${response.status}`);
+  return { cookie: `sessionid=${session}; csrftoken=${csrf}`, csrf };
+}
+
+function call(
+  server: Server,
+  pathname: string,
+  as?: { cookie: string; csrf: string },
+  init: RequestInit = {},
+) {
+  const headers: Record<string, string> = { ...(as ? { cookie: as.cookie, 'x-csrftoken': as.csrf } : {}) };
+  if (init.body) headers['content-type'] = 'application/json';
+  return fetch(`${server.base}${pathname}`, { ...init, headers });
+}
+
+describe.skipIf(Boolean(reason))(`two server processes on one PostgreSQL database ${reason}`, () => {
+  const name = `bora_test_${randomBytes(6).toString('hex')}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bora-two-servers-'));
+  let a: Server | undefined;
+  let b: Server | undefined;
+  let memberId = 0;
+  function started(): [Server, Server] {
+    if (!a || !b) throw new Error('the servers did not start');
+    return [a, b];
+  }
+  let venueId = 0;
+
+  async function onServer(statement: string) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  }
+
+  beforeAll(async () => {
+    await onServer(`create database ${name}`);
+    const own = new URL(url ?? '');
+    own.pathname = `/${name}`;
+    // Migrated, with people in it, so that neither server loads the demo data at start.
+    const database = await openPostgres(own.toString(), { max: 1 });
+    try {
+      await database.migrate();
+      await makeUser(database.db, 'two-staff', { staff: true });
+      memberId = (await makeUser(database.db, 'two-member', { name: 'Member' })).id;
+      const [authority] = await database.db
+        .insert(authorities)
+        .values({ code: 'two', name: 'Two', kind: 'regional' })
+        .returning();
+      const [venue] = await database.db
+        .insert(venues)
+        .values({
+          code: 'lido',
+          name: 'Lido',
+          kind: 'coast',
+          latitude: 45.4,
+          longitude: 12.36,
+          authorityId: authority?.id ?? 0,
+        })
+        .returning();
+      venueId = venue?.id ?? 0;
+    } finally {
+      await database.close();
+    }
+    const env = {
+      DATABASE_URL: own.toString(),
+      DATA_DIR: dataDir,
+      SECRET_KEY: randomBytes(32).toString('hex'),
+      DEMO_DATA: 'false',
+    };
+    [a, b] = await Promise.all([startServer(env), startServer(env)]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([stopServer(a), stopServer(b)]);
+    await onServer(`drop database if exists ${name} with (force)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('a user deactivated through one server is refused by the other', async () => {
+    const [a, b] = started();
+    const member = await signIn(a, 'two-member');
+    expect((await call(a, '/api/users/me/', member)).status).toBe(200);
+    expect((await call(b, '/api/users/me/', member)).status).toBe(200);
+    const staff = await signIn(b, 'two-staff');
+    const changed = await call(b, `/api/users/${memberId}/`, staff, {
+      method: 'PATCH',
+      body: JSON.stringify({ is_active: false }),
+    });
+    expect(changed.status).toBe(200);
+    await eventually(
+      async () => expect((await call(a, '/api/users/me/', member)).status).toBe(401),
+      WITHIN_MS,
+    );
+  });
+
+  it('a venue changed through one server shows in the other’s list', async () => {
+    const [a, b] = started();
+    const names = async (server: Server) =>
+      ((await (await call(server, '/api/venues/')).json()) as { results: { name: string }[] }).results.map(
+        (v) => v.name,
+      );
+    expect(await names(a)).toEqual(['Lido']);
+    const staff = await signIn(b, 'two-staff');
+    const changed = await call(b, `/api/venues/${venueId}/`, staff, {
+      method: 'PATCH',
+      body: JSON.stringify({ name: 'Lido di Venezia' }),
+    });
+    expect(changed.status).toBe(200);
+    await eventually(async () => expect(await names(a)).toEqual(['Lido di Venezia']), WITHIN_MS);
+  });
+
+  it('a change made straight in the database shows in both', async () => {
+    const servers = started();
+    const [a] = servers;
+    const me = (server: Server, as: { cookie: string; csrf: string }) => call(server, '/api/users/me/', as);
+    const staff = await signIn(a, 'two-staff');
+    for (const server of servers) expect((await (await me(server, staff)).json()).name).toBe('');
+    const own = new URL(url ?? '');
+    own.pathname = `/${name}`;
+    const database = await openPostgres(own.toString(), { max: 1 });
+    try {
+      await database.db.update(users).set({ name: 'Renamed in psql' }).where(eq(users.username, 'two-staff'));
+    } finally {
+      await database.close();
+    }
+    for (const server of servers) {
+      await eventually(
+        async () => expect((await (await me(server, staff)).json()).name).toBe('Renamed in psql'),
+        WITHIN_MS,
+      );
+    }
+  });
+});
