@@ -12,6 +12,8 @@ export function useSetTemporaryPassword(user: User) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TemporaryPassword) => setTemporaryPassword(user.id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.history(user.username) }),
+    // The user's record changes with it (and their history): read both again, so the screen
+    // holds the current version for its next change.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.byUsername(user.username) }),
   });
 }
