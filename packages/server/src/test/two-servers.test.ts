@@ -6,12 +6,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../db/client.ts';
 import { authorities, users, venues } from '../db/schema.ts';
 import { makeUser, PASSWORD } from './fixtures.ts';
-import { eventually } from './helper.ts';
+import { eventually, scratchPostgresDatabase } from './helper.ts';
 
 /**
  * DESIGN §1: several server processes on one PostgreSQL database behave as one. Two real servers
@@ -89,7 +88,7 @@ function call(
 }
 
 describe.skipIf(Boolean(reason))(`two server processes on one PostgreSQL database ${reason}`, () => {
-  const name = `bora_test_${randomBytes(6).toString('hex')}`;
+  let scratch: { url: string; drop(): Promise<void> } | undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bora-two-servers-'));
   let a: Server | undefined;
   let b: Server | undefined;
@@ -100,22 +99,10 @@ describe.skipIf(Boolean(reason))(`two server processes on one PostgreSQL databas
   }
   let venueId = 0;
 
-  async function onServer(statement: string) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
-
   beforeAll(async () => {
-    await onServer(`create database ${name}`);
-    const own = new URL(url ?? '');
-    own.pathname = `/${name}`;
+    scratch = await scratchPostgresDatabase();
     // Migrated, with people in it, so that neither server loads the demo data at start.
-    const database = await openPostgres(own.toString(), { max: 1 });
+    const database = await openPostgres(scratch.url, { max: 1 });
     try {
       await database.migrate();
       await makeUser(database.db, 'two-staff', { staff: true });
@@ -140,7 +127,7 @@ describe.skipIf(Boolean(reason))(`two server processes on one PostgreSQL databas
       await database.close();
     }
     const env = {
-      DATABASE_URL: own.toString(),
+      DATABASE_URL: scratch.url,
       DATA_DIR: dataDir,
       SECRET_KEY: randomBytes(32).toString('hex'),
       DEMO_DATA: 'false',
@@ -150,7 +137,7 @@ describe.skipIf(Boolean(reason))(`two server processes on one PostgreSQL databas
 
   afterAll(async () => {
     await Promise.all([stopServer(a), stopServer(b)]);
-    await onServer(`drop database if exists ${name} with (force)`);
+    await scratch?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
@@ -193,9 +180,7 @@ describe.skipIf(Boolean(reason))(`two server processes on one PostgreSQL databas
     const me = (server: Server, as: { cookie: string; csrf: string }) => call(server, '/api/users/me/', as);
     const staff = await signIn(a, 'two-staff');
     for (const server of servers) expect((await (await me(server, staff)).json()).name).toBe('');
-    const own = new URL(url ?? '');
-    own.pathname = `/${name}`;
-    const database = await openPostgres(own.toString(), { max: 1 });
+    const database = await openPostgres(scratch?.url ?? '', { max: 1 });
     try {
       await database.db.update(users).set({ name: 'Renamed in psql' }).where(eq(users.username, 'two-staff'));
     } finally {
