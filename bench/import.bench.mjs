@@ -12,12 +12,11 @@
  * Writes bench/results/import-<timestamp>.json and prints a table; exits 1 when a read during an
  * import waited a second or more.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { login, startApp } from './servers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '10000' } } });
@@ -38,29 +37,10 @@ function serverCpuMs() {
   return ((utime + stime) * 1000) / 100;
 }
 
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/navbar/`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not start');
-}
-
-async function login() {
-  const page = await fetch(`${base}/accounts/login/`);
-  const csrf = /csrftoken=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const response = await fetch(`${base}/accounts/login/`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `csrftoken=${csrf}` },
-    body: new URLSearchParams({ username: 'admin', password, csrfmiddlewaretoken: csrf, next: '/' }),
-  });
-  const cookies = Object.fromEntries(response.headers.getSetCookie().map((c) => c.split(';')[0].split('=')));
-  if (!cookies.sessionid) throw new Error(`login failed: ${response.status}`);
-  const token = cookies.csrftoken ?? csrf;
-  return { cookie: `sessionid=${cookies.sessionid}; csrftoken=${token}`, csrf: token };
+/** Signs in as `admin`: the session cookie, and the CSRF token to echo. */
+async function signIn() {
+  const cookie = await login(base, 'admin', password);
+  return { cookie, csrf: /csrftoken=([^;]+)/.exec(cookie)?.[1] ?? '' };
 }
 
 function csv(label) {
@@ -125,24 +105,11 @@ async function importWhileReading(session, label, query) {
   };
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bora-bench-import-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    ADMIN_PASSWORD: password,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startApp({ database: 'pglite', port, password });
 
 let exitCode = 0;
 try {
-  await waitForServer();
-  const session = await login();
+  const session = await signIn();
   const runs = [
     { name: `dry run, ${rows} new venues`, ...(await importWhileReading(session, 'Venue', '?dry_run=true')) },
     { name: `import, ${rows} new venues`, ...(await importWhileReading(session, 'Venue', '')) },
@@ -161,8 +128,6 @@ try {
   console.error(error);
   exitCode = 1;
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.on('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 process.exit(exitCode);
