@@ -5,7 +5,6 @@ import { eventually, openTestDatabase } from '../test/helper.ts';
 import type { Database } from './client.ts';
 import { authorities, users } from './schema.ts';
 
-const onPostgres = process.env.BORA_TEST_DB === 'postgres';
 let database: Database;
 let events: EventBus;
 
@@ -49,28 +48,5 @@ describe('the event bus', () => {
     expect(auth.received).toEqual([user?.id]);
     tables.stop();
     auth.stop();
-  });
-});
-
-describe.skipIf(!onPostgres)('the event bus on PostgreSQL (BORA_TEST_DB=postgres)', () => {
-  it('when its listening connection drops, resets, stops being live, then listens again', async () => {
-    let resets = 0;
-    const stop = events.onReset(() => resets++);
-    expect(events.live).toBe(true);
-    await database.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and query like 'LISTEN %' and pid <> pg_backend_pid()`,
-    );
-    await eventually(async () => expect(events.live).toBe(false));
-    expect(resets).toBeGreaterThanOrEqual(1);
-    // Listening again, it resets once more: it cannot know what it missed meanwhile.
-    await eventually(async () => expect(events.live).toBe(true));
-    expect(resets).toBeGreaterThanOrEqual(2);
-    const tables = heard('tables');
-    await events.publish('tables', 'icons');
-    await events.settle();
-    expect(tables.received).toEqual(['icons']);
-    tables.stop();
-    stop();
   });
 });

@@ -17,14 +17,6 @@ import { eventually, scratchPostgresDatabase } from './helper.ts';
  * keep sessions and lists in memory; what is changed through one, or straight in the database, is
  * what the other answers moments later.
  */
-const url = process.env.TEST_DATABASE_URL;
-const onPostgres = process.env.BORA_TEST_DB === 'postgres';
-const reason = !url
-  ? 'skipped: set TEST_DATABASE_URL to run two servers on one PostgreSQL database'
-  : !onPostgres
-    ? 'runs in the server:postgres project'
-    : '';
-if (!url) console.warn(`two-servers.test.ts: ${reason}`);
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
 const WITHIN_MS = 2000;
 
@@ -87,7 +79,7 @@ function call(
   return fetch(`${server.base}${pathname}`, { ...init, headers });
 }
 
-describe.skipIf(Boolean(reason))(`two server processes on one PostgreSQL database ${reason}`, () => {
+describe('two server processes on one PostgreSQL database', () => {
   let scratch: { url: string; drop(): Promise<void> } | undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bora-two-servers-'));
   let a: Server | undefined;
