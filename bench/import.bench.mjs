@@ -123,7 +123,9 @@ try {
   const file = path.join(root, 'bench', 'results', `import-${result.at.replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   console.table(runs.map(({ slowReads, ...run }) => run));
-  for (const run of runs) for (const slow of run.slowReads) console.log(`${run.name}: a read begun ${slow.startedAtMs} ms into the import waited ${slow.ms} ms`);
+  for (const run of runs)
+    for (const slow of run.slowReads)
+      console.log(`${run.name}: a read begun ${slow.startedAtMs} ms into the import waited ${slow.ms} ms`);
   console.log(`written to ${path.relative(root, file)}`);
   if (runs.some((r) => r.readMaxMs >= MAX_READ_MS)) {
     console.error(`A read waited ${MAX_READ_MS} ms or more during an import.`);

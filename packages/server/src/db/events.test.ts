@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventBus } from '../lib/event-bus.ts';
-import { eventually, openTestDatabase } from '../test/helper.ts';
+import { openTestDatabase } from '../test/helper.ts';
 import type { Database } from './client.ts';
 import { authorities, users } from './schema.ts';
 
