@@ -6,8 +6,8 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findUserByUsername } from './core/users.ts';
 import { openPglite } from './db/client.ts';
-import { findUserByUsername } from './features/users/repository.ts';
 import { manage, runServerToExit, type ServerProcess, signIn, startServer } from './test/processes.ts';
 
 const PASSWORD = 'long-enough-pw';

@@ -1,9 +1,9 @@
 import 'fastify';
 import type { RouteAccess } from '@bora/shared/permissions';
 import type { Config } from './config.ts';
+import type { AuthenticatedUser } from './core/authenticated-user.ts';
 import type { Db } from './db/client.ts';
 import type { ReferenceTable } from './db/reference-tables.ts';
-import type { AuthenticatedUser } from './features/auth/authenticated-user.ts';
 import type { EventBus } from './lib/event-bus.ts';
 import type { DeclaredRoute } from './plugins/access.ts';
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { recordAudit } from '../core/audit.ts';
+import { findUserByUsername, upsertMembership } from '../core/users.ts';
 import type { Db } from '../db/client.ts';
 import { authorities } from '../db/schema.ts';
-import { recordAudit } from '../features/audit/repository.ts';
-import { findUserByUsername, upsertMembership } from '../features/users/repository.ts';
 import { createUser } from '../features/users/service.ts';
 import { demoAuthorities } from './authorities.ts';
 import { loadDemoBulletinTypes } from './bulletin-types.ts';

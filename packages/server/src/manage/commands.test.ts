@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findUserByUsername, membershipsOf } from '../core/users.ts';
 import type { Database } from '../db/client.ts';
 import { loadDemo } from '../demo/load-demo.ts';
 import { createToken, listTokens } from '../features/api-tokens/service.ts';
-import { findUserByUsername, membershipsOf } from '../features/users/repository.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { openTestDatabase } from '../test/helper.ts';
 import { commands, UsageError } from './commands.ts';

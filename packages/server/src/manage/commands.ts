@@ -1,10 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { type MembershipRole, membershipRoleSchema } from '@bora/shared/authority';
 import { eq } from 'drizzle-orm';
+import { findUserByUsername, upsertMembership } from '../core/users.ts';
 import type { Database } from '../db/client.ts';
 import { authorities } from '../db/schema.ts';
 import { describeDemo, loadDemo } from '../demo/load-demo.ts';
-import { findUserByUsername, upsertMembership } from '../features/users/repository.ts';
 import { createUser, setPassword } from '../features/users/service.ts';
 import { exportDatabase, importDatabase } from './dump.ts';
 import { UsageError } from './usage-error.ts';

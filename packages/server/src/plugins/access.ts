@@ -1,8 +1,8 @@
 import { ROUTE_ACCESS, type RouteAccess } from '@bora/shared/permissions';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { viewerOf } from '../core/viewer.ts';
 import { Forbidden, NotAuthenticated } from '../lib/errors.ts';
-import { viewerOf } from '../lib/viewer.ts';
 
 const REFUSALS: Record<RouteAccess, string> = {
   anyone: '',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AuthenticatedUser } from '../features/auth/authenticated-user.ts';
-import { noteTokenUse, userForApiToken, userForSessionKey } from '../features/auth/session-repository.ts';
+import type { AuthenticatedUser } from '../core/authenticated-user.ts';
+import { noteTokenUse, userForApiToken, userForSessionKey } from '../core/sessions.ts';
 import { BoundedCache } from '../lib/bounded-cache.ts';
 import { NotAuthenticated } from '../lib/errors.ts';
 import { sha256 } from '../lib/tokens.ts';

@@ -34,7 +34,3 @@ export async function deleteToken(db: Db, userId: number, id: number): Promise<A
 }
 
 /** Deletes every key of the user; answers how many there were. */
-export async function deleteTokensOf(db: Db, userId: number): Promise<number> {
-  const rows = await db.delete(apiTokens).where(eq(apiTokens.userId, userId)).returning({ id: apiTokens.id });
-  return rows.length;
-}

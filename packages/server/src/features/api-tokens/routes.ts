@@ -1,9 +1,9 @@
 import { apiTokenInputSchema, apiTokenSchema, createdApiTokenSchema } from '@bora/shared/api-token';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../core/viewer.ts';
 import { Forbidden, NotAuthenticated } from '../../lib/errors.ts';
 import { idParams, writeProblems } from '../../lib/route-schemas.ts';
-import { actorOf } from '../../lib/viewer.ts';
 import { privateAnswers } from '../../plugins/cache-control.ts';
 import { createToken, listTokens, revokeToken } from './service.ts';
 

@@ -4,10 +4,10 @@ import {
   type CreatedApiToken,
   MAX_API_TOKENS,
 } from '@bora/shared/api-token';
+import { type AuditActor, recordAudit } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { randomKey, sha256 } from '../../lib/tokens.ts';
-import { type AuditActor, recordAudit } from '../audit/repository.ts';
 import { type ApiTokenRow, countTokens, deleteToken, insertToken, tokensOf } from './repository.ts';
 
 const KEY_PREFIX = 'bora_';

@@ -1,7 +1,7 @@
+import { throttledCheck } from '../../core/login-throttle.ts';
+import { findUserByUsername, type UserRow, updateUser } from '../../core/users.ts';
 import type { Db } from '../../db/client.ts';
 import { UNUSABLE_PASSWORD_HASH, verifyPassword } from '../../lib/passwords.ts';
-import { findUserByUsername, type UserRow, updateUser } from '../users/repository.ts';
-import { throttledCheck } from './login-throttle.ts';
 
 export type LoginOutcome =
   | { ok: true; user: UserRow }

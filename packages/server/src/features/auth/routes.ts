@@ -1,6 +1,7 @@
 import { PASSWORD_MAX, USERNAME_MAX } from '@bora/shared/user';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createSession, deleteSession, SESSION_LIFETIME_MS } from '../../core/sessions.ts';
 import { pageLanguage } from '../../lib/html.ts';
 import { SESSION_COOKIE } from '../../plugins/authentication.ts';
 import { crossSiteFailure, csrfPassed, issueCsrfToken } from '../../plugins/csrf.ts';
@@ -8,7 +9,6 @@ import { loginPage, logoutPage } from './login-page.ts';
 import { attemptLogin } from './login-service.ts';
 import { pageTexts, waitText } from './page-texts.ts';
 import { safeNext } from './safe-next.ts';
-import { createSession, deleteSession, SESSION_LIFETIME_MS } from './session-repository.ts';
 
 type LoginBody = { username?: unknown; password?: unknown; next?: unknown };
 

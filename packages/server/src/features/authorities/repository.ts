@@ -1,5 +1,6 @@
 import type { ListQuery } from '@bora/shared/pagination';
 import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { AuthorityRow } from '../../core/authorities.ts';
 import type { Db } from '../../db/client.ts';
 import { authorities, bulletinTypes, iconSets, memberships, users, venues } from '../../db/schema.ts';
 import {
@@ -11,8 +12,6 @@ import {
   searchCondition,
   totalCount,
 } from '../../lib/listing.ts';
-
-export type AuthorityRow = typeof authorities.$inferSelect;
 export type AuthorityFilters = { kind?: AuthorityRow['kind'] };
 
 const sortable = {
@@ -37,11 +36,6 @@ export async function listAuthorities(db: Db, query: ListQuery, filters: Authori
     .limit(query.page_size)
     .offset(offsetOf(query));
   return counted(rows, query, () => countWhere(db, authorities, where));
-}
-
-export async function findAuthority(db: Db, id: number): Promise<AuthorityRow | undefined> {
-  const [row] = await db.select().from(authorities).where(eq(authorities.id, id)).limit(1);
-  return row;
 }
 
 export async function findAuthorityByCode(db: Db, code: string): Promise<AuthorityRow | undefined> {

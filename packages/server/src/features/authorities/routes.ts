@@ -12,14 +12,14 @@ import { patchOf } from '@bora/shared/patch';
 import { canSeeMembers } from '@bora/shared/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { historyOf } from '../../core/history.ts';
+import { actorOf, demand, viewerOf } from '../../core/viewer.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { tagged, writeIfCurrent } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { sendSvg } from '../../lib/svg-response.ts';
 import { singleFile } from '../../lib/upload.ts';
-import { actorOf, demand, viewerOf } from '../../lib/viewer.ts';
-import { historyOf } from '../audit/history.ts';
 import { listAuthorities, listMembers } from './repository.ts';
 import { toAuthority } from './serialize.ts';
 import {

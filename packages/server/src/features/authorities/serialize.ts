@@ -1,5 +1,5 @@
 import type { Authority, AuthorityInput } from '@bora/shared/authority';
-import type { AuthorityRow } from './repository.ts';
+import type { AuthorityRow } from '../../core/authorities.ts';
 
 export function toAuthorityInput(row: AuthorityRow): AuthorityInput {
   return {

@@ -1,18 +1,17 @@
 import { type AuthorityInput, authorityInputSchema, type MembershipRole } from '@bora/shared/authority';
+import { type AuditActor, recordAudit } from '../../core/audit.ts';
+import { type AuthorityRow, findAuthority } from '../../core/authorities.ts';
+import { findUserById, findUserByUsername, upsertMembership } from '../../core/users.ts';
 import type { Db } from '../../db/client.ts';
 import { lockRow } from '../../db/row-lock.ts';
 import { authorities } from '../../db/schema.ts';
 import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import type { WriteTarget } from '../../lib/etag.ts';
 import { SvgRejected, sanitiseSvg } from '../../lib/svg-sanitize.ts';
-import { type AuditActor, recordAudit } from '../audit/repository.ts';
-import { findUserById, findUserByUsername, upsertMembership } from '../users/repository.ts';
 import {
-  type AuthorityRow,
   authorityDependents,
   deleteAuthority,
   deleteMember,
-  findAuthority,
   findAuthorityByCode,
   findMember,
   insertAuthority,

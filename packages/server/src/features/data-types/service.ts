@@ -1,10 +1,10 @@
 import { type DataTypeInput, dataTypeInputSchema, normaliseDataType } from '@bora/shared/data-type';
+import { type AuditActor, recordAudit } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { lockRow } from '../../db/row-lock.ts';
 import { dataTypes } from '../../db/schema.ts';
 import { Conflict, NotFound, usedByBulletinTypes, ValidationFailed } from '../../lib/errors.ts';
 import type { WriteTarget } from '../../lib/etag.ts';
-import { type AuditActor, recordAudit } from '../audit/repository.ts';
 import {
   bulletinTypesUsingDataType,
   type DataTypeRow,

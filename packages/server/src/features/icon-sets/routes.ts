@@ -4,11 +4,11 @@ import { booleanParam, listQuerySchema, pageSchema } from '@bora/shared/paginati
 import { patchOf } from '@bora/shared/patch';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { historyOf } from '../../core/history.ts';
+import { actorOf, viewerOf } from '../../core/viewer.ts';
 import { tagged, writeIfCurrent } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
-import { actorOf, viewerOf } from '../../lib/viewer.ts';
-import { historyOf } from '../audit/history.ts';
 import { listIconSets } from './repository.ts';
 import { toIconSet } from './serialize.ts';
 import {

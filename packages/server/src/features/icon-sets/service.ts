@@ -1,12 +1,12 @@
 import { type IconSetInput, iconSetInputSchema } from '@bora/shared/icon';
 import { canManageOwned, type Viewer } from '@bora/shared/permissions';
+import { type AuditActor, recordAudit } from '../../core/audit.ts';
+import { findAuthority } from '../../core/authorities.ts';
 import type { Db } from '../../db/client.ts';
 import { lockRow } from '../../db/row-lock.ts';
 import { iconSets } from '../../db/schema.ts';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import type { WriteTarget } from '../../lib/etag.ts';
-import { type AuditActor, recordAudit } from '../audit/repository.ts';
-import { findAuthority } from '../authorities/repository.ts';
 import { unmapAll } from '../icons/mapping.ts';
 import { deleteIcons, iconsOfSet } from '../icons/repository.ts';
 import { toIconInput } from '../icons/serialize.ts';

@@ -1,5 +1,5 @@
+import { type AuditActor, recordAudit } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
-import { type AuditActor, recordAudit } from '../audit/repository.ts';
 import { iconsMappedTo, unmapIcons } from './repository.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { type IconInput, iconInputSchema } from '@bora/shared/icon';
 import type { Viewer } from '@bora/shared/permissions';
+import { type AuditActor, recordAudit } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { lockRow } from '../../db/row-lock.ts';
 import { icons } from '../../db/schema.ts';
 import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import type { WriteTarget } from '../../lib/etag.ts';
 import { type SanitisedSvg, SvgRejected, sanitiseSvg } from '../../lib/svg-sanitize.ts';
-import { type AuditActor, recordAudit } from '../audit/repository.ts';
 import type { IconSetRow } from '../icon-sets/repository.ts';
 import { demandOwner, getIconSet } from '../icon-sets/service.ts';
 import { unmapAll } from './mapping.ts';

@@ -1,5 +1,5 @@
 import type { FooterEntry, NavEntry } from '@bora/shared/navigation';
-import type { AuthenticatedUser } from '../auth/authenticated-user.ts';
+import type { AuthenticatedUser } from '../../core/authenticated-user.ts';
 
 type Language = 'it' | 'en';
 

@@ -1,21 +1,14 @@
 import type { MembershipsInput, User, UserCreate, UserUpdate } from '@bora/shared/user';
 import { userUpdateSchema } from '@bora/shared/user';
+import { type AuditActor, recordAudit } from '../../core/audit.ts';
+import { deleteOtherSessions, deleteTokensOf } from '../../core/sessions.ts';
+import { findUserById, membershipsOf, type UserRow, updateUser } from '../../core/users.ts';
 import type { Db } from '../../db/client.ts';
 import { lockRow } from '../../db/row-lock.ts';
 import { users } from '../../db/schema.ts';
 import { NotFound, ValidationFailed } from '../../lib/errors.ts';
 import type { WriteTarget } from '../../lib/etag.ts';
-import { deleteTokensOf } from '../api-tokens/repository.ts';
-import { type AuditActor, recordAudit } from '../audit/repository.ts';
-import { deleteOtherSessions } from '../auth/session-repository.ts';
-import {
-  existingAuthorityIds,
-  findUserById,
-  membershipsOf,
-  replaceMemberships,
-  type UserRow,
-  updateUser,
-} from './repository.ts';
+import { existingAuthorityIds, replaceMemberships } from './repository.ts';
 import { toUser } from './serialize.ts';
 import { auditedUser, createUser, setPassword } from './service.ts';
 

@@ -14,14 +14,14 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { toMe } from '../../core/authenticated-user.ts';
+import { historyOf } from '../../core/history.ts';
+import { actorOf, viewerOf } from '../../core/viewer.ts';
 import { NotAuthenticated } from '../../lib/errors.ts';
 import { tagged, writeIfCurrent } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { historySchema, idParams, writeProblems } from '../../lib/route-schemas.ts';
-import { actorOf, viewerOf } from '../../lib/viewer.ts';
 import { privateAnswers } from '../../plugins/cache-control.ts';
-import { historyOf } from '../audit/history.ts';
-import { toMe } from '../auth/authenticated-user.ts';
 import {
   adminCreateUser,
   changeUser,

@@ -1,6 +1,6 @@
 import type { Membership } from '@bora/shared/authority';
 import type { User } from '@bora/shared/user';
-import type { UserRow } from './repository.ts';
+import type { UserRow } from '../../core/users.ts';
 
 /** A user as staff see it; the only answer that carries the e-mail. */
 export function toUser(row: UserRow, memberships: Membership[]): User {

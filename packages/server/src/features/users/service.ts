@@ -1,12 +1,11 @@
 import { passwordProblems, usernameSchema } from '@bora/shared/user';
+import { type AuditActor, recordAudit } from '../../core/audit.ts';
+import { throttledCheck } from '../../core/login-throttle.ts';
+import { deleteOtherSessions, deleteTokensOf } from '../../core/sessions.ts';
+import { findUserById, findUserByUsername, insertUser, type UserRow, updateUser } from '../../core/users.ts';
 import type { Db } from '../../db/client.ts';
 import { Conflict, NotAuthenticated, TooManyRequests, ValidationFailed } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { deleteTokensOf } from '../api-tokens/repository.ts';
-import { type AuditActor, recordAudit } from '../audit/repository.ts';
-import { throttledCheck } from '../auth/login-throttle.ts';
-import { deleteOtherSessions } from '../auth/session-repository.ts';
-import { findUserById, findUserByUsername, insertUser, type UserRow, updateUser } from './repository.ts';
 
 export type NewUser = {
   username: string;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { FREE_FAILURES_PER_USERNAME } from '../../core/login-throttle.ts';
 import { apiTokens } from '../../db/schema.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { makeAuthority, makeUser, PASSWORD } from '../../test/fixtures.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { Browser } from '../../test/sessions.ts';
-import { FREE_FAILURES_PER_USERNAME } from '../auth/login-throttle.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let veneto: { id: number };

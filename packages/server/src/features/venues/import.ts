@@ -6,10 +6,10 @@ import {
   type VenueInput,
   venueInputSchema,
 } from '@bora/shared/venue';
+import { type AuditActor, type AuditEntry, recordAudits } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { authorities } from '../../db/schema.ts';
 import { Conflict, ValidationFailed } from '../../lib/errors.ts';
-import { type AuditActor, type AuditEntry, recordAudits } from '../audit/repository.ts';
 import { CsvUnreadable, decodeCsvFile, parseCsv, parseDecimal } from './csv.ts';
 import { findVenuesByCode, insertVenues, updateVenues, type VenueRow } from './repository.ts';
 import { toVenueInput, venueColumns } from './serialize.ts';

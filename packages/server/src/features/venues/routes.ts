@@ -10,12 +10,12 @@ import {
 } from '@bora/shared/venue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { historyOf } from '../../core/history.ts';
+import { actorOf, viewerOf } from '../../core/viewer.ts';
 import { tagged, writeIfCurrent } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { singleFile } from '../../lib/upload.ts';
-import { actorOf, viewerOf } from '../../lib/viewer.ts';
-import { historyOf } from '../audit/history.ts';
 import { writeCsv } from './csv.ts';
 import { importVenues } from './import.ts';
 import { allVenues, listVenues, type VenueWithAuthority } from './repository.ts';

@@ -1,12 +1,12 @@
 import { canManageOwned, type Viewer } from '@bora/shared/permissions';
 import { type VenueInput, venueInputSchema } from '@bora/shared/venue';
+import { type AuditActor, recordAudit } from '../../core/audit.ts';
+import { findAuthority } from '../../core/authorities.ts';
 import type { Db } from '../../db/client.ts';
 import { lockRow } from '../../db/row-lock.ts';
 import { venues } from '../../db/schema.ts';
 import { Conflict, Forbidden, NotFound, usedByBulletinTypes, ValidationFailed } from '../../lib/errors.ts';
 import type { WriteTarget } from '../../lib/etag.ts';
-import { type AuditActor, recordAudit } from '../audit/repository.ts';
-import { findAuthority } from '../authorities/repository.ts';
 import {
   bulletinTypesUsingVenue,
   deleteVenue,

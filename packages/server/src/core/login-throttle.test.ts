@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { makeUser, PASSWORD } from '../../test/fixtures.ts';
-import { createTestApp } from '../../test/helper.ts';
-import { Browser, type Via } from '../../test/sessions.ts';
+import { makeUser, PASSWORD } from '../test/fixtures.ts';
+import { createTestApp } from '../test/helper.ts';
+import { Browser, type Via } from '../test/sessions.ts';
 import {
   afterFailure,
   clientNetwork,

@@ -1,8 +1,8 @@
 import type { Membership } from '@bora/shared/authority';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { apiTokens, authorities, memberships, sessions, users } from '../../db/schema.ts';
-import { randomKey, sha256 } from '../../lib/tokens.ts';
+import type { Db } from '../db/client.ts';
+import { apiTokens, authorities, memberships, sessions, users } from '../db/schema.ts';
+import { randomKey, sha256 } from '../lib/tokens.ts';
 import type { AuthenticatedUser } from './authenticated-user.ts';
 
 const LAST_USED_PRECISION_MS = 60 * 1000;
@@ -92,4 +92,10 @@ export async function noteTokenUse(db: Db, tokenId: number, lastUsedAt: Date | n
   if (lastUsedAt && now.getTime() - lastUsedAt.getTime() <= LAST_USED_PRECISION_MS) return lastUsedAt;
   await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, tokenId));
   return now;
+}
+
+/** Revokes every API key of a user (a staff reset, a deactivation): answers how many. */
+export async function deleteTokensOf(db: Db, userId: number): Promise<number> {
+  const rows = await db.delete(apiTokens).where(eq(apiTokens.userId, userId)).returning({ id: apiTokens.id });
+  return rows.length;
 }

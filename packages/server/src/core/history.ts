@@ -1,8 +1,8 @@
 import type { HistoryEntry } from '@bora/shared/audit';
 import type { Viewer } from '@bora/shared/permissions';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { auditLog } from '../db/schema.ts';
 
 function changedFields(before: unknown, after: unknown): string[] {
   if (!before || !after || typeof before !== 'object' || typeof after !== 'object') return [];

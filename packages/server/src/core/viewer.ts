@@ -1,8 +1,8 @@
 import type { Viewer } from '@bora/shared/permissions';
 import type { FastifyRequest } from 'fastify';
-import type { AuditActor } from '../features/audit/repository.ts';
-import { toMe } from '../features/auth/authenticated-user.ts';
-import { Forbidden, NotAuthenticated } from './errors.ts';
+import { Forbidden, NotAuthenticated } from '../lib/errors.ts';
+import type { AuditActor } from './audit.ts';
+import { toMe } from './authenticated-user.ts';
 
 /** The request's user in the shape the shared permission rules take. */
 export function viewerOf(request: FastifyRequest): Viewer {
