@@ -11,5 +11,6 @@ export const REFERENCE_TABLES = [
   'bulletin_types',
   'bulletin_type_data_types',
   'bulletin_type_venues',
+  'bulletin_type_rules',
 ] as const;
 export type ReferenceTable = (typeof REFERENCE_TABLES)[number];
