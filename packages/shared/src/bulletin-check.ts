@@ -1,0 +1,187 @@
+import { type ConsistencyRule, RELATION_SIGNS, relationHolds } from './bulletin-rules.ts';
+import { type CellValue, type ValueRule, valueProblem } from './data-type-values.ts';
+
+/** One cell of a bulletin: venue × day (0 = the issue date) × slot × data type. */
+export type CellKey = { venue_id: number; day: number; slot: string; data_type_id: number };
+export type CellEntry = CellKey & { value: CellValue };
+
+export type CheckProblemCode =
+  | 'required_missing'
+  | 'invalid_value'
+  | 'rule_broken'
+  | 'not_in_type'
+  | 'title_missing'
+  | 'synopsis_missing'
+  | 'note_translation_missing';
+
+/**
+ * A problem the check finds. `error` blocks submit and publish, `warning` does not. The code and
+ * the fields beside it let a screen say it in its own language and jump to the cell; `message`
+ * says it in English for API clients.
+ */
+export type CheckProblem = {
+  severity: 'error' | 'warning';
+  code: CheckProblemCode;
+  message: string;
+  cell?: CellKey;
+  language?: string;
+  /** For a venue's note. */
+  venue_id?: number;
+  /** For a broken consistency rule: its position in the type's rules. */
+  rule?: number;
+};
+
+/** What the check needs to know of a bulletin and its type. */
+export type CheckInput = {
+  venueIds: readonly number[];
+  /** The type's horizon: days 0 … days − 1. */
+  days: number;
+  slots: readonly string[];
+  dataTypes: readonly { id: number; code: string; required: boolean; rule: ValueRule }[];
+  rules: readonly ConsistencyRule[];
+  /** The type's content languages, the first being the main one. */
+  languages: readonly string[];
+  values: readonly CellEntry[];
+  texts: readonly {
+    language: string;
+    title: string;
+    synopsis: string;
+    venue_notes: Record<string, string>;
+  }[];
+  /** The codes of the type's icon set, for icon cells. */
+  iconCodes: readonly string[];
+};
+
+export function cellId(cell: CellKey): string {
+  return `${cell.venue_id}/${cell.day}/${cell.slot}/${cell.data_type_id}`;
+}
+
+function cellOf(entry: CellKey): CellKey {
+  return { venue_id: entry.venue_id, day: entry.day, slot: entry.slot, data_type_id: entry.data_type_id };
+}
+
+function cellProblems(input: CheckInput, byCell: Map<string, CellEntry>): CheckProblem[] {
+  const problems: CheckProblem[] = [];
+  const venues = new Set(input.venueIds);
+  const slots = new Set(input.slots);
+  const dataTypes = new Map(input.dataTypes.map((d) => [d.id, d]));
+  for (const entry of input.values) {
+    const dataType = dataTypes.get(entry.data_type_id);
+    const inType =
+      dataType &&
+      venues.has(entry.venue_id) &&
+      slots.has(entry.slot) &&
+      entry.day >= 0 &&
+      entry.day < input.days;
+    if (!inType) {
+      problems.push({
+        severity: 'warning',
+        code: 'not_in_type',
+        message: 'This value is outside the bulletin type (it changed since): it will not be published.',
+        cell: cellOf(entry),
+      });
+      continue;
+    }
+    const problem = valueProblem(dataType.rule, entry.value, input.iconCodes);
+    if (problem)
+      problems.push({ severity: 'error', code: 'invalid_value', message: problem, cell: cellOf(entry) });
+  }
+  for (const venue_id of input.venueIds)
+    for (let day = 0; day < input.days; day++)
+      for (const slot of input.slots)
+        for (const dataType of input.dataTypes) {
+          const cell = { venue_id, day, slot, data_type_id: dataType.id };
+          if (dataType.required && !byCell.has(cellId(cell)))
+            problems.push({
+              severity: 'error',
+              code: 'required_missing',
+              message: `${dataType.code} is required.`,
+              cell,
+            });
+        }
+  return problems;
+}
+
+function ruleProblems(input: CheckInput, byCell: Map<string, CellEntry>): CheckProblem[] {
+  const problems: CheckProblem[] = [];
+  const codes = new Map(input.dataTypes.map((d) => [d.id, d.code]));
+  input.rules.forEach((rule, index) => {
+    if (!codes.has(rule.left_data_type_id) || !codes.has(rule.right_data_type_id)) return;
+    for (const venue_id of input.venueIds)
+      for (let day = 0; day < input.days; day++)
+        for (const slot of input.slots) {
+          const left = byCell.get(
+            cellId({ venue_id, day, slot, data_type_id: rule.left_data_type_id }),
+          )?.value;
+          const right = byCell.get(
+            cellId({ venue_id, day, slot, data_type_id: rule.right_data_type_id }),
+          )?.value;
+          if (
+            typeof left !== 'number' ||
+            typeof right !== 'number' ||
+            relationHolds(left, rule.relation, right)
+          )
+            continue;
+          const sign = RELATION_SIGNS[rule.relation];
+          problems.push({
+            severity: rule.severity,
+            code: 'rule_broken',
+            message: `${codes.get(rule.left_data_type_id)} ${sign} ${codes.get(rule.right_data_type_id)} does not hold (${left}, ${right}).`,
+            cell: { venue_id, day, slot, data_type_id: rule.left_data_type_id },
+            rule: index,
+          });
+        }
+  });
+  return problems;
+}
+
+function textProblems(input: CheckInput): CheckProblem[] {
+  const problems: CheckProblem[] = [];
+  const texts = new Map(input.texts.map((t) => [t.language, t]));
+  const notedVenues = new Set(
+    input.texts.flatMap((t) =>
+      Object.entries(t.venue_notes)
+        .filter(([, note]) => note.trim() !== '')
+        .map(([id]) => id),
+    ),
+  );
+  for (const language of input.languages) {
+    const text = texts.get(language);
+    if (!text?.title.trim())
+      problems.push({
+        severity: 'error',
+        code: 'title_missing',
+        message: `The title in ${language} is missing.`,
+        language,
+      });
+    if (!text?.synopsis.trim())
+      problems.push({
+        severity: 'error',
+        code: 'synopsis_missing',
+        message: `The synopsis in ${language} is missing.`,
+        language,
+      });
+    for (const venue of notedVenues) {
+      if (text?.venue_notes[venue]?.trim()) continue;
+      problems.push({
+        severity: 'warning',
+        code: 'note_translation_missing',
+        message: `The note on venue ${venue} has no ${language} version.`,
+        language,
+        venue_id: Number(venue),
+      });
+    }
+  }
+  return problems;
+}
+
+/** Every problem of a bulletin, errors and warnings, cells first, then the texts. */
+export function checkBulletin(input: CheckInput): CheckProblem[] {
+  const byCell = new Map(input.values.map((v) => [cellId(v), v]));
+  return [...cellProblems(input, byCell), ...ruleProblems(input, byCell), ...textProblems(input)];
+}
+
+/** True when nothing the check found blocks submit and publish. */
+export function checkPasses(problems: readonly CheckProblem[]): boolean {
+  return !problems.some((p) => p.severity === 'error');
+}
