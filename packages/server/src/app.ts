@@ -7,6 +7,7 @@ import apiTokenRoutes from './features/api-tokens/routes.ts';
 import accountRoutes from './features/auth/routes.ts';
 import authorityRoutes from './features/authorities/routes.ts';
 import bulletinTypeRoutes from './features/bulletin-types/routes.ts';
+import bulletinRoutes from './features/bulletins/routes.ts';
 import dataTypeRoutes from './features/data-types/routes.ts';
 import iconSetRoutes from './features/icon-sets/routes.ts';
 import iconRoutes from './features/icons/routes.ts';
@@ -83,6 +84,7 @@ export async function buildApp({
   await app.register(iconSetRoutes);
   await app.register(iconRoutes);
   await app.register(bulletinTypeRoutes);
+  await app.register(bulletinRoutes);
   await app.register(venueRoutes);
   await app.register(dataTypeRoutes);
 

@@ -42,6 +42,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the agency’s time zone, Europe/Rome unless TIME_ZONE names another, and refuses an unknown one', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).timeZone).toBe('Europe/Rome');
+    expect(loadConfig({ DATA_DIR: dir, TIME_ZONE: 'Europe/Ljubljana' }).timeZone).toBe('Europe/Ljubljana');
+    expect(() => loadConfig({ DATA_DIR: dir, TIME_ZONE: 'Mars/Olympus' })).toThrow(
+      /TIME_ZONE: must be an IANA time zone/,
+    );
+  });
+
   it('loads the demo data by default on the embedded database only; DEMO_DATA decides otherwise', () => {
     const dir = dataDir();
     const postgres = 'postgres://bora@db.example.org/bora';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@bora/shared/agency-time';
 import { z } from 'zod';
 import { makePrivate } from './lib/private-dir.ts';
 
@@ -25,6 +26,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   DEMO_DATA: z.enum(['true', 'false'], 'must be true or false').optional(),
+  TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as Europe/Rome')
+    .default(DEFAULT_TIME_ZONE),
   TILE_URL: z
     .string()
     .regex(
@@ -56,6 +61,8 @@ export type Config = {
    * prints: by default on the embedded database (a trial), not on PostgreSQL (a real install).
    */
   demoData: boolean;
+  /** The agency's time zone: issue dates, issue times, deadlines and slots are read in it. */
+  timeZone: string;
   /** Map tiles for the venue maps; the maps still work (markers on a plain background) without them. */
   tileUrl: string;
   tileAttribution: string;
@@ -89,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     adminPassword: e.ADMIN_PASSWORD,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : !e.DATABASE_URL,
+    timeZone: e.TIME_ZONE,
     tileUrl: e.TILE_URL,
     tileAttribution: e.TILE_ATTRIBUTION,
     secureCookies: e.PUBLIC_URL?.startsWith('https://') ?? false,

@@ -314,6 +314,24 @@ const MATRIX: Record<string, Case> = {
     call: async () => get(`/api/icons/${await fx.icon()}/history/`),
   },
 
+  'GET /api/bulletins/': { expect: ALL_200 },
+  'POST /api/bulletins/': {
+    expect: [401, 201, 403, 201, 201],
+    call: async () =>
+      json('POST', '/api/bulletins/', {
+        bulletin_type_id: await fx.bulletinType(),
+        issue_date: '2026-05-04',
+      }),
+  },
+  // A draft is hidden from whoever may not see it: as missing as one that never was.
+  'GET /api/bulletins/:id/': {
+    expect: [404, 200, 404, 200, 200],
+    call: async () => get(`/api/bulletins/${await fx.draftBulletin()}/`),
+  },
+  'GET /api/bulletins/:id/check/': {
+    expect: [404, 200, 404, 200, 200],
+    call: async () => get(`/api/bulletins/${await fx.draftBulletin()}/check/`),
+  },
   'GET /api/bulletin-types/': { expect: ALL_200 },
   'POST /api/bulletin-types/': {
     expect: [401, 403, 403, 201, 201],

@@ -21,6 +21,7 @@ export const testConfig: Config = {
   demoData: false,
   tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png',
   tileAttribution: '© Test tiles',
+  timeZone: 'Europe/Rome',
   secureCookies: false,
 };
 
@@ -76,6 +77,7 @@ export async function createTestApp(config: Partial<Config> = {}) {
   const database = await openTestDatabase();
   const events = await database.openEvents();
   const app = await buildApp({
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
     config: { ...testConfig, ...config },
     db: database.db,
     events,

@@ -132,6 +132,12 @@ export class MatrixFixtures {
     );
   }
 
+  /** A draft bulletin of a new bulletin type of the home authority. */
+  async draftBulletin(): Promise<number> {
+    const body = { bulletin_type_id: await this.bulletinType(), issue_date: '2026-05-04', copy_from: null };
+    return this.created(await this.p.as.staff.post('/api/bulletins/', body), 'a bulletin');
+  }
+
   authorityBody(code = this.code('authority')) {
     return { code, name: `Authority ${code}`, kind: 'regional' };
   }

@@ -1,0 +1,228 @@
+import type { ListQuery } from '@bora/shared/pagination';
+import type { BulletinStatus } from '@bora/shared/workflow';
+import { and, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  authorities,
+  bulletinEvents,
+  bulletins,
+  bulletinTexts,
+  bulletinTypes,
+  bulletinValues,
+} from '../../db/schema.ts';
+import {
+  counted,
+  countWhere,
+  offsetOf,
+  orderingTerms,
+  searchCondition,
+  totalCount,
+} from '../../lib/listing.ts';
+
+export type BulletinRow = typeof bulletins.$inferSelect;
+export type ValueRow = typeof bulletinValues.$inferSelect;
+export type TextRow = typeof bulletinTexts.$inferSelect;
+
+/** A bulletin with the names its answers show. */
+const withNames = {
+  bulletin: bulletins,
+  typeCode: bulletinTypes.code,
+  typeName: bulletinTypes.name,
+  typeLanguages: bulletinTypes.languages,
+  typeIsPublic: bulletinTypes.isPublic,
+  authorityCode: authorities.code,
+  authorityName: authorities.name,
+  /** The title in the type's first language. */
+  title: sql<string>`coalesce((select ${bulletinTexts.title} from ${bulletinTexts}
+    where ${bulletinTexts.bulletinId} = ${bulletins.id}
+      and ${bulletinTexts.language} = ${bulletinTypes.languages}->>0), '')`,
+  correctedById: sql<number | null>`(select correction.id from bulletins correction
+    where correction.corrects_id = ${bulletins.id} order by correction.version desc limit 1)`,
+};
+export type BulletinView = {
+  bulletin: BulletinRow;
+  typeCode: string;
+  typeName: string;
+  typeLanguages: string[];
+  typeIsPublic: boolean;
+  authorityCode: string;
+  authorityName: string;
+  title: string;
+  correctedById: number | null;
+};
+
+const READABLE_BY_ANYONE: BulletinStatus[] = ['published', 'superseded', 'withdrawn'];
+
+/**
+ * Which bulletins a caller may see: anyone, the published public ones (and those superseded or
+ * withdrawn since); members, their authorities' in every state; staff, all (`memberOf` null).
+ */
+export function visibleTo(memberOf: readonly number[] | null): SQL | undefined {
+  if (memberOf === null) return undefined;
+  const published = and(inArray(bulletins.status, READABLE_BY_ANYONE), eq(bulletinTypes.isPublic, true));
+  return memberOf.length ? or(published, inArray(bulletins.authorityId, [...memberOf])) : published;
+}
+
+export type BulletinFilters = {
+  bulletinType?: number;
+  authority?: number;
+  status?: BulletinStatus[];
+  issueDateAfter?: string;
+  issueDateBefore?: string;
+  /** Drafts this user edited. */
+  mineOf?: number;
+};
+
+const sortable = {
+  issue_date: bulletins.issueDate,
+  version: bulletins.version,
+  status: bulletins.status,
+  updated_at: bulletins.updatedAt,
+  bulletin_type: bulletinTypes.code,
+};
+
+function filterConditions(filters: BulletinFilters): (SQL | undefined)[] {
+  return [
+    filters.bulletinType !== undefined ? eq(bulletins.bulletinTypeId, filters.bulletinType) : undefined,
+    filters.authority !== undefined ? eq(bulletins.authorityId, filters.authority) : undefined,
+    filters.status?.length ? inArray(bulletins.status, filters.status) : undefined,
+    filters.issueDateAfter !== undefined ? gte(bulletins.issueDate, filters.issueDateAfter) : undefined,
+    filters.issueDateBefore !== undefined ? lte(bulletins.issueDate, filters.issueDateBefore) : undefined,
+    filters.mineOf !== undefined
+      ? and(
+          eq(bulletins.status, 'draft'),
+          or(
+            eq(bulletins.lastEditorId, filters.mineOf),
+            eq(bulletins.authorId, filters.mineOf),
+            sql`exists (select 1 from ${bulletinEvents} where ${bulletinEvents.bulletinId} = ${bulletins.id}
+              and ${bulletinEvents.actorId} = ${filters.mineOf} and ${bulletinEvents.kind} = 'save')`,
+          ),
+        )
+      : undefined,
+  ];
+}
+
+export async function listBulletins(
+  db: Db,
+  query: ListQuery,
+  filters: BulletinFilters,
+  memberOf: readonly number[] | null,
+): Promise<{ count: number; rows: BulletinView[] }> {
+  const where = and(
+    visibleTo(memberOf),
+    searchCondition(query.search, [bulletinTypes.code, bulletinTypes.name]),
+    ...filterConditions(filters),
+  );
+  const rows = await db
+    .select({ ...withNames, total: totalCount })
+    .from(bulletins)
+    .innerJoin(bulletinTypes, eq(bulletinTypes.id, bulletins.bulletinTypeId))
+    .innerJoin(authorities, eq(authorities.id, bulletins.authorityId))
+    .where(where)
+    .orderBy(
+      ...(query.ordering
+        ? orderingTerms(query.ordering, sortable, '-issue_date', bulletins.id)
+        : [desc(bulletins.issueDate), desc(bulletins.version), desc(bulletins.id)]),
+    )
+    .limit(query.page_size)
+    .offset(offsetOf(query));
+  return counted(rows, query, async () => {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bulletins)
+      .innerJoin(bulletinTypes, eq(bulletinTypes.id, bulletins.bulletinTypeId))
+      .where(where);
+    return row?.n ?? 0;
+  });
+}
+
+export async function findBulletinView(db: Db, id: number): Promise<BulletinView | undefined> {
+  const [row] = await db
+    .select(withNames)
+    .from(bulletins)
+    .innerJoin(bulletinTypes, eq(bulletinTypes.id, bulletins.bulletinTypeId))
+    .innerJoin(authorities, eq(authorities.id, bulletins.authorityId))
+    .where(eq(bulletins.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function findIssue(db: Db, bulletinTypeId: number, issueDate: string) {
+  return db
+    .select({ id: bulletins.id, version: bulletins.version, status: bulletins.status })
+    .from(bulletins)
+    .where(and(eq(bulletins.bulletinTypeId, bulletinTypeId), eq(bulletins.issueDate, issueDate)))
+    .orderBy(desc(bulletins.version));
+}
+
+/** The type's latest bulletin issued before the date (its latest version), if any. */
+export async function findPrevious(
+  db: Db,
+  bulletinTypeId: number,
+  before: string,
+): Promise<BulletinRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bulletins)
+    .where(
+      and(
+        eq(bulletins.bulletinTypeId, bulletinTypeId),
+        lt(bulletins.issueDate, before),
+        inArray(bulletins.status, ['draft', 'submitted', 'published']),
+      ),
+    )
+    .orderBy(desc(bulletins.issueDate), desc(bulletins.version))
+    .limit(1);
+  return row;
+}
+
+export async function insertBulletin(db: Db, values: typeof bulletins.$inferInsert): Promise<BulletinRow> {
+  const [row] = await db.insert(bulletins).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function valuesOf(db: Db, bulletinId: number): Promise<ValueRow[]> {
+  return db
+    .select()
+    .from(bulletinValues)
+    .where(eq(bulletinValues.bulletinId, bulletinId))
+    .orderBy(bulletinValues.venueId, bulletinValues.day, bulletinValues.slot, bulletinValues.dataTypeId);
+}
+
+export async function textsOf(db: Db, bulletinId: number): Promise<TextRow[]> {
+  return db
+    .select()
+    .from(bulletinTexts)
+    .where(eq(bulletinTexts.bulletinId, bulletinId))
+    .orderBy(bulletinTexts.language);
+}
+
+export async function insertValues(db: Db, rows: (typeof bulletinValues.$inferInsert)[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 2000) {
+    await db.insert(bulletinValues).values(rows.slice(start, start + 2000));
+  }
+}
+
+export async function insertTexts(db: Db, rows: (typeof bulletinTexts.$inferInsert)[]): Promise<void> {
+  if (rows.length) await db.insert(bulletinTexts).values(rows);
+}
+
+export async function recordEvent(db: Db, event: typeof bulletinEvents.$inferInsert): Promise<void> {
+  await db.insert(bulletinEvents).values(event);
+}
+
+/** The authority national bulletin types' bulletins belong to. */
+export async function nationalAuthorityId(db: Db): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: authorities.id })
+    .from(authorities)
+    .where(eq(authorities.kind, 'national'))
+    .orderBy(authorities.id)
+    .limit(1);
+  return row?.id;
+}
+
+export async function countBulletins(db: Db, where?: SQL): Promise<number> {
+  return countWhere(db, bulletins, where);
+}

@@ -1,0 +1,57 @@
+import type { BulletinDetail, BulletinSummary } from '@bora/shared/bulletin';
+import type { CheckProblem } from '@bora/shared/bulletin-check';
+import type { OfferedAction } from '@bora/shared/workflow';
+import type { BulletinView, TextRow, ValueRow } from './repository.ts';
+
+export function toBulletinSummary(view: BulletinView): BulletinSummary {
+  const b = view.bulletin;
+  return {
+    id: b.id,
+    bulletin_type: { id: b.bulletinTypeId, code: view.typeCode, name: view.typeName },
+    authority: { id: b.authorityId, code: view.authorityCode, name: view.authorityName },
+    issue_date: b.issueDate,
+    version: b.version,
+    status: b.status,
+    revision: b.revision,
+    title: view.title,
+    corrects_id: b.correctsId,
+    corrected_by_id: view.correctedById,
+    valid_from: b.validFrom.toISOString(),
+    valid_to: b.validTo.toISOString(),
+    issued_at: b.issuedAt?.toISOString() ?? null,
+    last_edited_at: b.lastEditedAt?.toISOString() ?? null,
+    created_at: b.createdAt.toISOString(),
+    updated_at: b.updatedAt.toISOString(),
+  };
+}
+
+export function toValues(rows: ValueRow[]): BulletinDetail['values'] {
+  return rows.map((r) => ({
+    venue_id: r.venueId,
+    day: r.day,
+    slot: r.slot,
+    data_type_id: r.dataTypeId,
+    value: r.value,
+    note: r.note,
+    source: r.source,
+  }));
+}
+
+export function toTexts(rows: TextRow[]): BulletinDetail['texts'] {
+  return rows.map((r) => ({
+    language: r.language,
+    title: r.title,
+    synopsis: r.synopsis,
+    venue_notes: r.venueNotes,
+  }));
+}
+
+export function toOfferedActions(actions: OfferedAction[]): BulletinDetail['actions'] {
+  return actions.map((a) => ({ action: a.action, needs_comment: a.needsComment, blocked_by: a.blockedBy }));
+}
+
+/** The check's answer: its problems, counted by severity. */
+export function toCheck(revision: number, problems: CheckProblem[]) {
+  const errors = problems.filter((p) => p.severity === 'error').length;
+  return { revision, passes: errors === 0, errors, warnings: problems.length - errors, problems };
+}

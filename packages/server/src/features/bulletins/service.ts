@@ -1,0 +1,259 @@
+import { addDays, daysBetween, instantAt } from '@bora/shared/agency-time';
+import type { BulletinCreate, BulletinDetail } from '@bora/shared/bulletin';
+import { type CheckProblem, checkBulletin, checkPasses } from '@bora/shared/bulletin-check';
+import type { ListQuery } from '@bora/shared/pagination';
+import { isManagerOf, isMemberOf, isStaff, userAuthorities, type Viewer } from '@bora/shared/permissions';
+import { actionsFor, canEditBulletin, type WorkflowRole } from '@bora/shared/workflow';
+import type { AuditActor } from '../../core/audit.ts';
+import type { Db } from '../../db/client.ts';
+import { Conflict, Forbidden, NotAuthenticated, NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { type LoadedComposition, loadComposition, ruleOf } from './composition.ts';
+import {
+  type BulletinFilters,
+  type BulletinView,
+  findBulletinView,
+  findIssue,
+  findPrevious,
+  insertBulletin,
+  insertTexts,
+  insertValues,
+  listBulletins,
+  nationalAuthorityId,
+  recordEvent,
+  textsOf,
+  valuesOf,
+} from './repository.ts';
+import { toBulletinSummary, toCheck, toOfferedActions, toTexts, toValues } from './serialize.ts';
+
+/** The caller's standing towards a bulletin's authority, as the workflow weighs it. */
+export function workflowRole(viewer: Viewer, authorityId: number): WorkflowRole {
+  if (isStaff(viewer)) return 'staff';
+  if (isManagerOf(viewer, authorityId)) return 'manager';
+  return isMemberOf(viewer, authorityId) ? 'member' : 'none';
+}
+
+/** The authorities whose bulletins the viewer sees in every state; null for staff (all). */
+function memberOf(viewer: Viewer): number[] | null {
+  return isStaff(viewer) ? null : userAuthorities(viewer).map((m) => m.id);
+}
+
+function visible(view: BulletinView, viewer: Viewer): boolean {
+  const ids = memberOf(viewer);
+  if (ids === null || ids.includes(view.bulletin.authorityId)) return true;
+  return view.typeIsPublic && ['published', 'superseded', 'withdrawn'].includes(view.bulletin.status);
+}
+
+export async function listBulletinsFor(db: Db, query: ListQuery, filters: BulletinFilters, viewer: Viewer) {
+  const { count, rows } = await listBulletins(db, query, filters, memberOf(viewer));
+  return { count, results: rows.map(toBulletinSummary) };
+}
+
+/** A bulletin the viewer may see, or 404 (a hidden one is as missing as one that never was). */
+async function visibleBulletin(db: Db, id: number, viewer: Viewer): Promise<BulletinView> {
+  const view = await findBulletinView(db, id);
+  if (!view || !visible(view, viewer)) throw new NotFound();
+  return view;
+}
+
+async function composed(db: Db, view: BulletinView): Promise<LoadedComposition> {
+  const loaded = await loadComposition(db, view.bulletin.bulletinTypeId);
+  if (!loaded) throw new NotFound();
+  return loaded;
+}
+
+function problemsOf(
+  loaded: LoadedComposition,
+  values: ReturnType<typeof toValues>,
+  texts: ReturnType<typeof toTexts>,
+) {
+  const { composition } = loaded;
+  return checkBulletin({
+    venueIds: composition.venues.map((v) => v.id),
+    days: composition.days,
+    slots: composition.slots.map((s) => s.code),
+    dataTypes: composition.data_types.map((d) => ({
+      id: d.id,
+      code: d.code,
+      required: d.required,
+      rule: ruleOf(d),
+    })),
+    rules: composition.rules,
+    languages: composition.languages,
+    values,
+    texts,
+    iconCodes: loaded.iconCodes,
+  });
+}
+
+async function hasOpenCorrection(db: Db, view: BulletinView): Promise<boolean> {
+  return (
+    view.correctedById !== null &&
+    (await findBulletinView(db, view.correctedById))?.bulletin.status !== 'published'
+  );
+}
+
+/** Everything a reader of the bulletin needs, with the actions the viewer may take on it now. */
+async function detailOf(
+  db: Db,
+  view: BulletinView,
+  viewer: Viewer,
+  actor: AuditActor,
+): Promise<BulletinDetail & { problems: CheckProblem[] }> {
+  const loaded = await composed(db, view);
+  const values = toValues(await valuesOf(db, view.bulletin.id));
+  const texts = toTexts(await textsOf(db, view.bulletin.id));
+  const problems = problemsOf(loaded, values, texts);
+  const role = workflowRole(viewer, view.bulletin.authorityId);
+  const actions = actionsFor({
+    status: view.bulletin.status,
+    role,
+    userId: actor?.id ?? null,
+    lastEditorId: view.bulletin.lastEditorId,
+    requiresReview: loaded.type.requiresReview,
+    checkPasses: checkPasses(problems),
+    hasOpenCorrection: await hasOpenCorrection(db, view),
+  });
+  return {
+    ...toBulletinSummary(view),
+    composition: loaded.composition,
+    texts,
+    values,
+    can_edit: canEditBulletin(view.bulletin.status, role),
+    actions: toOfferedActions(actions),
+    problems,
+  };
+}
+
+export async function getBulletin(
+  db: Db,
+  id: number,
+  viewer: Viewer,
+  actor: AuditActor,
+): Promise<BulletinDetail> {
+  const view = await visibleBulletin(db, id, viewer);
+  const { problems: _problems, ...detail } = await detailOf(db, view, viewer, actor);
+  return detail;
+}
+
+export async function checkOfBulletin(db: Db, id: number, viewer: Viewer, actor: AuditActor) {
+  const view = await visibleBulletin(db, id, viewer);
+  const { problems } = await detailOf(db, view, viewer, actor);
+  return toCheck(view.bulletin.revision, problems);
+}
+
+/** The authority a type's bulletins belong to: its owner, or for a national type the national authority. */
+async function owningAuthority(db: Db, loaded: LoadedComposition): Promise<number> {
+  if (loaded.type.authorityId !== null) return loaded.type.authorityId;
+  const id = await nationalAuthorityId(db);
+  if (id === undefined)
+    throw new Conflict(
+      'National bulletins belong to the authority of kind national, and there is none: create it first.',
+    );
+  return id;
+}
+
+/**
+ * Creates the bulletin of a type for a date, empty or carried over from the type's previous
+ * bulletin: its values move by the days between the two issue dates where they still fall within
+ * the horizon (and the type still has their venue, slot and data type), marked `copied`; its texts
+ * are copied; nothing of its workflow is.
+ */
+export async function createBulletin(
+  db: Db,
+  input: BulletinCreate,
+  viewer: Viewer,
+  actor: AuditActor,
+  timeZone: string,
+) {
+  if (!viewer) throw new NotAuthenticated();
+  const loaded = await loadComposition(db, input.bulletin_type_id);
+  if (!loaded) throw new ValidationFailed({ bulletin_type_id: ['There is no such bulletin type.'] });
+  if (!loaded.type.active)
+    throw new ValidationFailed({
+      bulletin_type_id: ['This bulletin type is not active: activate it first.'],
+    });
+  const authorityId = await owningAuthority(db, loaded);
+  if (workflowRole(viewer, authorityId) === 'none')
+    throw new Forbidden('Only members of the authority that owns this bulletin type write its bulletins.');
+  return db.transaction(async (tx) => {
+    const [existing] = await findIssue(tx, loaded.type.id, input.issue_date);
+    if (existing)
+      throw new Conflict(
+        `The bulletin ${loaded.type.code} of ${input.issue_date} exists already (#${existing.id}, ${existing.status}).`,
+        { issue_date: [`A bulletin for this date exists already: #${existing.id}.`] },
+      );
+    const now = new Date();
+    const row = await insertBulletin(tx, {
+      bulletinTypeId: loaded.type.id,
+      authorityId,
+      issueDate: input.issue_date,
+      validFrom: instantAt(input.issue_date, '00:00', timeZone),
+      validTo: instantAt(addDays(input.issue_date, loaded.composition.days), '00:00', timeZone),
+      authorId: actor?.id ?? null,
+      lastEditorId: actor?.id ?? null,
+      lastEditedAt: now,
+    });
+    const carried =
+      input.copy_from === 'previous' ? await carryOver(tx, loaded, row.id, input.issue_date, actor) : null;
+    await recordEvent(tx, {
+      bulletinId: row.id,
+      kind: 'create',
+      actorId: actor?.id ?? null,
+      actorUsername: actor?.username ?? '',
+      toStatus: 'draft',
+      revision: row.revision,
+      details: carried ? { copied_from_id: carried.fromId, copied_cells: carried.cells } : null,
+    });
+    const view = await findBulletinView(tx, row.id);
+    if (!view) throw new Error('the new bulletin is gone');
+    const detail = await detailOf(tx, view, viewer, actor);
+    const { problems: _problems, ...answer } = detail;
+    return { ...answer, copied_cells: carried?.cells ?? 0, copied_from_id: carried?.fromId ?? null };
+  });
+}
+
+async function carryOver(
+  tx: Db,
+  loaded: LoadedComposition,
+  bulletinId: number,
+  issueDate: string,
+  actor: AuditActor,
+) {
+  const previous = await findPrevious(tx, loaded.type.id, issueDate);
+  if (!previous) return { fromId: null, cells: 0 };
+  const shift = daysBetween(previous.issueDate, issueDate);
+  const { composition } = loaded;
+  const venues = new Set(composition.venues.map((v) => v.id));
+  const slots = new Set(composition.slots.map((s) => s.code));
+  const dataTypes = new Set(composition.data_types.map((d) => d.id));
+  const values = (await valuesOf(tx, previous.id))
+    .filter((v) => v.day - shift >= 0 && v.day - shift < composition.days)
+    .filter((v) => venues.has(v.venueId) && slots.has(v.slot) && dataTypes.has(v.dataTypeId))
+    .map((v) => ({
+      bulletinId,
+      venueId: v.venueId,
+      day: v.day - shift,
+      slot: v.slot,
+      dataTypeId: v.dataTypeId,
+      value: v.value,
+      note: v.note,
+      source: 'copied' as const,
+      origin: `bulletin ${previous.id}`,
+      updatedById: actor?.id ?? null,
+    }));
+  await insertValues(tx, values);
+  const languages = new Set(composition.languages);
+  await insertTexts(
+    tx,
+    (await textsOf(tx, previous.id))
+      .filter((t) => languages.has(t.language))
+      .map((t) => ({
+        bulletinId,
+        language: t.language,
+        title: t.title,
+        synopsis: t.synopsis,
+        venueNotes: t.venueNotes,
+      })),
+  );
+  return { fromId: previous.id, cells: values.length };
+}

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { isCalendarDate } from './agency-time.ts';
+import { consistencyRuleSchema } from './bulletin-rules.ts';
+import { timeSlotSchema } from './bulletin-type.ts';
+import { categoryOptionSchema, valueKindSchema } from './data-type.ts';
+import { idSchema } from './id.ts';
+import { textSchema } from './text-fields.ts';
+import { bulletinStatuses, workflowActions } from './workflow.ts';
+
+/** A calendar date written `YYYY-MM-DD`, as the agency's local time reads it. */
+export const issueDateSchema = textSchema.refine(isCalendarDate, 'A date such as 2026-03-29.');
+
+export const bulletinStatusSchema = z.enum(bulletinStatuses);
+
+/** `POST /api/bulletins/`: an empty bulletin, or one carried over from the type's previous one. */
+export const bulletinCreateSchema = z.object({
+  bulletin_type_id: idSchema,
+  issue_date: issueDateSchema,
+  copy_from: z.enum(['previous'], 'Either null (empty) or "previous".').nullable().default(null),
+});
+export type BulletinCreate = z.infer<typeof bulletinCreateSchema>;
+
+const reference = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+
+/** A bulletin as lists show it. */
+export const bulletinSummarySchema = z.object({
+  id: z.number().int(),
+  bulletin_type: reference,
+  authority: reference,
+  issue_date: z.string(),
+  version: z.number().int(),
+  status: bulletinStatusSchema,
+  revision: z.number().int(),
+  /** The title in the type's first language ('' until written). */
+  title: z.string(),
+  corrects_id: z.number().int().nullable(),
+  corrected_by_id: z.number().int().nullable(),
+  valid_from: z.string(),
+  valid_to: z.string(),
+  issued_at: z.string().nullable(),
+  last_edited_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type BulletinSummary = z.infer<typeof bulletinSummarySchema>;
+
+export const valueSources = ['manual', 'copied', 'imported'] as const;
+
+export const bulletinValueSchema = z.object({
+  venue_id: z.number().int(),
+  /** 0 is the issue date. */
+  day: z.number().int(),
+  slot: z.string(),
+  data_type_id: z.number().int(),
+  value: z.union([z.number(), z.string()]),
+  note: z.string(),
+  source: z.enum(valueSources),
+});
+export type BulletinValue = z.infer<typeof bulletinValueSchema>;
+
+export const bulletinTextSchema = z.object({
+  language: z.string(),
+  title: z.string(),
+  synopsis: z.string(),
+  /** Venue id → its note in this language. */
+  venue_notes: z.record(z.string(), z.string()),
+});
+export type BulletinText = z.infer<typeof bulletinTextSchema>;
+
+/** The type's composition as the bulletin uses it: what its grid has rows and columns for. */
+export const bulletinCompositionSchema = z.object({
+  venues: z.array(
+    z.object({ id: z.number().int(), code: z.string(), name: z.string(), region: z.string(), elevation: z.number().nullable() }),
+  ),
+  days: z.number().int(),
+  slots: z.array(timeSlotSchema),
+  data_types: z.array(
+    z.object({
+      id: z.number().int(),
+      code: z.string(),
+      name: z.string(),
+      unit: z.string(),
+      value_kind: valueKindSchema,
+      required: z.boolean(),
+      minimum: z.number().nullable(),
+      maximum: z.number().nullable(),
+      decimals: z.number().int().nullable(),
+      options: z.array(categoryOptionSchema),
+    }),
+  ),
+  rules: z.array(consistencyRuleSchema),
+  languages: z.array(z.string()),
+  icon_set_id: z.number().int(),
+  requires_review: z.boolean(),
+  is_public: z.boolean(),
+});
+export type BulletinComposition = z.infer<typeof bulletinCompositionSchema>;
+
+export const offeredActionSchema = z.object({
+  action: z.enum(workflowActions),
+  needs_comment: z.boolean(),
+  /** Null when it can be taken now; otherwise what stands in the way. */
+  blocked_by: z.enum(['check', 'reviewer', 'no_open_correction']).nullable(),
+});
+
+/** `GET /api/bulletins/{id}/`. */
+export const bulletinDetailSchema = bulletinSummarySchema.extend({
+  composition: bulletinCompositionSchema,
+  texts: z.array(bulletinTextSchema),
+  values: z.array(bulletinValueSchema),
+  /** Whether the caller may write the values and texts now. */
+  can_edit: z.boolean(),
+  actions: z.array(offeredActionSchema),
+});
+export type BulletinDetail = z.infer<typeof bulletinDetailSchema>;
+
+/** The answer to a creation: the bulletin, and how many cells were carried from the previous one. */
+export const bulletinCreatedSchema = bulletinDetailSchema.extend({
+  copied_cells: z.number().int(),
+  copied_from_id: z.number().int().nullable(),
+});
+
+const cellSchema = z.object({
+  venue_id: z.number().int(),
+  day: z.number().int(),
+  slot: z.string(),
+  data_type_id: z.number().int(),
+});
+
+export const checkProblemSchema = z.object({
+  severity: z.enum(['error', 'warning']),
+  code: z.enum([
+    'required_missing',
+    'invalid_value',
+    'rule_broken',
+    'not_in_type',
+    'title_missing',
+    'synopsis_missing',
+    'note_translation_missing',
+  ]),
+  message: z.string(),
+  cell: cellSchema.optional(),
+  language: z.string().optional(),
+  venue_id: z.number().int().optional(),
+  rule: z.number().int().optional(),
+});
+
+/** `GET /api/bulletins/{id}/check/`. */
+export const bulletinCheckSchema = z.object({
+  revision: z.number().int(),
+  passes: z.boolean(),
+  errors: z.number().int(),
+  warnings: z.number().int(),
+  problems: z.array(checkProblemSchema),
+});
