@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /** The short commit the bundle was built from; 'dev' outside a git checkout. */
@@ -14,11 +15,18 @@ function buildHash(): string {
 }
 
 const backend = 'http://127.0.0.1:8000';
+const hash = buildHash();
+
+/** Writes the build hash into index.html, where the server's own pages (sign-in) read it for their footer. */
+const buildHashMeta: Plugin = {
+  name: 'bora-build-hash',
+  transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'bora-build', content: hash }, injectTo: 'head' }],
+};
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), buildHashMeta],
   define: {
-    __BUILD_HASH__: JSON.stringify(buildHash()),
+    __BUILD_HASH__: JSON.stringify(hash),
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
   },
   server: {

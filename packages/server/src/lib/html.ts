@@ -1,3 +1,5 @@
+import type { Language } from '@bora/shared/language';
+
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -12,7 +14,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** Picks Italian or English from an Accept-Language header (English when neither is asked for). */
-export function pageLanguage(acceptLanguage: string | undefined): 'it' | 'en' {
+export function pageLanguage(acceptLanguage: string | undefined): Language {
   const wanted = (acceptLanguage ?? '')
     .split(',')
     .map((part) => part.trim().slice(0, 2).toLowerCase())

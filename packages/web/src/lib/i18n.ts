@@ -1,11 +1,11 @@
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, LANGUAGES, type Language } from '@bora/shared/language';
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
 import it from '../locales/it.json';
 
-export const LANGUAGES = ['it', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
 
 /** Where the chosen language is remembered between visits. */
 export const LANGUAGE_STORAGE_KEY = 'bora-language';
@@ -23,10 +23,15 @@ void i18n
     // An Italian agency: Italian when the browser asks for neither language.
     fallbackLng: 'it',
     interpolation: { escapeValue: false },
+    // The cookie lets the server's sign-in page speak the same language; it comes first because
+    // that page can change it too. localStorage still holds the choice of earlier visits.
     detection: {
-      order: ['localStorage', 'navigator'],
+      order: ['cookie', 'localStorage', 'navigator'],
+      lookupCookie: LANGUAGE_COOKIE,
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
+      caches: ['cookie', 'localStorage'],
+      cookieMinutes: LANGUAGE_COOKIE_MAX_AGE / 60,
+      cookieOptions: { path: '/', sameSite: 'lax' },
     },
     initAsync: false,
   });

@@ -1,10 +1,9 @@
 import { escapeHtml } from '../../lib/html.ts';
 import { renderPage } from './page-layout.ts';
-import type { PageTexts } from './page-texts.ts';
+import type { PageShell } from './page-shell.ts';
 
 export type LoginForm = {
-  language: 'it' | 'en';
-  texts: PageTexts;
+  shell: PageShell;
   csrfToken: string;
   next: string;
   username?: string;
@@ -13,7 +12,7 @@ export type LoginForm = {
 };
 
 export function loginPage(form: LoginForm): string {
-  const t = form.texts;
+  const t = form.shell.texts;
   const alert = form.error
     ? `<div class="alert alert-danger" role="alert" id="login-error">${escapeHtml(form.error)}</div>`
     : '';
@@ -40,11 +39,11 @@ export function loginPage(form: LoginForm): string {
             <button type="submit" class="btn btn-primary">${escapeHtml(t.submit)}</button>
             <a class="btn btn-link" href="/">${escapeHtml(t.backHome)}</a>
           </form>`;
-  return renderPage({ language: form.language, title: t.signIn, body, skipLabel: t.skip });
+  return renderPage({ shell: form.shell, title: t.signIn, body });
 }
 
-export function logoutPage(form: { language: 'it' | 'en'; texts: PageTexts; csrfToken: string }): string {
-  const t = form.texts;
+export function logoutPage(form: { shell: PageShell; csrfToken: string }): string {
+  const t = form.shell.texts;
   const body = `
           <h1 class="h2 mb-3">${escapeHtml(t.signOut)}</h1>
           <p class="lead mb-4">${escapeHtml(t.signOutQuestion)}</p>
@@ -53,5 +52,5 @@ export function logoutPage(form: { language: 'it' | 'en'; texts: PageTexts; csrf
             <button type="submit" class="btn btn-primary">${escapeHtml(t.signOutButton)}</button>
             <a class="btn btn-link" href="/">${escapeHtml(t.cancel)}</a>
           </form>`;
-  return renderPage({ language: form.language, title: t.signOut, body, skipLabel: t.skip });
+  return renderPage({ shell: form.shell, title: t.signOut, body });
 }

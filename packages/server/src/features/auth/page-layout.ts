@@ -1,21 +1,21 @@
 import { escapeHtml } from '../../lib/html.ts';
 import { appStylesheets } from '../../lib/web-dist.ts';
+import { type PageShell, pageFooter, pageHeader } from './page-shell.ts';
 
 export type PageOptions = {
-  language: 'it' | 'en';
+  shell: PageShell;
   title: string;
   /** Trusted HTML: every value in it must already be escaped. */
   body: string;
-  skipLabel: string;
 };
 
-/** A server page (login, logout) in the app's look: the built app's stylesheet and its header. */
-export function renderPage({ language, title, body, skipLabel }: PageOptions): string {
+/** A server page (login, logout) in the app's look: its stylesheet, header and footer. */
+export function renderPage({ shell, title, body }: PageOptions): string {
   const styles = appStylesheets()
     .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
     .join('\n    ');
   return `<!doctype html>
-<html lang="${language}">
+<html lang="${shell.language}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -24,28 +24,20 @@ export function renderPage({ language, title, body, skipLabel }: PageOptions): s
     ${styles}
   </head>
   <body>
-    <a class="visually-hidden-focusable" href="#content">${escapeHtml(skipLabel)}</a>
-    <header class="it-header-wrapper">
-      <div class="it-header-center-wrapper">
-        <div class="container">
-          <div class="it-header-center-content-wrapper">
-            <div class="it-brand-wrapper">
-              <a href="/" class="d-flex align-items-center gap-2 text-white text-decoration-none">
-                <img src="/logo.svg" alt="" width="32" height="32">
-                <span class="it-brand-title">Bora</span>
-              </a>
-            </div>
+    <div class="app-shell">
+    <a class="visually-hidden-focusable skip-link" href="#content">${escapeHtml(shell.texts.skip)}</a>
+    ${pageHeader(shell)}
+    <main id="content" class="app-main">
+      <div class="container py-5">
+        <div class="row justify-content-center">
+          <div class="col-12 col-md-8 col-lg-5">
+${body}
           </div>
         </div>
       </div>
-    </header>
-    <main id="content" class="container my-5">
-      <div class="row justify-content-center">
-        <div class="col-12 col-md-8 col-lg-5">
-${body}
-        </div>
-      </div>
     </main>
+    ${pageFooter(shell)}
+    </div>
   </body>
 </html>`;
 }

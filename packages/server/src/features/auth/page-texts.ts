@@ -1,3 +1,5 @@
+import type { Language } from '@bora/shared/language';
+
 const texts = {
   en: {
     signIn: 'Sign in',
@@ -23,6 +25,15 @@ const texts = {
     signedInAs: 'You are signed in as {name}.',
     backHome: 'Back to Bora',
     skip: 'Skip to content',
+    // The shell around the page: the same words as the app's header and footer (locales/en.json).
+    language: 'Language',
+    tagline: 'Forecast bulletins and reference data',
+    footerLinks: 'Useful links',
+    reserved: 'reserved',
+    credits: 'Credits',
+    madeBy: 'Software by',
+    forAgency: 'For',
+    version: 'Version',
   },
   it: {
     signIn: 'Accedi',
@@ -49,6 +60,14 @@ const texts = {
     signedInAs: 'Hai effettuato l’accesso come {name}.',
     backHome: 'Torna a Bora',
     skip: 'Vai al contenuto',
+    language: 'Lingua',
+    tagline: 'Bollettini meteorologici e dati di riferimento',
+    footerLinks: 'Link utili',
+    reserved: 'riservato',
+    credits: 'Crediti',
+    madeBy: 'Software di',
+    forAgency: 'Per',
+    version: 'Versione',
   },
 } as const;
 
@@ -61,6 +80,6 @@ export function waitText(t: PageTexts, seconds: number): string {
   return minutes === 1 ? t.oneMinute : t.minutes.replace('{n}', String(minutes));
 }
 
-export function pageTexts(language: 'it' | 'en'): PageTexts {
+export function pageTexts(language: Language): PageTexts {
   return texts[language];
 }

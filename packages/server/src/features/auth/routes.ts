@@ -1,12 +1,21 @@
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE,
+  type Language,
+  parseLanguage,
+} from '@bora/shared/language';
 import { PASSWORD_MAX, USERNAME_MAX } from '@bora/shared/user';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSession, deleteSession, SESSION_LIFETIME_MS } from '../../core/sessions.ts';
 import { pageLanguage } from '../../lib/html.ts';
+import { footerFor } from '../../lib/menus.ts';
+import { builtVersion } from '../../lib/web-dist.ts';
 import { SESSION_COOKIE } from '../../plugins/authentication.ts';
 import { crossSiteFailure, csrfPassed, issueCsrfToken } from '../../plugins/csrf.ts';
 import { loginPage, logoutPage } from './login-page.ts';
 import { attemptLogin } from './login-service.ts';
+import type { PageShell } from './page-shell.ts';
 import { pageTexts, waitText } from './page-texts.ts';
 import { safeNext } from './safe-next.ts';
 
@@ -17,8 +26,23 @@ export default async function accountRoutes(app: FastifyInstance) {
   // The only HTML forms Bora posts; the JSON API does not read urlencoded bodies.
   await app.register(formbody, { bodyLimit: 64 * 1024 });
 
-  function language(request: FastifyRequest) {
-    return pageLanguage(request.headers['accept-language']);
+  /** The language chosen in the app (its cookie), else the browser's. */
+  function language(request: FastifyRequest): Language {
+    return (
+      parseLanguage(request.cookies[LANGUAGE_COOKIE]) ?? pageLanguage(request.headers['accept-language'])
+    );
+  }
+
+  function shell(lang: Language, languageHref?: PageShell['languageHref']): PageShell {
+    return {
+      language: lang,
+      texts: pageTexts(lang),
+      agencyName: app.config.agencyName,
+      companyName: app.config.companyName,
+      version: builtVersion(),
+      footerLinks: footerFor(lang),
+      ...(languageHref ? { languageHref } : {}),
+    };
   }
 
   function sendLogin(
@@ -26,11 +50,12 @@ export default async function accountRoutes(app: FastifyInstance) {
     reply: FastifyReply,
     status: number,
     fields: { next: string; username?: string; error?: string },
+    lang = language(request),
   ) {
-    const lang = language(request);
+    const switchTo = (other: Language) =>
+      `/accounts/login/?${new URLSearchParams({ next: fields.next, lang: other })}`;
     const page = loginPage({
-      language: lang,
-      texts: pageTexts(lang),
+      shell: shell(lang, switchTo),
       csrfToken: request.csrfToken,
       ...fields,
       ...(request.user ? { signedInAs: request.user.name || request.user.username } : {}),
@@ -47,8 +72,28 @@ export default async function accountRoutes(app: FastifyInstance) {
   // Server pages for browsers, not API: left out of the OpenAPI document.
   const page = { schema: { hide: true }, config: { access: 'anyone' as const } };
 
-  app.get<{ Querystring: { next?: string } }>('/accounts/login/', page, async (request, reply) =>
-    sendLogin(request, reply, 200, { next: safeNext(request.query.next) }),
+  // `lang` is the page's language switch: the choice is kept in the cookie the app reads too.
+  app.get<{ Querystring: { next?: string; lang?: string } }>(
+    '/accounts/login/',
+    page,
+    async (request, reply) => {
+      const chosen = parseLanguage(request.query.lang);
+      if (chosen) {
+        reply.setCookie(LANGUAGE_COOKIE, chosen, {
+          path: '/',
+          sameSite: 'lax',
+          secure: app.config.secureCookies,
+          maxAge: LANGUAGE_COOKIE_MAX_AGE,
+        });
+      }
+      return sendLogin(
+        request,
+        reply,
+        200,
+        { next: safeNext(request.query.next) },
+        chosen ?? language(request),
+      );
+    },
   );
 
   app.post<{ Body: LoginBody }>(
@@ -114,11 +159,10 @@ export default async function accountRoutes(app: FastifyInstance) {
       if (!request.user) return reply.redirect('/', 303);
       const site = request.headers['sec-fetch-site'];
       if (site === 'same-origin' || site === 'none') return endSession(request, reply);
-      const lang = language(request);
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(logoutPage({ language: lang, texts: pageTexts(lang), csrfToken: request.csrfToken }));
+        .send(logoutPage({ shell: shell(language(request)), csrfToken: request.csrfToken }));
     },
   );
 

@@ -2,7 +2,7 @@ import { footerEntrySchema, navEntrySchema } from '@bora/shared/navigation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageLanguage } from '../../lib/html.ts';
-import { footerFor, navbarFor } from './menus.ts';
+import { footerFor, navbarFor } from '../../lib/menus.ts';
 
 const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

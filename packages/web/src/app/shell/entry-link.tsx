@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { useLoginHref } from '../../lib/use-login-href.ts';
 
 type EntryLinkProps = {
   url: string;
@@ -12,11 +13,15 @@ type EntryLinkProps = {
   children: ReactNode;
 };
 
-/** A link from a server-supplied menu: `router_link` entries stay in the app, the others leave it. */
+/**
+ * A link from a server-supplied menu: `router_link` entries stay in the app, the others leave it.
+ * A link to the sign-in page carries where the person is, so signing in brings them back.
+ */
 export function EntryLink({ url, routerLink, className, end, onClick, children }: EntryLinkProps) {
+  const href = useLoginHref(url);
   if (!routerLink) {
     return (
-      <a href={url} className={className} onClick={onClick}>
+      <a href={href} className={className} onClick={onClick}>
         {children}
       </a>
     );

@@ -137,6 +137,28 @@ describe('header', () => {
     expect(within(header()).getByRole('link', { name: 'Bulletin types' })).toHaveFocus();
   });
 
+  it('gives the Login entry the current location as next, so signing in comes back here', async () => {
+    mockFetch({
+      '/api/users/me/': problem(401, 'Not logged in'),
+      '/api/navbar/': json([
+        ...menu,
+        { name: 'Login', url: '/accounts/login/', router_link: false, children: [] },
+      ]),
+      '/api/footer_navbar/': json([]),
+    });
+    renderApp('/venues?search=tri&page=2');
+    await screen.findByRole('banner');
+    const login = await within(header()).findByRole('link', { name: 'Login' });
+    const href = new URL(login.getAttribute('href') ?? '', 'http://bora.test');
+    expect(href.pathname).toBe('/accounts/login/');
+    expect(href.searchParams.get('next')).toBe('/venues?search=tri&page=2');
+    // Other plain entries keep their address.
+    expect(within(header()).getByRole('link', { name: 'API documentation' })).toHaveAttribute(
+      'href',
+      '/api/docs/',
+    );
+  });
+
   it('still shows brand, Home and the user when the menu cannot be loaded', async () => {
     serve(json(admin), problem(500, 'Boom'));
     renderApp('/');
@@ -160,6 +182,8 @@ describe('header', () => {
     expect(headersOf(callsTo(fetchMock, '/api/navbar/')[1]?.[1])['accept-language']).toBe('it');
     expect(document.documentElement.lang).toBe('it');
     expect(localStorage.getItem('bora-language')).toBe('it');
+    // The server's sign-in page reads the choice from this cookie.
+    expect(document.cookie).toMatch(/(^|; )bora-language=it(;|$)/);
     expect(within(header()).getByRole('link', { name: 'Home' })).toBeInTheDocument();
     await i18n.changeLanguage('en');
   });

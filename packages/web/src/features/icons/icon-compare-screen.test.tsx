@@ -23,14 +23,16 @@ import {
 
 function setup(path: string, me: Me | null) {
   const fog = versionedObject(yrFog);
+  const clearsky = versionedObject(yrSun);
   const fetchMock = mockFetch({
     '/api/users/me/': me ? json(me) : json({}, 401),
     '/api/icon-sets/': page([venetoSet, lombardiaSet, referenceSet]),
     '/api/icons/': iconsBySet({ 1: [sun, cloud, rain], 2: [yrSun, yrRain, yrFog], 3: [] }),
     '/api/icons/23/': (url, init) => fog.answer(url, init),
+    '/api/icons/21/': (url, init) => clearsky.answer(url, init),
   });
   const view = renderWithProviders(<IconCompareScreen />, path);
-  return { fetchMock, fog, ...view, user: userEvent.setup() };
+  return { fetchMock, fog, clearsky, ...view, user: userEvent.setup() };
 }
 
 const rowOf = (name: string) =>
@@ -111,6 +113,46 @@ describe('icon comparison', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Mapping saved')).toBeInTheDocument();
     expect(fog.writes.map((write) => write.ifMatch)).toEqual(['"v1"', '"v2"']);
+  });
+
+  it('says what each candidate for a gap stands for now, and asks before moving one away', async () => {
+    const { clearsky, user } = setup('/icon-compare?left=1&right=2', staff);
+    await user.click(await screen.findByRole('button', { name: 'Choose the icon of Yr symbols for cloudy' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('radio', { name: 'fog Unmapped' })).toBeInTheDocument();
+    const taken = within(dialog).getByRole('radio', { name: 'clearsky day Now: clear day' });
+
+    await user.click(taken);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Move clearsky day?' });
+    expect(confirm).toHaveTextContent(
+      'clearsky day stands for clear day now. Moving it to cloudy leaves clear day without an icon of Yr symbols.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Move clearsky day?' })).toBeNull());
+    expect(clearsky.writes).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Move clearsky day?' })).getByRole('button', {
+        name: 'Move',
+      }),
+    );
+    expect(await screen.findByText('Mapping saved')).toBeInTheDocument();
+    expect(clearsky.writes).toEqual([
+      { method: 'PATCH', ifMatch: '"v1"', body: { reference_icon_id: cloud.id } },
+    ]);
+  });
+
+  it('fills a gap with an unmapped icon without asking', async () => {
+    const { fog, user } = setup('/icon-compare?left=1&right=2', staff);
+    await user.click(await screen.findByRole('button', { name: 'Choose the icon of Yr symbols for cloudy' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'fog Unmapped' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Mapping saved')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /^Move/ })).toBeNull();
+    expect(fog.writes).toEqual([{ method: 'PATCH', ifMatch: '"v1"', body: { reference_icon_id: cloud.id } }]);
   });
 
   it('shows no mapping controls to a member', async () => {

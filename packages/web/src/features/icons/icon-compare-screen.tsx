@@ -152,6 +152,7 @@ function Comparison({ sets }: { sets: IconSet[] }) {
                     reference: ref,
                     setName: sides[which].set.name,
                     candidates: [...unmapped, ...rest],
+                    referenceIcons: reference.data ?? [],
                   });
                 }}
               />

@@ -1,10 +1,11 @@
 import { canManageUsers } from '@bora/shared/permissions';
 import type { Me } from '@bora/shared/user';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { AuthorityList } from '../../components/authority-list.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { useLoginHref } from '../../lib/use-login-href.ts';
 import { useViewer } from './api/get-me.ts';
 import { ApiKeys } from './components/api-keys.tsx';
 import { ChangePasswordForm } from './components/change-password-form.tsx';
@@ -13,7 +14,7 @@ import { UserAdmin } from './components/user-admin.tsx';
 /** The signed-in user's own profile; staff opening someone else's username get the users admin view. */
 export function ProfileScreen({ username }: { username: string }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const loginHref = useLoginHref();
   const viewer = useViewer();
 
   if (viewer.status === 'pending') return <Loading />;
@@ -22,8 +23,7 @@ export function ProfileScreen({ username }: { username: string }) {
       <section>
         <PageTitle title={t('profile.title')} />
         <div className="alert alert-info" role="status">
-          {t('profile.notLoggedIn')}{' '}
-          <a href={`/accounts/login/?next=${encodeURIComponent(pathname)}`}>{t('profile.logIn')}</a>
+          {t('profile.notLoggedIn')} <a href={loginHref}>{t('profile.logIn')}</a>
         </div>
       </section>
     );

@@ -1,15 +1,18 @@
 import type { Icon } from '@bora/shared/icon';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ConflictAlert } from '../../../components/conflict-alert.tsx';
 import { isStale } from '../../../lib/api-error.ts';
 import { showError } from '../../../lib/show-error.ts';
 import { useIcon } from '../api/get-icon.ts';
 import { iconsKey } from '../api/get-icons.ts';
 import { useUpdateIcon } from '../api/update-icon.ts';
+import { type MappingMove, mappingMove } from '../lib/mapping-move.ts';
 import { IconPicture } from './icon-picture.tsx';
 import { ReferenceIconPicker } from './reference-icon-picker.tsx';
 
@@ -19,12 +22,13 @@ import { ReferenceIconPicker } from './reference-icon-picker.tsx';
  */
 export type MappingTask =
   | { kind: 'icon'; icon: Icon; referenceIcons: Icon[] }
-  | { kind: 'gap'; reference: Icon; setName: string; candidates: Icon[] };
+  | { kind: 'gap'; reference: Icon; setName: string; candidates: Icon[]; referenceIcons: Icon[] };
 
 /**
  * Edits one mapping and toasts it; the comparison follows through the icons' query. The icon it
  * changes is read on its own, and the change sent with that version (ETag): a mapping someone else
- * saved meanwhile is never overwritten unseen.
+ * saved meanwhile is never overwritten unseen. Filling a gap with an icon that stands for another
+ * reference icon asks first, naming the reference icon it leaves.
  */
 export function MappingDialog({ task, onClose }: { task: MappingTask; onClose: () => void }) {
   const { t } = useTranslation();
@@ -34,6 +38,7 @@ export function MappingDialog({ task, onClose }: { task: MappingTask; onClose: (
   // `undefined` until the user picks: the icon's current mapping shows, once read.
   const [picked, setPicked] = useState<number | null | undefined>(undefined);
   const [stale, setStale] = useState(false);
+  const [move, setMove] = useState<MappingMove | null>(null);
   const target = useIcon(task.kind === 'icon' ? task.icon.id : (picked ?? null));
   const loaded = target.data;
   const choice =
@@ -43,8 +48,18 @@ export function MappingDialog({ task, onClose }: { task: MappingTask; onClose: (
         : picked
       : (picked ?? null);
 
-  const save = async () => {
+  const save = () => {
     if (!loaded) return;
+    if (task.kind === 'gap') {
+      const taken = mappingMove(loaded, task.reference.id, task.referenceIcons, task.candidates);
+      if (taken) return setMove(taken);
+    }
+    void write();
+  };
+
+  const write = async () => {
+    if (!loaded) return;
+    setMove(null);
     setStale(false);
     try {
       if (task.kind === 'icon') {
@@ -104,6 +119,7 @@ export function MappingDialog({ task, onClose }: { task: MappingTask; onClose: (
             icons={task.candidates}
             value={choice}
             onChange={setPicked}
+            noteOf={(icon) => currentMapping(icon, task.referenceIcons, t)}
           />
         )}
         {stale ? (
@@ -124,12 +140,36 @@ export function MappingDialog({ task, onClose }: { task: MappingTask; onClose: (
         <button
           type="button"
           className="btn btn-primary"
-          onClick={() => void save()}
+          onClick={save}
           disabled={update.isPending || !loaded}
         >
           {update.isPending ? t('ui.form.saving') : t('ui.form.save')}
         </button>
       </Modal.Footer>
+      {move && task.kind === 'gap' ? (
+        <ConfirmDialog
+          show
+          title={t('icons.mapping.moveTitle', { name: move.icon.name })}
+          confirmLabel={t('icons.mapping.move')}
+          onConfirm={() => void write()}
+          onHide={() => setMove(null)}
+        >
+          <p className="mb-0">
+            {t(move.leavesGap ? 'icons.mapping.moveLeavesGap' : 'icons.mapping.moveKeepsOthers', {
+              name: move.icon.name,
+              from: move.from.name,
+              to: task.reference.name,
+              set: task.setName,
+            })}
+          </p>
+        </ConfirmDialog>
+      ) : null}
     </Modal>
   );
+}
+
+/** "Now: cloudy" (or "Not mapped yet"): what a candidate stands for before the change. */
+function currentMapping(icon: Icon, referenceIcons: Icon[], t: TFunction): string {
+  const current = referenceIcons.find((reference) => reference.id === icon.reference_icon_id);
+  return current ? t('icons.mapping.now', { name: current.name }) : t('icons.mapping.notMapped');
 }

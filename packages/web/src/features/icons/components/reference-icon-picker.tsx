@@ -13,6 +13,8 @@ type ReferenceIconPickerProps = {
   error?: string;
   /** The label of the choice "none" (value null); without it there is no such choice. */
   noneLabel?: string;
+  /** A line under an icon's name (e.g. what it stands for now). */
+  noteOf?: (icon: Icon) => string;
 };
 
 /**
@@ -26,6 +28,7 @@ export function ReferenceIconPicker({
   label,
   error,
   noneLabel,
+  noteOf,
 }: ReferenceIconPickerProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -80,6 +83,13 @@ export function ReferenceIconPicker({
             />
             <IconPicture icon={icon} size={40} decorative />
             <span className="reference-tile-name">{icon.name}</span>
+            {/* The space keeps name and note apart in the radio's accessible name. */}
+            {noteOf ? (
+              <>
+                {' '}
+                <span className="reference-tile-note">{noteOf(icon)}</span>
+              </>
+            ) : null}
           </label>
         ))}
       </div>

@@ -1,7 +1,6 @@
+import type { Language } from '@bora/shared/language';
 import type { FooterEntry, NavEntry } from '@bora/shared/navigation';
-import type { AuthenticatedUser } from '../../core/authenticated-user.ts';
-
-type Language = 'it' | 'en';
+import type { AuthenticatedUser } from '../core/authenticated-user.ts';
 
 const labels = {
   en: {

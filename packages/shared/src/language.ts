@@ -1,0 +1,17 @@
+/** The languages of Bora's screens. */
+export const LANGUAGES = ['it', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * The cookie that carries the language chosen in the app, so the server's own pages (sign-in)
+ * speak it too. Readable by the page on purpose: the app writes it when the choice changes.
+ */
+export const LANGUAGE_COOKIE = 'bora-language';
+
+/** How long the choice is remembered, in seconds (a year). */
+export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** The language named by `value` ("it", "en"), or null when it names neither. */
+export function parseLanguage(value: unknown): Language | null {
+  return value === 'it' || value === 'en' ? value : null;
+}
