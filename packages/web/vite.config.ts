@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './build/precompress.ts';
 
 /** The short commit the bundle was built from; 'dev' outside a git checkout. */
 function buildHash(): string {
@@ -16,7 +17,7 @@ function buildHash(): string {
 const backend = 'http://127.0.0.1:8000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   define: {
     __BUILD_HASH__: JSON.stringify(buildHash()),
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
