@@ -10,7 +10,7 @@ const sources = [
   'packages/web/public',
   'packages/web/index.html',
   'packages/web/vite.config.ts',
-  'packages/web/build',
+  'packages/web/build/precompress.ts',
   'packages/shared/src',
 ];
 

@@ -1,8 +1,6 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
-import it from '../locales/it.json';
 
 export const LANGUAGES = ['it', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -10,13 +8,27 @@ export type Language = (typeof LANGUAGES)[number];
 /** Where the chosen language is remembered between visits. */
 export const LANGUAGE_STORAGE_KEY = 'bora-language';
 
+/** Each language's texts in a chunk of their own, fetched when that language is first used. */
+const localeChunks: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    const load = language === 'en' ? import('../locales/en.json') : import('../locales/it.json');
+    load.then(
+      (texts) => callback(null, texts.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
 export const i18n = i18next.createInstance();
 
-void i18n
+/** Settles once the UI language's texts are loaded; the app renders after it. */
+export const i18nReady = i18n
   .use(LanguageDetector)
+  .use(localeChunks)
   .use(initReactI18next)
   .init({
-    resources: { it: { translation: it }, en: { translation: en } },
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
@@ -28,7 +40,6 @@ void i18n
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
       caches: ['localStorage'],
     },
-    initAsync: false,
   });
 
 function syncHtmlLang(language: string | undefined) {
