@@ -1,6 +1,7 @@
 import 'bootstrap-italia/dist/css/bootstrap-italia.min.css';
 import './styles/fonts.css';
 import './styles/app.css';
+import './styles/toasts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
