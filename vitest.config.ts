@@ -39,6 +39,15 @@ export default defineConfig({
           ]
         : []),
       'packages/web/vite.config.ts',
+      {
+        // Checks of the web app's production build, which `npm test` makes first when it is stale.
+        test: {
+          name: 'web:build',
+          root: 'packages/web',
+          include: ['build/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

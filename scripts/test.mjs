@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test of Bora. Vitest (unit, API, component tests), then the browser tests
+ * `npm test`: every test of Bora. The web app is built first when it is missing or stale (the
+ * bundle check reads the build). Vitest (unit, API, component tests), then the browser tests
  * under Playwright, then one closing line `N passed, N failed` that totals both runners.
  *
  *   npm test                      everything
@@ -40,6 +41,8 @@ if (selector !== undefined && !only) {
 const results = [];
 
 mkdirSync(outDir, { recursive: true });
+// Both runners need the current build: Vitest checks its bundle sizes, Playwright drives it.
+const webBuilt = await buildWebIfStale();
 if (only !== 'e2e') results.push(await runVitest(only === 'unit' ? rest : []));
 if (only !== 'unit') results.push(await runBrowserTests(only === 'e2e' ? rest : []));
 printSummary(results);
@@ -51,6 +54,14 @@ function run(command, args, env = {}) {
     child.on('error', (error) => resolve({ code: 1, error }));
     child.on('exit', (code, signal) => resolve({ code: code ?? 1, signal }));
   });
+}
+
+/** Builds the web app when it is missing or older than its sources; false if the build failed. */
+async function buildWebIfStale() {
+  if (!webBuildStale()) return true;
+  heading('Building the web app (missing or older than its sources)');
+  const build = await run('npm', ['run', 'build', '-w', '@bora/web']);
+  return build.code === 0;
 }
 
 function readJson(file) {
@@ -131,16 +142,12 @@ async function runBrowserTests(args) {
     return result;
   }
 
-  if (webBuildStale()) {
-    console.log('The web app is missing or older than its sources: building it first.\n');
-    const build = await run('npm', ['run', 'build', '-w', '@bora/web']);
-    if (build.code !== 0) {
-      console.log('\nFAILED: the web app did not build, so the browser tests cannot run.');
-      result.failed = 1;
-      result.seconds = since(started);
-      result.notes.push('web app build failed');
-      return result;
-    }
+  if (!webBuilt) {
+    console.log('FAILED: the web app did not build, so the browser tests cannot run.');
+    result.failed = 1;
+    result.seconds = since(started);
+    result.notes.push('web app build failed');
+    return result;
   }
 
   rmSync(playwrightJson, { force: true });

@@ -10,6 +10,7 @@ const sources = [
   'packages/web/public',
   'packages/web/index.html',
   'packages/web/vite.config.ts',
+  'packages/web/build/precompress.ts',
   'packages/shared/src',
 ];
 

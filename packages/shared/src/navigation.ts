@@ -23,6 +23,9 @@ export const navEntrySchema: z.ZodType<NavEntry> = z
   )
   .meta({ id: 'NavbarEntry' });
 
+/** The whole header menu, as the navbar endpoint answers it. */
+export const navbarSchema = z.array(navEntrySchema);
+
 /** A footer entry; `reserved` marks a link for signed-in people (shown with a lock). */
 export const footerEntrySchema = z.object({
   name: z.string(),

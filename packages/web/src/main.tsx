@@ -1,13 +1,14 @@
 import 'bootstrap-italia/dist/css/bootstrap-italia.min.css';
 import './styles/fonts.css';
 import './styles/app.css';
+import './styles/toasts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { meQueryOptions } from './features/users/api/get-me.ts';
-import './lib/i18n.ts';
+import { i18nReady } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 const queryClient = createQueryClient();
@@ -17,10 +18,13 @@ void queryClient.prefetchQuery(meQueryOptions);
 const mount = document.getElementById('app');
 if (!mount) throw new Error('index.html has no #app element to mount into.');
 
-createRoot(mount).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={createAppRouter()} />
-    </Providers>
-  </StrictMode>,
+// Rendered once the language's texts are in: no screen flashes its translation keys.
+void i18nReady.finally(() =>
+  createRoot(mount).render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={createAppRouter()} />
+      </Providers>
+    </StrictMode>,
+  ),
 );

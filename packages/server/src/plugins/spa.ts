@@ -6,18 +6,26 @@ import { builtIndexHtml, webDistDir } from '../lib/web-dist.ts';
 import { openToAnyone } from './access.ts';
 import { problem, sendProblem } from './problems.ts';
 
+type SpaOptions = {
+  /** The built app's folder; the web package's `dist` unless a test gives its own. */
+  root?: string;
+};
+
 /**
  * Serves the built web app: hashed assets cached for a year, and `index.html` for every other
  * path that is not a file (history-mode routing). Unknown `/api/` paths answer a JSON 404.
- * Files are looked up per request, so a rebuild is served without a restart.
+ * Files are looked up per request, so a rebuild is served without a restart. The build writes
+ * brotli and gzip copies of its text files: each answer is the one the browser's
+ * `Accept-Encoding` prefers, with `Vary: Accept-Encoding` so a cache keeps them apart.
  */
-export default fp(async function spa(app: FastifyInstance) {
+export default fp(async function spa(app: FastifyInstance, options: SpaOptions) {
   await app.register(async (files) => {
     openToAnyone(files);
     await files.register(fastifyStatic, {
-      root: webDistDir,
+      root: options.root ?? webDistDir,
       wildcard: true,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(

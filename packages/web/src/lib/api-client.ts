@@ -1,4 +1,4 @@
-import { type Problem, problemSchema } from '@bora/shared/problem';
+import type { Problem } from '@bora/shared/problem';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { csrfToken } from './csrf.ts';
@@ -6,12 +6,19 @@ import { currentLanguage } from './i18n.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * The schema an answer must match, or a function that loads it: the shell, which is in the
+ * entry bundle, passes a loader, so zod is fetched alongside the answer instead of before the
+ * first paint.
+ */
+export type AnswerSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
 export type RequestOptions<T> = {
   method?: Method;
   body?: unknown;
   headers?: Record<string, string>;
   /** Validates the answer; without it the call answers `undefined` (e.g. a 204). */
-  schema?: z.ZodType<T>;
+  schema?: AnswerSchema<T>;
   signal?: AbortSignal;
   /**
    * The object this write changes, as the screen loaded it: its version goes as `If-Match`, so
@@ -50,6 +57,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export async function apiRequest<T = undefined>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const method = options.method ?? 'GET';
+  const schemaLoad = Promise.resolve(
+    typeof options.schema === 'function' ? options.schema() : options.schema,
+  );
+  // Awaited only after a successful answer: a failed call must not leave it unhandled.
+  schemaLoad.catch(() => undefined);
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
@@ -85,8 +97,9 @@ export async function apiRequest<T = undefined>(path: string, options: RequestOp
   }
 
   if (!response.ok) throw new ApiError(await readProblem(response));
-  if (!options.schema || response.status === 204) return undefined as T;
-  const parsed = options.schema.safeParse(await response.json());
+  const schema = await schemaLoad;
+  if (!schema || response.status === 204) return undefined as T;
+  const parsed = schema.safeParse(await response.json());
   if (!parsed.success) {
     throw new ApiError({
       type: 'about:blank',
@@ -117,7 +130,8 @@ async function readProblem(response: Response): Promise<Problem> {
   const contentType = response.headers.get('content-type') ?? '';
   if (!contentType.includes('json')) return fallback;
   try {
-    const parsed = problemSchema.safeParse(await response.json());
+    const [body, { problemSchema }] = await Promise.all([response.json(), import('@bora/shared/problem')]);
+    const parsed = problemSchema.safeParse(body);
     return parsed.success ? parsed.data : fallback;
   } catch {
     return fallback;

@@ -1,22 +1,34 @@
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, LANGUAGES, type Language } from '@bora/shared/language';
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
-import it from '../locales/it.json';
 
 export { LANGUAGES, type Language };
 
 /** Where the chosen language is remembered between visits. */
 export const LANGUAGE_STORAGE_KEY = 'bora-language';
 
+/** Each language's texts in a chunk of their own, fetched when that language is first used. */
+const localeChunks: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    const load = language === 'en' ? import('../locales/en.json') : import('../locales/it.json');
+    load.then(
+      (texts) => callback(null, texts.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
 export const i18n = i18next.createInstance();
 
-void i18n
+/** Settles once the UI language's texts are loaded; the app renders after it. */
+export const i18nReady = i18n
   .use(LanguageDetector)
+  .use(localeChunks)
   .use(initReactI18next)
   .init({
-    resources: { it: { translation: it }, en: { translation: en } },
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
@@ -33,7 +45,6 @@ void i18n
       cookieMinutes: LANGUAGE_COOKIE_MAX_AGE / 60,
       cookieOptions: { path: '/', sameSite: 'lax' },
     },
-    initAsync: false,
   });
 
 function syncHtmlLang(language: string | undefined) {

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { enablePopovers } from './popovers.ts';
 
@@ -11,8 +12,8 @@ function trigger(content: string): HTMLButtonElement {
   return button;
 }
 
-// Bootstrap shows a popover on the next tick, even without a delay.
-const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+/** The open popover, once the library has loaded and Bootstrap has shown it. */
+const openPopover = () => waitFor(() => expect(document.querySelector('.popover')).not.toBeNull());
 
 let disable: () => void = () => {};
 afterEach(() => {
@@ -28,15 +29,14 @@ describe('enablePopovers', () => {
     document.body.append(late);
 
     late.click();
-    await tick();
+    await openPopover();
     const popover = document.querySelector('.popover');
     expect(popover).toHaveTextContent('Build details');
     expect(popover).toHaveTextContent('Commit abc123');
     expect(late).toHaveAttribute('aria-describedby', popover?.id);
 
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
-    await tick();
-    expect(late).not.toHaveAttribute('aria-describedby');
+    await waitFor(() => expect(late).not.toHaveAttribute('aria-describedby'));
   });
 
   it('takes the popover away with its element when the element is removed', async () => {
@@ -46,12 +46,10 @@ describe('enablePopovers', () => {
     wrapper.append(button);
     document.body.append(wrapper);
     button.click();
-    await tick();
-    expect(document.querySelector('.popover')).not.toBeNull();
+    await openPopover();
 
     wrapper.remove();
-    await tick();
-    expect(document.querySelector('.popover')).toBeNull();
+    await waitFor(() => expect(document.querySelector('.popover')).toBeNull());
   });
 
   it('does nothing once disabled', async () => {
@@ -59,7 +57,22 @@ describe('enablePopovers', () => {
     const button = trigger('Commit 0');
     document.body.append(button);
     button.click();
-    await tick();
-    expect(document.querySelector('.popover')).toBeNull();
+    // A trigger that still works shows its popover by then (see the test above).
+    disable = enablePopovers(document.body);
+    const live = trigger('Commit 1');
+    document.body.append(live);
+    live.click();
+    await openPopover();
+    expect(document.querySelectorAll('.popover')).toHaveLength(1);
+    expect(document.querySelector('.popover')).toHaveTextContent('Commit 1');
+  });
+
+  it('opens the popover of the very first click, which loads the library', async () => {
+    disable = enablePopovers(document.body);
+    const first = trigger('Commit first');
+    document.body.append(first);
+    first.click();
+    await openPopover();
+    expect(document.querySelector('.popover')).toHaveTextContent('Commit first');
   });
 });

@@ -1,16 +1,13 @@
-import { z } from 'zod';
-
 const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const DEFAULT_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
 
-const runtimeConfigSchema = z.object({
-  agencyName: z.string().min(1),
-  companyName: z.string().min(1),
+export type RuntimeConfig = {
+  agencyName: string;
+  companyName: string;
   /** The venue maps' tile URL template and its credit line (TILE_URL / TILE_ATTRIBUTION on the server). */
-  tileUrl: z.string().min(1).default(DEFAULT_TILE_URL),
-  tileAttribution: z.string().default(DEFAULT_TILE_ATTRIBUTION),
-});
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+  tileUrl: string;
+  tileAttribution: string;
+};
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
   agencyName: 'Servizio Meteorologico Nazionale',
@@ -27,11 +24,28 @@ export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
   const text = doc.getElementById('bora-config')?.textContent;
   if (!text) return DEFAULT_CONFIG;
   try {
-    const parsed = runtimeConfigSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : DEFAULT_CONFIG;
+    return parseConfig(JSON.parse(text)) ?? DEFAULT_CONFIG;
   } catch {
     return DEFAULT_CONFIG;
   }
+}
+
+/**
+ * Checked by hand rather than with a zod schema: every page reads this before the first paint,
+ * and zod stays out of the entry bundle.
+ */
+function parseConfig(value: unknown): RuntimeConfig | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const given: Partial<Record<keyof RuntimeConfig, unknown>> = value;
+  const { agencyName, companyName, tileUrl = DEFAULT_TILE_URL } = given;
+  const { tileAttribution = DEFAULT_TILE_ATTRIBUTION } = given;
+  if (!isFilled(agencyName) || !isFilled(companyName) || !isFilled(tileUrl)) return null;
+  if (typeof tileAttribution !== 'string') return null;
+  return { agencyName, companyName, tileUrl, tileAttribution };
+}
+
+function isFilled(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0;
 }
 
 let cached: RuntimeConfig | undefined;

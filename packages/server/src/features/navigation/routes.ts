@@ -1,4 +1,4 @@
-import { footerEntrySchema, navEntrySchema } from '@bora/shared/navigation';
+import { footerEntrySchema, navbarSchema } from '@bora/shared/navigation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageLanguage } from '../../lib/html.ts';
@@ -13,7 +13,7 @@ const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['navigation'],
         summary: 'Header menu entries for the current user',
         description: 'Names follow Accept-Language (Italian or English).',
-        response: { 200: z.array(navEntrySchema) },
+        response: { 200: navbarSchema },
       },
     },
     async (request, reply) => {

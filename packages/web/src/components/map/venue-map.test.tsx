@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import type { MapPoint } from './map-point.ts';
 import { VenueMap } from './venue-map.tsx';
@@ -44,6 +44,24 @@ describe('VenueMap', () => {
     expect(link).toHaveAttribute('href', '/venues/1');
     await userEvent.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/venues/1'));
+  });
+
+  it('draws coastlines and borders from shipped data, under the tiles, with no network', async () => {
+    const fetchCalls: unknown[] = [];
+    vi.stubGlobal('fetch', (...args: unknown[]) => {
+      fetchCalls.push(args);
+      return Promise.reject(new TypeError('offline'));
+    });
+    const { container } = renderWithProviders(<VenueMap points={points} label="Map" />);
+    await waitFor(() =>
+      expect(container.querySelectorAll('.leaflet-outlines-pane path.map-outline').length).toBeGreaterThan(
+        100,
+      ),
+    );
+    const pane = (name: string) =>
+      Number(container.querySelector<HTMLElement>(`.leaflet-${name}-pane`)?.style.zIndex || 200);
+    expect(pane('outlines')).toBeLessThan(pane('tile'));
+    expect(fetchCalls).toEqual([]);
   });
 
   it('says so when a tile fails, and keeps the markers', async () => {

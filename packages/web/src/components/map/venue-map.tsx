@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import type { MapPoint } from './map-point.ts';
+import { addOutlines } from './outline-layer.ts';
 
 // HTML markers drawn by CSS: nothing to fetch, so no broken default icon images under Vite.
 const markerIcons = {
@@ -47,8 +48,8 @@ type VenueMapProps = {
 
 /**
  * A map of places with a marker and a popup each, framed to fit them all. Tiles come from the
- * configured tile server; when they cannot be loaded the markers stay on a plain background
- * and a note says so.
+ * configured tile server, over coastlines and borders drawn from data Bora ships; when the tiles
+ * cannot be loaded the markers stay on those outlines and a note says so.
  */
 export function VenueMap({ points, label, height = 420, withList = false }: VenueMapProps) {
   const { t } = useTranslation();
@@ -65,8 +66,10 @@ export function VenueMap({ points, label, height = 420, withList = false }: Venu
     tileLayer(tileUrl, { attribution: tileAttribution, errorTileUrl: BLANK_TILE })
       .on('tileerror', () => setTilesFailed(true))
       .addTo(created);
+    const removeOutlines = addOutlines(created);
     setLeaflet(created);
     return () => {
+      removeOutlines();
       created.remove();
       setLeaflet(null);
     };

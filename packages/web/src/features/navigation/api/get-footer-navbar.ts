@@ -1,4 +1,4 @@
-import { type FooterEntry, footerEntrySchema } from '@bora/shared/navigation';
+import type { FooterEntry } from '@bora/shared/navigation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../lib/i18n.ts';
 
@@ -23,6 +23,8 @@ export async function getFooterNavbar(language: Language): Promise<FooterEntry[]
     return [];
   }
   if (!Array.isArray(body)) return [];
+  // Loaded with the answer rather than in the entry bundle: the footer is on every first paint.
+  const { footerEntrySchema } = await import('@bora/shared/navigation');
   return body.flatMap((item) => {
     const parsed = footerEntrySchema.safeParse(item);
     return parsed.success ? [parsed.data] : [];

@@ -1,6 +1,5 @@
-import { type NavEntry, navEntrySchema } from '@bora/shared/navigation';
+import type { NavEntry } from '@bora/shared/navigation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { Language } from '../../../lib/i18n.ts';
 
@@ -8,7 +7,7 @@ import type { Language } from '../../../lib/i18n.ts';
 export function getNavbar(language: Language): Promise<NavEntry[]> {
   return apiRequest('/api/navbar/', {
     headers: { 'Accept-Language': language },
-    schema: z.array(navEntrySchema),
+    schema: () => import('@bora/shared/navigation').then((m) => m.navbarSchema),
   });
 }
 

@@ -1,4 +1,4 @@
-import { type Me, meSchema } from '@bora/shared/user';
+import type { Me } from '@bora/shared/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const meQueryKey = ['users', 'me'] as const;
@@ -11,7 +11,9 @@ export async function getMe(): Promise<Me | null> {
       credentials: 'same-origin',
     });
     if (!response.ok) return null;
-    const parsed = meSchema.safeParse(await response.json());
+    // Loaded only for a signed-in user, so a visitor's first page needs no zod.
+    const [body, { meSchema }] = await Promise.all([response.json(), import('@bora/shared/user')]);
+    const parsed = meSchema.safeParse(body);
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { LOMBARDIA } from '../support/constants.ts';
+import { logIn } from '../support/login.ts';
+
+/** axe's serious and critical findings on the open toasts. */
+async function toastViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('.Toastify').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.failureSummary).join(' | ')}`);
+}
+
+async function openApiKeys(page: Page) {
+  await logIn(page, LOMBARDIA, '/users/lombardia/');
+  // A cold first load of the profile screen on a busy machine can take a while.
+  await expect(page.getByRole('heading', { name: 'API keys' })).toBeVisible({ timeout: 15_000 });
+}
+
+test('a success toast and an error toast pass axe, in the app’s type, at the bottom right', async ({
+  page,
+}) => {
+  await openApiKeys(page);
+  const form = page.getByRole('region', { name: 'API keys' });
+  await form.getByLabel('Name').fill(`toast-check-${Date.now()}`);
+  await form.getByRole('button', { name: 'Create key' }).click();
+
+  const success = page.locator('.Toastify__toast--success');
+  await expect(success).toBeVisible();
+  // Paused on hover, so it stays open while it is checked.
+  await success.hover();
+  await expect(page.locator('.Toastify__toast-container--bottom-right')).toContainText('Key created');
+  const font = await success.evaluate((toast) => getComputedStyle(toast).fontFamily);
+  expect(font).toContain('Titillium Web');
+  expect(await toastViolations(page)).toEqual([]);
+  // Dismissible by hand.
+  await success.getByRole('button', { name: /close/i }).click();
+  await expect(success).toBeHidden();
+
+  await page.route(/\/api\/users\/me\/tokens\/$/, (route) => route.abort());
+  await form.getByLabel('Name').fill(`toast-offline-${Date.now()}`);
+  await form.getByRole('button', { name: 'Create key' }).click();
+  const error = page.locator('.Toastify__toast--error');
+  await expect(error).toBeVisible();
+  await error.hover();
+  expect(await toastViolations(page)).toEqual([]);
+});
