@@ -70,7 +70,13 @@ export type BulletinText = z.infer<typeof bulletinTextSchema>;
 /** The type's composition as the bulletin uses it: what its grid has rows and columns for. */
 export const bulletinCompositionSchema = z.object({
   venues: z.array(
-    z.object({ id: z.number().int(), code: z.string(), name: z.string(), region: z.string(), elevation: z.number().nullable() }),
+    z.object({
+      id: z.number().int(),
+      code: z.string(),
+      name: z.string(),
+      region: z.string(),
+      elevation: z.number().nullable(),
+    }),
   ),
   days: z.number().int(),
   slots: z.array(timeSlotSchema),
