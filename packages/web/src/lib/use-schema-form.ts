@@ -88,6 +88,8 @@ export function useSchemaForm<
     try {
       const result = await options.save(values, loaded);
       if (options.success) toast.success(options.success);
+      // What was sent is now saved: leaving no longer asks (onSaved may reset or navigate next).
+      form.reset(form.getValues());
       options.onSaved?.(result);
     } catch (error) {
       if (edit && isStale(error)) setConflict('stale');

@@ -148,7 +148,7 @@ describe('data type screen when someone else changed the data type meanwhile', (
     dataType.changeElsewhere({ maximum: 300 });
 
     await saveThenReloadTheirs(form);
-    expect(within(form).getByLabelText(/^Maximum/)).toHaveValue(300);
+    expect(within(form).getByLabelText(/^Maximum/)).toHaveValue('300');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit data type' })).toBeNull());
     expect(dataType.writes.map((write) => write.ifMatch)).toEqual(['"v1"', '"v2"']);

@@ -52,7 +52,7 @@ describe('venue screen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     const form = screen.getByRole('form', { name: 'Edit venue' });
     const latitude = within(form).getByLabelText(/^Latitude/);
-    expect(latitude).toHaveValue(45.4371);
+    expect(latitude).toHaveValue('45.4371');
     await userEvent.clear(latitude);
     await userEvent.type(latitude, '95');
     await userEvent.tab();
