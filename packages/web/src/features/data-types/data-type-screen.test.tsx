@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { saveThenReloadTheirs } from '../../test/conflict.ts';
 import { json, mockFetch, versionedObject } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
+import { viewerKnown } from '../../test/viewers.ts';
 import { forecaster, shellRoutes, staff } from '../venues/venues-test-data.ts';
 
 const windSpeed: DataType = {
@@ -43,8 +44,9 @@ async function openEditor() {
 describe('data type screen', () => {
   it('is read-only for a member, with the preview to try values', async () => {
     serve(forecaster);
-    renderApp('/data-types/5');
+    const { queryClient } = renderApp('/data-types/5');
     expect(await screen.findByRole('heading', { level: 1, name: 'Wind speed' })).toBeInTheDocument();
+    await viewerKnown(queryClient, forecaster);
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     const preview = screen.getByRole('region', { name: 'Preview of the value editor' });
