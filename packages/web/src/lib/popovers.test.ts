@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enablePopovers } from './popovers.ts';
 
 function trigger(content: string): HTMLButtonElement {
@@ -11,11 +11,17 @@ function trigger(content: string): HTMLButtonElement {
   return button;
 }
 
-// Bootstrap shows a popover on the next tick, even without a delay.
-const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+// Bootstrap opens and closes a popover on a timer even without a delay, and ends its fade on
+// another: the test runs those timers (and the mutation observer's callbacks) instead of waiting.
+const tick = () => vi.runAllTimersAsync();
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
 
 let disable: () => void = () => {};
 afterEach(() => {
+  vi.useRealTimers();
   disable();
   disable = () => {};
   document.body.innerHTML = '';
