@@ -86,6 +86,8 @@ export async function searchList(page: Page, search: string, text: string, table
 /** A detail screen titled `title`, with its Edit and Delete buttons (`editable`) or without them. */
 export async function expectDetailControls(page: Page, title: string, editable: boolean): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // Edit and Delete stay hidden until the user is known: only then can their absence mean anything.
+  await expect(page.getByTestId('user-area')).toBeVisible();
   const main = page.getByRole('main');
   for (const name of ['Edit', 'Delete']) {
     const button = main.getByRole('button', { name, exact: true });

@@ -48,7 +48,7 @@ test('staff compose a bulletin type, the grid preview growing, then find, edit a
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill(`Bollettino ${code}`);
   await form.getByRole('combobox', { name: 'Authority', exact: true }).selectOption({ label: VENETO });
   await form.getByLabel('Icon set').selectOption({ label: 'Simboli meteo Veneto' });
-  await form.getByRole('spinbutton', { name: 'Horizon' }).fill('2');
+  await form.getByRole('textbox', { name: 'Horizon' }).fill('2');
 
   const preview = form.getByRole('region', { name: 'Preview of the grid' });
   const grid = preview.getByRole('table', { name: 'Preview of the grid' });

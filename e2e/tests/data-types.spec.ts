@@ -59,7 +59,7 @@ test('the value kind decides which fields are shown', async ({ page }) => {
   const kind = form.getByLabel('Value kind');
   const numberFields = [
     form.getByRole('textbox', { name: 'Unit', exact: true }),
-    ...['Minimum', 'Maximum', 'Decimals'].map((name) => form.getByRole('spinbutton', { name, exact: true })),
+    ...['Minimum', 'Maximum', 'Decimals'].map((name) => form.getByRole('textbox', { name, exact: true })),
   ];
   const options = form.getByRole('group', { name: 'Options' });
   const iconCategory = form.getByLabel('Icon category');

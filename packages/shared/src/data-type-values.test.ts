@@ -112,7 +112,10 @@ describe('parseValue', () => {
 
   it('refuses what is not a number, too many decimals and values out of bounds', () => {
     expect(parseValue(rain, 'abc')).toEqual({ ok: false, problem: 'Enter a number.' });
-    expect(parseValue(rain, '1.234,5')).toEqual({ ok: false, problem: 'Enter a number.' });
+    expect(parseValue(rain, '1.234,5')).toEqual({
+      ok: false,
+      problem: 'Write the number without thousands separators.',
+    });
     expect(parseValue(rain, '12,55')).toEqual({ ok: false, problem: 'At most 1 decimals.' });
     expect(parseValue(rain, '-0,1')).toEqual({ ok: false, problem: 'At least 0.' });
     expect(parseValue(temperature, '51')).toEqual({ ok: false, problem: 'At most 50.' });

@@ -1,4 +1,5 @@
 import type { CategoryOption, ValueKind } from './data-type.ts';
+import { readNumber } from './number-text.ts';
 
 /** What the value rules need to know of a data type. */
 export type ValueRule = {
@@ -91,9 +92,9 @@ export function parseValue(rule: ValueRule, typed: string, iconCodes?: readonly 
   if (text === '') return { ok: true, value: null };
   let value: CellValue = text;
   if (rule.value_kind === 'number' || rule.value_kind === 'integer') {
-    const normalised = text.replace(',', '.');
-    if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(normalised)) return { ok: false, problem: 'Enter a number.' };
-    value = Number(normalised);
+    const read = readNumber(text);
+    if (!read.ok) return read;
+    value = read.value as number;
   } else if (rule.value_kind === 'direction') {
     value = text.toUpperCase();
   } else if (rule.value_kind === 'category') {

@@ -3,7 +3,7 @@ import { type FieldError, type FieldValues, type Path, useFormContext } from 're
 import { translateMessage } from '../lib/messages.ts';
 import type { Option } from './filter-select.tsx';
 
-type BaseProps<T extends FieldValues> = {
+export type BaseProps<T extends FieldValues> = {
   /** The form value's path, also the field in a server problem's `errors`. */
   name: Path<T>;
   label: string;
@@ -28,19 +28,23 @@ function messageOf(error: FieldError | undefined): string | undefined {
   return messages.length ? messages.map(translateMessage).join(' ') : undefined;
 }
 
-/** The field's error (schema or server), announced and tied to the input; with the input's aria props. */
-function useFieldState<T extends FieldValues>(name: Path<T>, hint?: ReactNode) {
+/**
+ * The field's error (schema or server), announced and tied to the input; with the input's aria props.
+ * `ownProblem`, a problem the input itself found (text it cannot read), comes before the schema's.
+ */
+export function useFieldState<T extends FieldValues>(name: Path<T>, hint?: ReactNode, ownProblem?: string) {
   const form = useFormContext<T>();
   const { error } = form.getFieldState(name, form.formState);
   const ids = idsOf(name);
-  const describedBy = [error ? ids.error : null, hint ? ids.hint : null].filter(Boolean).join(' ');
+  const message = ownProblem ? translateMessage(ownProblem) : messageOf(error);
+  const describedBy = [message ? ids.error : null, hint ? ids.hint : null].filter(Boolean).join(' ');
   return {
     form,
     ids,
-    message: messageOf(error),
+    message,
     aria: {
       id: ids.id,
-      'aria-invalid': error ? true : undefined,
+      'aria-invalid': message ? true : undefined,
       'aria-describedby': describedBy || undefined,
     },
   };
@@ -82,7 +86,15 @@ type ShellProps = {
 };
 
 /** Label, control, hint and error in Bootstrap Italia's form-group. */
-function FieldShell({ ids, label, required, hint, message, className = 'form-group', children }: ShellProps) {
+export function FieldShell({
+  ids,
+  label,
+  required,
+  hint,
+  message,
+  className = 'form-group',
+  children,
+}: ShellProps) {
   return (
     <div className={className}>
       <label htmlFor={ids.id} className="active">
@@ -146,35 +158,6 @@ export function TextAreaField<T extends FieldValues>({
         className={`form-control${message ? ' is-invalid' : ''}`}
         disabled={props.disabled}
         {...form.register(props.name)}
-      />
-    </FieldShell>
-  );
-}
-
-type NumberFieldProps<T extends FieldValues> = BaseProps<T> & {
-  step?: number | 'any';
-  min?: number;
-  max?: number;
-};
-
-/** A number input bound to the surrounding form: its value is a number, or null when empty. */
-export function NumberField<T extends FieldValues>({ step = 'any', ...props }: NumberFieldProps<T>) {
-  const { form, ids, message, aria } = useFieldState<T>(props.name, props.hint);
-  return (
-    <FieldShell ids={ids} label={props.label} required={props.required} hint={props.hint} message={message}>
-      <input
-        {...aria}
-        type="number"
-        inputMode="decimal"
-        step={step}
-        min={props.min}
-        max={props.max}
-        className={`form-control${message ? ' is-invalid' : ''}`}
-        disabled={props.disabled}
-        {...form.register(props.name, {
-          setValueAs: (value: unknown) =>
-            value === '' || value === null || value === undefined ? null : Number(value),
-        })}
       />
     </FieldShell>
   );

@@ -7,8 +7,9 @@ import { useSchemaForm } from '../lib/use-schema-form.ts';
 import { json, mockFetch } from '../test/fetch-mock.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { DeleteButton } from './delete-button.tsx';
-import { CheckboxField, NumberField, SelectField, TextField } from './form-fields.tsx';
+import { CheckboxField, SelectField, TextField } from './form-fields.tsx';
 import { HistoryPanel } from './history-panel.tsx';
+import { NumberField } from './number-field.tsx';
 import { SchemaForm } from './schema-form.tsx';
 
 const schema = z.object({

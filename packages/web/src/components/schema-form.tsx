@@ -3,6 +3,7 @@ import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-f
 import { useTranslation } from 'react-i18next';
 import type { EditConflict } from '../lib/use-schema-form.ts';
 import { FormConflict } from './conflict-alert.tsx';
+import { LeaveGuard } from './leave-guard.tsx';
 
 type SchemaFormProps<In extends FieldValues, Out> = {
   form: UseFormReturn<In, unknown, Out>;
@@ -24,7 +25,10 @@ type SchemaFormProps<In extends FieldValues, Out> = {
   conflict?: EditConflict;
 };
 
-/** A form whose fields (form-fields.tsx) read the given react-hook-form; Save is disabled while sending. */
+/**
+ * A form whose fields (form-fields.tsx) read the given react-hook-form; Save is disabled while
+ * sending, and leaving it with unsaved changes asks first.
+ */
 export function SchemaForm<In extends FieldValues, Out>(props: SchemaFormProps<In, Out>) {
   return (
     <FormProvider {...props.form}>
@@ -47,6 +51,7 @@ export function SchemaForm<In extends FieldValues, Out>(props: SchemaFormProps<I
           />
         )}
       </form>
+      <LeaveGuard form={props.form} />
     </FormProvider>
   );
 }

@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { isStale } from './api-error.ts';
@@ -74,12 +81,15 @@ export function useSchemaForm<
     criteriaMode: 'all',
     defaultValues,
   });
+  useErrorsFollowTyping(form);
   const fields = (options.fields ?? Object.keys(defaultValues ?? {})) as Path<z.input<S>>[];
   const submit = form.handleSubmit(async (values) => {
     setConflict(null);
     try {
       const result = await options.save(values, loaded);
       if (options.success) toast.success(options.success);
+      // What was sent is now saved: leaving no longer asks (onSaved may reset or navigate next).
+      form.reset(form.getValues());
       options.onSaved?.(result);
     } catch (error) {
       if (edit && isStale(error)) setConflict('stale');
@@ -99,4 +109,19 @@ export function useSchemaForm<
     submit,
     conflict: conflict ? { state: conflict, reload, keep: () => setConflict(null) } : undefined,
   };
+}
+
+/**
+ * A field showing an error is checked again at each change, even before the person leaves it
+ * ('onTouched' alone waits for the blur): a mended field loses its message as it is mended, and
+ * the blur before a click on Save no longer moves the dialog under the pointer.
+ */
+function useErrorsFollowTyping<V extends FieldValues, O>(form: UseFormReturn<V, unknown, O>) {
+  const { watch, getFieldState, trigger } = form;
+  useEffect(() => {
+    const subscription = watch((_values, { name, type }) => {
+      if (name && type === 'change' && getFieldState(name).invalid) void trigger(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, getFieldState, trigger]);
 }

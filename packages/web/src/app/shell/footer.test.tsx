@@ -1,8 +1,12 @@
 import type { FooterEntry } from '@bora/shared/navigation';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { footerNavbarQueryOptions } from '../../features/navigation/api/get-footer-navbar.ts';
 import { callsTo, headersOf, json, mockFetch, problem } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
+
+// The footer's entries in the tests' language.
+const footerKey = footerNavbarQueryOptions('en').queryKey;
 
 const entries: FooterEntry[] = [
   { name: 'About', url: '/about', router_link: true, reserved: false },
@@ -63,9 +67,11 @@ describe('footer', () => {
   it('treats an answer that is not a list as an empty list, without the error message', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetchMock = serve(json({ name: 'About', url: '/about' }));
-    const { footer } = await renderFooter();
-    await waitFor(() => expect(callsTo(fetchMock, '/api/footer_navbar/')).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const { footer, queryClient } = await renderFooter();
+    // The answer has been read and the footer drawn from it (waitFor lets React render first).
+    await waitFor(() => expect(queryClient.getQueryState(footerKey)?.status).toBe('success'));
+    expect(queryClient.getQueryData(footerKey)).toEqual([]);
+    expect(callsTo(fetchMock, '/api/footer_navbar/')).toHaveLength(1);
     expect(within(footer).queryByRole('link', { name: 'About' })).not.toBeInTheDocument();
     expect(consoleError).not.toHaveBeenCalledWith('Impossibile caricare footer_navbar.json');
   });

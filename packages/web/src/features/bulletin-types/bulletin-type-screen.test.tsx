@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { saveThenReloadTheirs } from '../../test/conflict.ts';
 import { callsTo, json, mockFetch, problem, versionedObject } from '../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { viewerKnown } from '../../test/viewers.ts';
 import { BulletinTypeScreen } from './bulletin-type-screen.tsx';
 import { choiceRoutes, forecaster, staff, venetoDaily, venetoManager } from './test-fixtures.ts';
 
@@ -14,8 +15,8 @@ function setup(me: Me | null, save: Response = json(venetoDaily)) {
     '/api/bulletin-types/7/': (_url, init) => (init?.method === 'PUT' ? save : json(venetoDaily)),
     '/api/bulletin-types/7/history/': json([]),
   });
-  renderWithProviders(<BulletinTypeScreen id="7" />, '/bulletin-types/7');
-  return { fetchMock, user: userEvent.setup() };
+  const { queryClient } = renderWithProviders(<BulletinTypeScreen id="7" />, '/bulletin-types/7');
+  return { fetchMock, queryClient, user: userEvent.setup() };
 }
 
 const chosenVenues = () =>
@@ -28,7 +29,7 @@ const summary = () => screen.getByText(/venues × .* values/).textContent;
 // The whole editor re-renders as the composition changes: give its journeys time on a busy machine.
 describe('bulletin type screen', () => {
   it('reads the fields, the composition and the grid it produces; no edit control for a member', async () => {
-    setup(forecaster);
+    const { queryClient } = setup(forecaster);
     expect(await screen.findByRole('heading', { name: 'Veneto daily', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('11:30')).toBeInTheDocument();
     expect(screen.getByText('Italian, English')).toBeInTheDocument();
@@ -36,6 +37,7 @@ describe('bulletin type screen', () => {
       await screen.findByText('2 venues × 2 days × 3 slots × 2 data types = 24 values (12 required)'),
     ).toBeInTheDocument();
     expect(await screen.findByRole('rowheader', { name: 'Verona' })).toBeInTheDocument();
+    await viewerKnown(queryClient, forecaster);
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });

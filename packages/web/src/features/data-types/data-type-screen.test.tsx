@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { saveThenReloadTheirs } from '../../test/conflict.ts';
 import { json, mockFetch, versionedObject } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
+import { viewerKnown } from '../../test/viewers.ts';
 import { forecaster, shellRoutes, staff } from '../venues/venues-test-data.ts';
 
 const windSpeed: DataType = {
@@ -43,8 +44,9 @@ async function openEditor() {
 describe('data type screen', () => {
   it('is read-only for a member, with the preview to try values', async () => {
     serve(forecaster);
-    renderApp('/data-types/5');
+    const { queryClient } = renderApp('/data-types/5');
     expect(await screen.findByRole('heading', { level: 1, name: 'Wind speed' })).toBeInTheDocument();
+    await viewerKnown(queryClient, forecaster);
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     const preview = screen.getByRole('region', { name: 'Preview of the value editor' });
@@ -148,7 +150,7 @@ describe('data type screen when someone else changed the data type meanwhile', (
     dataType.changeElsewhere({ maximum: 300 });
 
     await saveThenReloadTheirs(form);
-    expect(within(form).getByLabelText(/^Maximum/)).toHaveValue(300);
+    expect(within(form).getByLabelText(/^Maximum/)).toHaveValue('300');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit data type' })).toBeNull());
     expect(dataType.writes.map((write) => write.ifMatch)).toEqual(['"v1"', '"v2"']);

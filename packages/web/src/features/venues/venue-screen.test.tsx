@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, mockFetch, problem, versionedObject } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
+import { viewerKnown } from '../../test/viewers.ts';
 import { forecaster, shellRoutes, staff, venezia } from './venues-test-data.ts';
 
 const used =
@@ -19,12 +20,13 @@ function serve(me: typeof staff) {
 describe('venue screen', () => {
   it('shows the fields and the map, with no edit controls for a member', async () => {
     serve(forecaster);
-    const { container } = renderApp('/venues/12');
+    const { container, queryClient } = renderApp('/venues/12');
     // The first test also waits for the screen's chunk to load.
     expect(await screen.findByRole('heading', { level: 1, name: 'Venezia' })).toBeInTheDocument();
     expect(screen.getByText('Europe/Rome')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Map of Venezia' })).toBeInTheDocument();
     expect(container.querySelectorAll('.leaflet-marker-icon')).toHaveLength(1);
+    await viewerKnown(queryClient, forecaster);
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
@@ -52,7 +54,7 @@ describe('venue screen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     const form = screen.getByRole('form', { name: 'Edit venue' });
     const latitude = within(form).getByLabelText(/^Latitude/);
-    expect(latitude).toHaveValue(45.4371);
+    expect(latitude).toHaveValue('45.4371');
     await userEvent.clear(latitude);
     await userEvent.type(latitude, '95');
     await userEvent.tab();

@@ -3,7 +3,8 @@ import { isStaff, managedAuthorityIds } from '@bora/shared/permissions';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CodeNameFields } from '../../../components/code-name-fields.tsx';
-import { CheckboxField, NumberField, SelectField, TextField } from '../../../components/form-fields.tsx';
+import { CheckboxField, SelectField, TextField } from '../../../components/form-fields.tsx';
+import { NumberField } from '../../../components/number-field.tsx';
 import { QueryState } from '../../../components/query-states.tsx';
 import { useAuthorityChoices } from '../../../lib/authority-choices.ts';
 import { useViewer } from '../../users/api/get-me.ts';
@@ -83,14 +84,7 @@ export function BulletinTypeFields() {
       </div>
       <div className="row">
         <div className="col-md-4">
-          <NumberField<Values>
-            name="horizon_days"
-            label={t('bulletinTypes.field.horizon')}
-            step={1}
-            min={1}
-            max={10}
-            required
-          />
+          <NumberField<Values> name="horizon_days" label={t('bulletinTypes.field.horizon')} required />
         </div>
         <div className="col-md-4">
           <TextField<Values>

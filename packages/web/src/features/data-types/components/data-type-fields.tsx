@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CodeNameFields } from '../../../components/code-name-fields.tsx';
-import { CheckboxField, NumberField, SelectField, TextField } from '../../../components/form-fields.tsx';
+import { CheckboxField, SelectField, TextField } from '../../../components/form-fields.tsx';
+import { NumberField } from '../../../components/number-field.tsx';
 import './data-types.css';
 import { OptionsEditor } from './options-editor.tsx';
 
@@ -71,14 +72,7 @@ export function DataTypeFields() {
           </div>
           {uses.decimals ? (
             <div className="col-md-4">
-              <NumberField<DataTypeInput>
-                name="decimals"
-                label={t('dataTypes.field.decimals')}
-                required
-                step={1}
-                min={0}
-                max={6}
-              />
+              <NumberField<DataTypeInput> name="decimals" label={t('dataTypes.field.decimals')} required />
             </div>
           ) : null}
         </div>
@@ -101,8 +95,6 @@ export function DataTypeFields() {
             name="display_order"
             label={t('dataTypes.field.display_order')}
             hint={t('dataTypes.hint.displayOrder')}
-            step={1}
-            min={0}
           />
         </div>
         <div className="col-md-6">

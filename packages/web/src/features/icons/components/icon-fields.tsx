@@ -2,7 +2,8 @@ import { type Icon, iconCategories, iconVariants } from '@bora/shared/icon';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CodeNameFields } from '../../../components/code-name-fields.tsx';
-import { NumberField, SelectField } from '../../../components/form-fields.tsx';
+import { SelectField } from '../../../components/form-fields.tsx';
+import { NumberField } from '../../../components/number-field.tsx';
 import { translateMessage } from '../../../lib/messages.ts';
 import { categoryLabel, variantLabel } from '../lib/labels.ts';
 import { ReferenceIconPicker } from './reference-icon-picker.tsx';
@@ -52,9 +53,6 @@ export function IconFields({ referenceIcons, mappable }: { referenceIcons: Icon[
           <NumberField<IconFieldValues>
             name="wmo_code"
             label={t('icons.fields.wmo')}
-            step={1}
-            min={0}
-            max={99}
             hint={t('icons.fields.wmoHint')}
           />
         </div>

@@ -2,13 +2,8 @@ import { managedAuthorityIds, type Viewer } from '@bora/shared/permissions';
 import { type VenueInput, venueKinds, venueWarnings } from '@bora/shared/venue';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  CheckboxField,
-  NumberField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../../components/form-fields.tsx';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/form-fields.tsx';
+import { NumberField } from '../../../components/number-field.tsx';
 import { useAuthorityChoices } from '../../../lib/authority-choices.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 
@@ -90,7 +85,7 @@ export function VenueFields({ viewer }: { viewer: Viewer }) {
           />
         </div>
         <div className="col-md-4">
-          <NumberField<VenueInput> name="elevation" label={t('venues.field.elevation')} step={1} />
+          <NumberField<VenueInput> name="elevation" label={t('venues.field.elevation')} />
         </div>
       </div>
       <CoordinateWarnings />
