@@ -45,7 +45,7 @@ export function ListScreen<T, F extends string>(props: ListScreenProps<T, F>) {
     <section>
       <PageTitle title={props.title} lead={props.lead} actions={props.actions} />
       <div className="card shadow-sm rounded">
-        <div className="card-body p-4">
+        <div className="card-body p-3 p-md-4">
           <div className="list-toolbar">
             <SearchBox label={props.searchLabel} value={params.search} onSearch={params.setSearch} />
             {props.filters}
