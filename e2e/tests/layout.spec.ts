@@ -49,3 +49,29 @@ for (const { viewport, slim, center } of widths) {
     );
   });
 }
+
+test('icon codes wrap only between their parts, and a set shows a page of cards', async ({ page }) => {
+  await signIn(page, ADMIN, '/icons/');
+  const galleries = page.getByRole('list', { name: /^Icons of / });
+  await expect(galleries.first().getByRole('listitem').first()).toBeVisible();
+  for (const gallery of await galleries.all()) {
+    expect(await gallery.locator(':scope > li').count()).toBeLessThanOrEqual(24);
+  }
+  const broken = await page.locator('.icon-card-code').evaluateAll((codes) =>
+    codes
+      .filter((code) => {
+        const text = code.firstChild;
+        if (!text) return false;
+        let start = 0;
+        return (text.textContent ?? '').split('-').some((part) => {
+          const range = document.createRange();
+          range.setStart(text, start);
+          range.setEnd(text, start + part.length);
+          start += part.length + 1;
+          return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size > 1;
+        });
+      })
+      .map((code) => code.textContent),
+  );
+  expect(broken).toEqual([]);
+});
