@@ -15,6 +15,18 @@ export type Column<T> = {
   className?: string;
 };
 
+/**
+ * A cell's column name, shown only where a table becomes cards (on a phone); hidden from assistive
+ * technology, which has the column header.
+ */
+export function CellLabel({ children }: { children: ReactNode }) {
+  return (
+    <span className="cell-label" aria-hidden="true">
+      {children}
+    </span>
+  );
+}
+
 type DataTableProps<T> = {
   columns: Column<T>[];
   rows: T[];
@@ -24,11 +36,14 @@ type DataTableProps<T> = {
   /** The current API ordering, e.g. `name` or `-code`. */
   ordering?: string;
   onOrderingChange?: (ordering: string) => void;
+  /** Smaller rows, cells aligned to the top (e.g. a history). */
+  compact?: boolean;
 };
 
 /**
  * A table whose sortable headers are buttons: the header carries aria-sort, a click sorts by that
- * column ascending, a second click descending.
+ * column ascending, a second click descending. On a phone each row becomes a card (`card-table`):
+ * its first cell the card's title, the others labelled with their column, the sort buttons a row.
  */
 export function DataTable<T>({
   columns,
@@ -37,11 +52,14 @@ export function DataTable<T>({
   caption,
   ordering = '',
   onOrderingChange,
+  compact = false,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   return (
     <div className="table-responsive">
-      <table className="table table-hover align-middle data-table mb-0">
+      <table
+        className={`table data-table card-table mb-0 ${compact ? 'table-sm align-top' : 'table-hover align-middle'}`}
+      >
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -49,7 +67,12 @@ export function DataTable<T>({
               const field = column.orderBy ?? column.key;
               const direction = column.sortable ? sortDirection(ordering, field) : undefined;
               return (
-                <th key={column.key} scope="col" aria-sort={direction} className={column.className}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={direction}
+                  className={`${column.sortable && onOrderingChange ? 'is-sortable' : ''} ${column.className ?? ''}`}
+                >
                   {column.sortable && onOrderingChange ? (
                     <button
                       type="button"
@@ -82,9 +105,12 @@ export function DataTable<T>({
             <tr key={rowKey(row)}>
               {columns.map((column) => (
                 <td key={column.key} className={column.className}>
-                  {column.render
-                    ? column.render(row)
-                    : String((row as Record<string, unknown>)[column.key] ?? '')}
+                  <CellLabel>{column.label}</CellLabel>
+                  <div className="cell-value">
+                    {column.render
+                      ? column.render(row)
+                      : String((row as Record<string, unknown>)[column.key] ?? '')}
+                  </div>
                 </td>
               ))}
             </tr>

@@ -58,12 +58,7 @@ export function DetailFrame<T>(props: DetailFrameProps<T>) {
   return (
     <section>
       {back}
-      <div className="d-flex flex-wrap align-items-start justify-content-between gap-3">
-        <PageTitle title={props.title(data)} lead={props.lead?.(data)} />
-        {props.actions ? (
-          <div className="d-flex flex-wrap gap-2 detail-actions mb-4">{props.actions(data)}</div>
-        ) : null}
-      </div>
+      <PageTitle title={props.title(data)} lead={props.lead?.(data)} actions={props.actions?.(data)} />
       {props.children(data)}
     </section>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { apiRequest } from '../lib/api-client.ts';
 import { useDateFormat } from '../lib/use-date-format.ts';
+import { DataTable } from './data-table.tsx';
 import { EmptyState, QueryState } from './query-states.tsx';
 
 const historyListSchema = z.array(historyEntrySchema);
@@ -39,10 +40,25 @@ export function HistoryPanel({ path, queryKey }: HistoryPanelProps) {
     queryFn: ({ signal }) => apiRequest<HistoryEntry[]>(path, { schema: historyListSchema, signal }),
   });
   const value = (v: unknown) => formatHistoryValue(v, t('common.yes'), t('common.no'));
+  const changes = (entry: HistoryEntry) =>
+    entry.action === 'update' && entry.changed.length ? (
+      <ul className="list-unstyled mb-0">
+        {entry.changed.map((name) => (
+          <li key={name}>
+            <span className="fw-semibold">{name}</span>:{' '}
+            <span className="history-before">{value(field(entry.before, name))}</span>
+            {' → '}
+            <span className="history-after">{value(field(entry.after, name))}</span>
+          </li>
+        ))}
+      </ul>
+    ) : (
+      '—'
+    );
 
   return (
     <section className="card shadow-sm rounded mt-4" aria-labelledby="history-title">
-      <div className="card-body p-4">
+      <div className="card-body p-3 p-md-4">
         <h2 id="history-title" className="h4 mb-3">
           {t('ui.history.title')}
         </h2>
@@ -51,44 +67,27 @@ export function HistoryPanel({ path, queryKey }: HistoryPanelProps) {
             entries.length === 0 ? (
               <EmptyState text={t('ui.history.empty')} />
             ) : (
-              <div className="table-responsive">
-                <table className="table table-sm align-top history-table mb-0">
-                  <caption className="visually-hidden">{t('ui.history.title')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('ui.history.when')}</th>
-                      <th scope="col">{t('ui.history.who')}</th>
-                      <th scope="col">{t('ui.history.action')}</th>
-                      <th scope="col">{t('ui.history.changes')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {entries.map((entry) => (
-                      <tr key={entry.id}>
-                        <td className="text-nowrap">{formatDate(entry.at)}</td>
-                        <td>{entry.actor || '—'}</td>
-                        <td>{t(`ui.history.actions.${entry.action}`)}</td>
-                        <td>
-                          {entry.action === 'update' && entry.changed.length ? (
-                            <ul className="list-unstyled mb-0">
-                              {entry.changed.map((name) => (
-                                <li key={name}>
-                                  <span className="fw-semibold">{name}</span>:{' '}
-                                  <span className="history-before">{value(field(entry.before, name))}</span>
-                                  {' → '}
-                                  <span className="history-after">{value(field(entry.after, name))}</span>
-                                </li>
-                              ))}
-                            </ul>
-                          ) : (
-                            '—'
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                compact
+                caption={t('ui.history.title')}
+                rows={entries}
+                rowKey={(entry) => entry.id}
+                columns={[
+                  {
+                    key: 'at',
+                    label: t('ui.history.when'),
+                    className: 'text-nowrap',
+                    render: (entry) => formatDate(entry.at),
+                  },
+                  { key: 'actor', label: t('ui.history.who'), render: (entry) => entry.actor || '—' },
+                  {
+                    key: 'action',
+                    label: t('ui.history.action'),
+                    render: (entry) => t(`ui.history.actions.${entry.action}`),
+                  },
+                  { key: 'changed', label: t('ui.history.changes'), render: changes },
+                ]}
+              />
             )
           }
         </QueryState>

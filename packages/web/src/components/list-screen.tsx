@@ -43,12 +43,9 @@ export function ListScreen<T, F extends string>(props: ListScreenProps<T, F>) {
   const narrowed = params.search !== '' || Object.values<string>(params.filters).some(Boolean);
   return (
     <section>
-      <div className="d-flex flex-wrap align-items-start justify-content-between gap-3">
-        <PageTitle title={props.title} lead={props.lead} />
-        {props.actions ? <div className="d-flex gap-2 list-actions mb-4">{props.actions}</div> : null}
-      </div>
+      <PageTitle title={props.title} lead={props.lead} actions={props.actions} />
       <div className="card shadow-sm rounded">
-        <div className="card-body p-4">
+        <div className="card-body p-3 p-md-4">
           <div className="list-toolbar">
             <SearchBox label={props.searchLabel} value={params.search} onSearch={params.setSearch} />
             {props.filters}

@@ -9,6 +9,7 @@ import { IconsScreen } from './icons-screen.tsx';
 import {
   cloud,
   forecaster,
+  icon,
   iconsBySet,
   lombardiaSet,
   page,
@@ -58,6 +59,25 @@ describe('icons screen', () => {
     // The picture comes from svg_url, through an <img>.
     expect(within(clear).getByRole('img', { name: 'clearsky day' })).toHaveAttribute('src', yrSun.svg_url);
     expect(await screen.findByText('This set has no icons yet.')).toBeInTheDocument();
+  });
+
+  it('shows a large set a page of cards at a time', async () => {
+    const many = Array.from({ length: 30 }, (_, index) => icon(100 + index, `symbol-${index + 1}`, 2));
+    const { user } = setup('/icons', null, {
+      '/api/icons/': iconsBySet({ 1: [sun], 2: many, 3: [] }),
+    });
+    const gallery = await screen.findByRole('list', { name: 'Icons of Yr symbols' });
+    expect(within(gallery).getAllByRole('heading', { level: 3 })).toHaveLength(24);
+    expect(within(gallery).queryByRole('heading', { name: 'symbol 25' })).not.toBeInTheDocument();
+
+    const section = screen.getByRole('region', { name: 'Yr symbols' });
+    expect(within(section).getByText('1–24 of 30')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Page 2' }));
+    expect(within(gallery).getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    expect(within(gallery).getByRole('heading', { name: 'symbol 25' })).toBeInTheDocument();
+    // A small set has no pagination at all.
+    const reference = screen.getByRole('region', { name: /Meteocons/ });
+    expect(within(reference).queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('reads set, category, day/night and search from the URL and writes changes back', async () => {

@@ -47,21 +47,24 @@ export function IconsScreen() {
 
   return (
     <section>
-      <div className="d-flex flex-wrap align-items-start justify-content-between gap-3">
-        <PageTitle title={t('screens.icons')} lead={t('icons.lead')} />
-        <div className="d-flex flex-wrap gap-2">
-          <Link to="/icon-compare" className="btn btn-outline-primary">
-            <SpriteIcon name="it-exchange-circle" className="icon-sm icon-primary me-1" />
-            {t('icons.compareLink')}
-          </Link>
-          {mayCreateSet ? (
-            <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: 'set' })}>
-              <SpriteIcon name="it-plus" className="icon-sm icon-white me-1" />
-              {t('icons.set.create')}
-            </button>
-          ) : null}
-        </div>
-      </div>
+      <PageTitle
+        title={t('screens.icons')}
+        lead={t('icons.lead')}
+        actions={
+          <>
+            <Link to="/icon-compare" className="btn btn-outline-primary">
+              <SpriteIcon name="it-exchange-circle" className="icon-sm icon-primary me-1" />
+              {t('icons.compareLink')}
+            </Link>
+            {mayCreateSet ? (
+              <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: 'set' })}>
+                <SpriteIcon name="it-plus" className="icon-sm icon-white me-1" />
+                {t('icons.set.create')}
+              </button>
+            ) : null}
+          </>
+        }
+      />
       <div className="card shadow-sm rounded mb-4 no-after">
         <div className="card-body p-4 list-toolbar icons-toolbar">
           <SearchBox label={t('icons.filters.search')} value={params.search} onSearch={params.setSearch} />

@@ -1,5 +1,6 @@
 import type { Icon, IconSet } from '@bora/shared/icon';
 import { useTranslation } from 'react-i18next';
+import { CellLabel } from '../../../components/data-table.tsx';
 import type { AlignedRow } from '../lib/align-icons.ts';
 import { IconItem } from './icon-item.tsx';
 
@@ -23,6 +24,7 @@ export function CompareTable({ rows, left, right, onChangeMapping, onFillGap }: 
     if (icons.length === 0) {
       return (
         <td>
+          <CellLabel>{side.set.name}</CellLabel>
           <div className="d-flex flex-wrap align-items-center gap-2">
             <span className="compare-gap">{t('icons.compare.noIcon')}</span>
             {editable ? (
@@ -41,6 +43,7 @@ export function CompareTable({ rows, left, right, onChangeMapping, onFillGap }: 
     }
     return (
       <td>
+        <CellLabel>{side.set.name}</CellLabel>
         <ul className="compare-cell list-unstyled mb-0">
           {icons.map((icon) => (
             <IconItem
@@ -67,7 +70,7 @@ export function CompareTable({ rows, left, right, onChangeMapping, onFillGap }: 
   };
   return (
     <div className="table-responsive">
-      <table className="table align-middle compare-table">
+      <table className="table align-middle compare-table card-table">
         <caption className="visually-hidden">
           {t('icons.compare.caption', { left: left.set.name, right: right.set.name })}
         </caption>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, QueryState } from '../../../components/query-states.tsx';
 import { type IconFilters, useIcons } from '../api/get-icons.ts';
-import { IconCard } from './icon-card.tsx';
+import { IconGallery } from './icon-gallery.tsx';
 
 type IconSetSectionProps = {
   set: IconSet;
@@ -49,19 +49,12 @@ export function IconSetSection({ set, filters, references, actions, onOpen }: Ic
             icons.length === 0 ? (
               <EmptyState text={narrowed ? t('icons.gallery.noMatch') : t('icons.gallery.empty')} />
             ) : (
-              <ul className="icon-gallery" aria-label={t('icons.gallery.label', { name: set.name })}>
-                {icons.map((icon) => (
-                  <IconCard
-                    key={icon.id}
-                    icon={icon}
-                    inReferenceSet={set.is_reference}
-                    reference={
-                      icon.reference_icon_id !== null ? references.get(icon.reference_icon_id) : undefined
-                    }
-                    onOpen={(opened) => onOpen(opened, set)}
-                  />
-                ))}
-              </ul>
+              <IconGallery
+                set={set}
+                icons={icons}
+                references={references}
+                onOpen={(opened) => onOpen(opened, set)}
+              />
             )
           }
         </QueryState>

@@ -14,7 +14,7 @@ type PasswordFieldProps = {
 export function PasswordField({ id, label, autoComplete, registration, error, hint }: PasswordFieldProps) {
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (
-    <div className="form-group mb-5">
+    <div className="form-group">
       <label htmlFor={id} className="active">
         {label}
       </label>
