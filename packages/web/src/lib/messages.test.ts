@@ -21,6 +21,7 @@ describe('translateMessage', () => {
     expect(translateMessage('This code is also on line 12.')).toBe('Questo codice è anche alla riga 12.');
     expect(translateMessage('“4,5,6” is not a number.')).toBe('«4,5,6» non è un numero.');
     expect(translateMessage('No authority with code “arpa-x”.')).toBe('Nessun ente con codice «arpa-x».');
+    expect(translateMessage('No user named "rossi".')).toBe('Nessun utente di nome «rossi».');
     expect(translateMessage('Something the app has never seen.')).toBe('Something the app has never seen.');
   });
 });

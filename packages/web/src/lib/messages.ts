@@ -18,6 +18,9 @@ const PATTERNS: [RegExp, string][] = [
   [/^No authority with code “(?<code>.*)”\.$/, 'noAuthorityWithCode'],
   [/^You may not manage the venues of (?<name>.+)\.$/, 'notYourVenues'],
   [/^At most (?<max>\d+) venues per file\.$/, 'tooManyVenues'],
+  [/^No user named "(?<username>.+)"\.$/, 'noUserNamed'],
+  [/^The zip holds more than (?<max>\d+) entries\.$/, 'zipTooManyEntries'],
+  [/^Used by bulletin types of another owner: (?<names>.+)\.$/, 'usedByOtherOwner'],
   [/^A quoted field opened on line (?<line>\d+) is never closed\.$/, 'unclosedQuote'],
   [
     /^The file lacks the required columns? (?<missing>.+); its first line must name the columns \((?<required>.+) at least\)\.$/,
