@@ -28,7 +28,7 @@ describe('DeleteButton with a check', () => {
       <DeleteButton name="ARPA Veneto" onDelete={onDelete} checkPath="/api/authorities/7/" />,
     );
     await user.click(screen.getByRole('button', { name: 'Elimina' }));
-    const dialog = await screen.findByRole('dialog', { name: 'ARPA Veneto non si può eliminare ora' });
+    const dialog = await screen.findByRole('dialog', { name: 'Non si può eliminare ora' });
     expect(dialog).toHaveTextContent(
       'ARPA Veneto ha ancora 18 località e 1 set di icone: spostali o eliminali prima.',
     );

@@ -94,7 +94,7 @@ export function DeleteButton({ name, onDelete, onDeleted, label, onReload, check
         {label ?? t('ui.delete.button')}
       </button>
       {blocked ? (
-        <ConfirmDialog show={open} title={t('ui.delete.blockedTitle', { name })} onHide={close}>
+        <ConfirmDialog show={open} title={t('ui.delete.blockedTitle')} onHide={close}>
           <div className="alert alert-warning mb-0" role="alert">
             {blocked}
           </div>
