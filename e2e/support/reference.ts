@@ -35,6 +35,18 @@ export async function deleteFromDetail(page: Page): Promise<Locator> {
   return confirm;
 }
 
+/**
+ * Clicks Delete on a detail screen for an object still in use: the refusal comes before any
+ * confirmation, with no Delete in it. Answers the dialog, to read its reason and close it.
+ */
+export async function refusedDelete(page: Page): Promise<Locator> {
+  await page.getByRole('main').getByRole('button', { name: 'Delete', exact: true }).click();
+  const refusal = dialog(page, 'Cannot be deleted now');
+  await expect(refusal).toBeVisible();
+  await expect(refusal.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  return refusal;
+}
+
 /** The CSRF header the API wants on writes, from the signed-in browser's cookie. */
 export async function csrfHeader(page: Page): Promise<Record<string, string>> {
   const token = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';

@@ -8,6 +8,7 @@ import {
   expectFieldError,
   expectToast,
   findByCode,
+  refusedDelete,
   searchList,
   uniqueCode,
 } from '../support/reference.ts';
@@ -68,7 +69,7 @@ test('a duplicate code is shown on the Code field and nothing is created', async
   expect((await response.json()).count).toBe(0);
 });
 
-test('deleting an authority that still owns a venue shows why it is refused, and keeps it', async ({
+test('deleting an authority that still owns a venue says why it cannot be, before any confirmation', async ({
   page,
 }) => {
   const code = uniqueCode('auth-used');
@@ -89,10 +90,12 @@ test('deleting an authority that still owns a venue shows why it is refused, and
   });
 
   await page.goto(`/authorities/${authority.id}`);
-  const confirm = await deleteFromDetail(page);
-  await expect(confirm.getByRole('alert')).toContainText(/venue/i);
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(confirm).toBeHidden();
+  const refusal = await refusedDelete(page);
+  await expect(refusal.getByRole('alert')).toHaveText(
+    `Servizio ${code} still has 1 venue: move or delete them first.`,
+  );
+  await refusal.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(refusal).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: `Servizio ${code}` })).toBeVisible();
   expect(await findByCode(page, 'authorities', code)).toBeDefined();
 });

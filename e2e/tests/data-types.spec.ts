@@ -9,6 +9,7 @@ import {
   expectFieldError,
   expectToast,
   findByCode,
+  refusedDelete,
   searchList,
   uniqueCode,
 } from '../support/reference.ts';
@@ -141,15 +142,17 @@ test('min above max, a category without options and a duplicate code are refused
   expect((await apiList(page, 'data-types', { search: name })).count).toBe(0);
 });
 
-test('deleting a data type a demo bulletin type uses shows the reason, and keeps it', async ({ page }) => {
+test('deleting a data type a demo bulletin type uses shows the reason first, and keeps it', async ({
+  page,
+}) => {
   await signIn(page, ADMIN, '/data-types');
   const tMin = await findByCode<{ id: number; code: string }>(page, 'data-types', 't-min');
   await page.goto(`/data-types/${tMin?.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Temperatura minima' })).toBeVisible();
-  const confirm = await deleteFromDetail(page);
-  await expect(confirm.getByRole('alert')).toContainText(/bulletin type/i);
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(confirm).toBeHidden();
+  const refusal = await refusedDelete(page);
+  await expect(refusal.getByRole('alert')).toContainText(/Temperatura minima is used by .*bulletin type/);
+  await refusal.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(refusal).toBeHidden();
   expect(await findByCode(page, 'data-types', 't-min')).toBeDefined();
 });
 

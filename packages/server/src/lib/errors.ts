@@ -1,24 +1,55 @@
+import type { ProblemParams } from '@bora/shared/problem';
+
+/** The problem code of a status when nothing more precise is known. */
+export const STATUS_CODES: Record<number, string> = {
+  400: 'bad_request',
+  401: 'not_authenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  409: 'conflict',
+  412: 'stale_version',
+  413: 'too_large',
+  414: 'uri_too_long',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+};
+
+/** What a thrown problem says to a program: its stable code and the values of its sentence. */
+export type ProblemName = { code: string; params?: ProblemParams };
+
 /** An error with an HTTP meaning; the error handler turns it into problem+json. */
 export class HttpError extends Error {
+  readonly code: string;
+  readonly params?: ProblemParams;
+
   constructor(
     readonly status: number,
     readonly title: string,
     detail?: string,
     readonly errors?: Record<string, string[]>,
+    name?: ProblemName,
   ) {
     super(detail ?? title);
+    this.code = name?.code ?? STATUS_CODES[status] ?? 'error';
+    this.params = name?.params;
   }
 }
 
 export class BadRequest extends HttpError {
-  constructor(detail: string) {
-    super(400, 'Bad Request', detail);
+  constructor(detail: string, name?: ProblemName) {
+    super(400, 'Bad Request', detail, undefined, name);
   }
 }
 
 export class ValidationFailed extends HttpError {
-  constructor(errors: Record<string, string[]>, detail = 'Some fields are not valid.') {
-    super(400, 'Validation failed', detail, errors);
+  constructor(
+    errors: Record<string, string[]>,
+    detail = 'Some fields are not valid.',
+    code = 'validation_failed',
+  ) {
+    super(400, 'Validation failed', detail, errors, { code });
   }
 
   /** The zod issues as a field map: `slots.0.end_hour` → messages. */
@@ -39,8 +70,8 @@ export class NotAuthenticated extends HttpError {
 }
 
 export class Forbidden extends HttpError {
-  constructor(detail = 'You do not have permission to perform this action.') {
-    super(403, 'Forbidden', detail);
+  constructor(detail = 'You do not have permission to perform this action.', code = 'forbidden') {
+    super(403, 'Forbidden', detail, undefined, { code });
   }
 }
 
@@ -51,8 +82,8 @@ export class NotFound extends HttpError {
 }
 
 export class Conflict extends HttpError {
-  constructor(detail: string, errors?: Record<string, string[]>) {
-    super(409, 'Conflict', detail, errors);
+  constructor(detail: string, name: ProblemName, errors?: Record<string, string[]>) {
+    super(409, 'Conflict', detail, errors, name);
   }
 }
 
@@ -78,7 +109,10 @@ export class TooManyRequests extends HttpError {
     detail: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(429, 'Too Many Requests', detail);
+    super(429, 'Too Many Requests', detail, undefined, {
+      code: 'too_many_requests',
+      params: { retry_after: retryAfterSeconds },
+    });
   }
 }
 
@@ -88,5 +122,14 @@ export function usedByBulletinTypes(name: string, bulletinTypes: string[]): Conf
   return new Conflict(
     `${name} is used by the bulletin type${plural} ${bulletinTypes.join(', ')}: ` +
       'deactivate it instead, or remove it from them first.',
+    {
+      code: 'used_by_bulletin_types',
+      params: { name, count: bulletinTypes.length, bulletin_types: bulletinTypes.join(', ') },
+    },
   );
+}
+
+/** "1 venue", "18 venues": a count with its noun, for the English `detail`. */
+export function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }

@@ -4,12 +4,12 @@ import fp from 'fastify-plugin';
 import { viewerOf } from '../core/viewer.ts';
 import { Forbidden, NotAuthenticated } from '../lib/errors.ts';
 
-const REFUSALS: Record<RouteAccess, string> = {
-  anyone: '',
-  'signed-in': '',
-  member: 'Only staff and members of an authority may do this.',
-  manager: 'Only staff and the managers of an authority may do this.',
-  staff: 'Only staff may do this.',
+const REFUSALS: Record<RouteAccess, { code: string; detail: string }> = {
+  anyone: { code: 'forbidden', detail: '' },
+  'signed-in': { code: 'forbidden', detail: '' },
+  member: { code: 'members_only', detail: 'Only staff and members of an authority may do this.' },
+  manager: { code: 'managers_only', detail: 'Only staff and the managers of an authority may do this.' },
+  staff: { code: 'staff_only', detail: 'Only staff may do this.' },
 };
 
 /** One declared route: its method, path and who may call it. */
@@ -48,7 +48,8 @@ export default fp(async function access(app: FastifyInstance) {
     const rule = request.routeOptions.config.access;
     if (!rule || rule === 'anyone') return;
     if (!request.user) throw new NotAuthenticated();
-    if (!ROUTE_ACCESS[rule](viewerOf(request))) throw new Forbidden(REFUSALS[rule]);
+    if (!ROUTE_ACCESS[rule](viewerOf(request)))
+      throw new Forbidden(REFUSALS[rule].detail, REFUSALS[rule].code);
   });
 });
 

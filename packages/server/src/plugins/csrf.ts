@@ -110,6 +110,6 @@ export default fp(async function csrf(app: FastifyInstance) {
     if (!request.user || request.user.via === 'token') return;
     if (request.routeOptions.config.csrf === 'manual') return;
     const failure = csrfFailure(app, request);
-    if (failure) throw new Forbidden(failure);
+    if (failure) throw new Forbidden(failure, 'csrf_failed');
   });
 });

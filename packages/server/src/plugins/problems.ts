@@ -2,7 +2,13 @@ import { PROBLEM_CONTENT_TYPE, type Problem } from '@bora/shared/problem';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, PreconditionFailed, TooManyRequests } from '../lib/errors.ts';
+import {
+  HttpError,
+  PreconditionFailed,
+  type ProblemName,
+  STATUS_CODES,
+  TooManyRequests,
+} from '../lib/errors.ts';
 import { loggableError } from '../lib/loggable-error.ts';
 
 const TITLES: Record<number, string> = {
@@ -20,11 +26,18 @@ const TITLES: Record<number, string> = {
   429: 'Too Many Requests',
 };
 
-export function problem(status: number, detail?: string, errors?: Record<string, string[]>): Problem {
+export function problem(
+  status: number,
+  detail?: string,
+  errors?: Record<string, string[]>,
+  name?: ProblemName,
+): Problem {
   return {
     type: 'about:blank',
     title: TITLES[status] ?? (status >= 500 ? 'Internal Server Error' : 'Error'),
     status,
+    code: name?.code ?? STATUS_CODES[status] ?? (status >= 500 ? 'server_error' : 'error'),
+    ...(name?.params ? { params: name.params } : {}),
     ...(detail ? { detail } : {}),
     ...(errors ? { errors } : {}),
   };
@@ -54,18 +67,21 @@ function databaseCode(error: unknown): string | undefined {
  * Constraint violations that a service's own checks did not catch first (two people saving at
  * once): a conflict to report, never a 500.
  */
-const DATABASE_CONFLICTS: Record<string, string> = {
-  '23505': 'Another object already has this value; it must be unique.',
-  '23503': 'This object is still used elsewhere, or refers to something that no longer exists.',
-  '40001': 'Someone else changed this at the same moment; try again.',
+const DATABASE_CONFLICTS: Record<string, { code: string; detail: string }> = {
+  '23505': { code: 'not_unique', detail: 'Another object already has this value; it must be unique.' },
+  '23503': {
+    code: 'still_referenced',
+    detail: 'This object is still used elsewhere, or refers to something that no longer exists.',
+  },
+  '40001': { code: 'concurrent_change', detail: 'Someone else changed this at the same moment; try again.' },
 };
 
 function toProblem(error: FastifyError | HttpError, request: FastifyRequest): Problem {
   const code = databaseCode(error);
-  if (code && DATABASE_CONFLICTS[code])
-    return { ...problem(409, DATABASE_CONFLICTS[code]), instance: request.url };
+  const conflict = code && Object.hasOwn(DATABASE_CONFLICTS, code) ? DATABASE_CONFLICTS[code] : undefined;
+  if (conflict) return { ...problem(409, conflict.detail, undefined, conflict), instance: request.url };
   if (error instanceof HttpError) {
-    const body = problem(error.status, error.message, error.errors);
+    const body = problem(error.status, error.message, error.errors, error);
     return { ...body, title: error.title, instance: request.url };
   }
   if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
@@ -83,7 +99,8 @@ function toProblem(error: FastifyError | HttpError, request: FastifyRequest): Pr
       error.validationContext === 'body'
         ? 'Some fields are not valid.'
         : `Invalid ${error.validationContext ?? 'request'}.`;
-    return { ...problem(400, where, errors), title: 'Validation failed', instance: request.url };
+    const name = { code: 'validation_failed' };
+    return { ...problem(400, where, errors, name), title: 'Validation failed', instance: request.url };
   }
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

@@ -144,6 +144,10 @@ const MATRIX: Record<string, Case> = {
     expect: STAFF(200),
     call: async () => json('PATCH', `/api/authorities/${await fx.authority()}/`, { short_name: 'Short' }),
   },
+  'GET /api/authorities/:id/delete-check/': {
+    expect: STAFF(200),
+    call: () => get(`/api/authorities/${p.home.id}/delete-check/`),
+  },
   'DELETE /api/authorities/:id/': {
     expect: STAFF(204),
     call: async () => json('DELETE', `/api/authorities/${await fx.authority()}/`, undefined),
@@ -206,6 +210,10 @@ const MATRIX: Record<string, Case> = {
     expect: MANAGER(200),
     call: async () => json('PATCH', `/api/venues/${await fx.venue()}/`, { notes: 'Changed' }),
   },
+  'GET /api/venues/:id/delete-check/': {
+    expect: MANAGER(200),
+    call: async () => get(`/api/venues/${await fx.venue()}/delete-check/`),
+  },
   'DELETE /api/venues/:id/': {
     expect: MANAGER(204),
     call: async () => json('DELETE', `/api/venues/${await fx.venue()}/`, undefined),
@@ -232,6 +240,10 @@ const MATRIX: Record<string, Case> = {
     expect: STAFF(200),
     call: async () => json('PATCH', `/api/data-types/${await fx.dataType()}/`, { name: 'Renamed' }),
   },
+  'GET /api/data-types/:id/delete-check/': {
+    expect: STAFF(200),
+    call: async () => get(`/api/data-types/${await fx.dataType()}/delete-check/`),
+  },
   'DELETE /api/data-types/:id/': {
     expect: STAFF(204),
     call: async () => json('DELETE', `/api/data-types/${await fx.dataType()}/`, undefined),
@@ -257,6 +269,10 @@ const MATRIX: Record<string, Case> = {
   'PATCH /api/icon-sets/:id/': {
     expect: MANAGER(200),
     call: async () => json('PATCH', `/api/icon-sets/${await fx.iconSet()}/`, { name: 'Renamed' }),
+  },
+  'GET /api/icon-sets/:id/delete-check/': {
+    expect: MANAGER(200),
+    call: async () => get(`/api/icon-sets/${await fx.iconSet()}/delete-check/`),
   },
   'DELETE /api/icon-sets/:id/': {
     expect: MANAGER(204),

@@ -6,8 +6,9 @@ type ConfirmDialogProps = {
   show: boolean;
   title: string;
   children: ReactNode;
-  confirmLabel: string;
-  onConfirm: () => void;
+  /** Without these the dialog only informs: its one button closes it. */
+  confirmLabel?: string;
+  onConfirm?: () => void;
   onHide: () => void;
   busy?: boolean;
   /** A problem to show inside the dialog (e.g. a 409's detail). */
@@ -36,20 +37,22 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       <Modal.Footer>
         <button
           type="button"
-          className="btn btn-outline-secondary"
+          className={props.onConfirm ? 'btn btn-outline-secondary' : 'btn btn-primary'}
           onClick={props.onHide}
           disabled={props.busy}
         >
-          {t('ui.form.cancel')}
+          {props.onConfirm ? t('ui.form.cancel') : t('ui.form.close')}
         </button>
-        <button
-          type="button"
-          className={`btn ${props.danger ? 'btn-danger' : 'btn-primary'}`}
-          onClick={props.onConfirm}
-          disabled={props.busy}
-        >
-          {props.confirmLabel}
-        </button>
+        {props.onConfirm ? (
+          <button
+            type="button"
+            className={`btn ${props.danger ? 'btn-danger' : 'btn-primary'}`}
+            onClick={props.onConfirm}
+            disabled={props.busy}
+          >
+            {props.confirmLabel}
+          </button>
+        ) : null}
       </Modal.Footer>
     </Modal>
   );

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { isStale } from '../lib/api-error.ts';
+import { fetchDeleteCheck } from '../lib/delete-check.ts';
+import { problemText } from '../lib/problem-text.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ConflictAlert } from './conflict-alert.tsx';
 import { Icon } from './icon.tsx';
@@ -19,24 +21,48 @@ type DeleteButtonProps = {
    * since it was loaded (412); the dialog then closes on their version.
    */
   onReload?: () => Promise<unknown>;
+  /**
+   * The object's API address (e.g. `/api/venues/7/`) when something may still use it: the
+   * button first asks the server, and says why the delete would be refused instead of asking
+   * to confirm it.
+   */
+  checkPath?: string;
 };
 
 /**
- * Delete after a confirmation; when the server refuses (a 409 because the object is still used),
+ * Delete after a confirmation. An object still in use is said to be so before any confirmation
+ * (with `checkPath`); when the server refuses anyway (a 409 because it became used meanwhile),
  * its explanation is shown in the dialog and nothing else happens; when someone else changed the
  * object meanwhile (412), the dialog offers their version.
  */
-export function DeleteButton({ name, onDelete, onDeleted, label, onReload }: DeleteButtonProps) {
+export function DeleteButton({ name, onDelete, onDeleted, label, onReload, checkPath }: DeleteButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [blocked, setBlocked] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
 
   const close = () => {
     setOpen(false);
+    setBlocked(null);
     setProblem(null);
     setStale(false);
+  };
+  const ask = async () => {
+    if (checkPath) {
+      setChecking(true);
+      try {
+        const check = await fetchDeleteCheck(checkPath);
+        if (!check.deletable && check.problem) setBlocked(problemText(check.problem));
+      } catch {
+        // The check only spares a question: without it the delete itself still answers.
+      } finally {
+        setChecking(false);
+      }
+    }
+    setOpen(true);
   };
   const confirm = async () => {
     setBusy(true);
@@ -57,33 +83,47 @@ export function DeleteButton({ name, onDelete, onDeleted, label, onReload }: Del
 
   return (
     <>
-      <button type="button" className="btn btn-outline-danger" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="btn btn-outline-danger"
+        onClick={() => void ask()}
+        disabled={checking}
+        aria-busy={checking || undefined}
+      >
         <Icon name="it-delete" className="icon-sm icon-danger me-1" />
         {label ?? t('ui.delete.button')}
       </button>
-      <ConfirmDialog
-        show={open}
-        title={t('ui.delete.title')}
-        confirmLabel={t('ui.delete.confirm')}
-        onConfirm={() => void confirm()}
-        onHide={close}
-        busy={busy}
-        problem={problem}
-        danger
-      >
-        <p className="mb-0">{t('ui.delete.question', { name })}</p>
-        {stale && onReload ? (
-          <div className="mt-3">
-            <ConflictAlert
-              refused="delete"
-              onReload={async () => {
-                await onReload();
-                close();
-              }}
-            />
+      {blocked ? (
+        <ConfirmDialog show={open} title={t('ui.delete.blockedTitle')} onHide={close}>
+          <div className="alert alert-warning mb-0" role="alert">
+            {blocked}
           </div>
-        ) : null}
-      </ConfirmDialog>
+        </ConfirmDialog>
+      ) : (
+        <ConfirmDialog
+          show={open}
+          title={t('ui.delete.title')}
+          confirmLabel={t('ui.delete.confirm')}
+          onConfirm={() => void confirm()}
+          onHide={close}
+          busy={busy}
+          problem={problem}
+          danger
+        >
+          <p className="mb-0">{t('ui.delete.question', { name })}</p>
+          {stale && onReload ? (
+            <div className="mt-3">
+              <ConflictAlert
+                refused="delete"
+                onReload={async () => {
+                  await onReload();
+                  close();
+                }}
+              />
+            </div>
+          ) : null}
+        </ConfirmDialog>
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../lib/api-error.ts';
+import { i18n } from '../lib/i18n.ts';
 import { useSchemaForm } from '../lib/use-schema-form.ts';
 import { json, mockFetch } from '../test/fetch-mock.ts';
 import { renderWithProviders } from '../test/render.tsx';
@@ -154,8 +155,44 @@ describe('HistoryPanel', () => {
     expect(rows).toHaveLength(3);
     expect(rows[1]).toHaveTextContent('admin');
     expect(rows[1]).toHaveTextContent('Changed');
-    expect(rows[1]).toHaveTextContent('name: Old → New');
-    expect(rows[1]).toHaveTextContent('active: Yes → No');
+    expect(rows[1]).toHaveTextContent('Name: Old → New');
+    expect(rows[1]).toHaveTextContent('Active: Yes → No');
     expect(rows[2]).toHaveTextContent('Created');
+  });
+
+  it('names fields and coded values in the UI language, by the kind of object', async () => {
+    await i18n.changeLanguage('it');
+    const update = (before: object, after: object) => ({
+      id: 1,
+      action: 'update',
+      at: '2025-03-01T10:00:00Z',
+      actor: 'admin',
+      before,
+      after,
+      changed: Object.keys(after),
+    });
+    mockFetch({
+      '/api/authorities/3/history/': json([
+        update(
+          { 'member rossi3b9': 'manager', kind: 'regional' },
+          { 'member rossi3b9': 'member', kind: 'national' },
+        ),
+      ]),
+      '/api/venues/4/history/': json([
+        update({ elevation: null, kind: 'city' }, { elevation: 12, kind: 'coast' }),
+      ]),
+    });
+    renderWithProviders(
+      <>
+        <HistoryPanel path="/api/authorities/3/history/" queryKey={['authorities', 3, 'history']} />
+        <HistoryPanel path="/api/venues/4/history/" queryKey={['venues', 4, 'history']} />
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByRole('table')).toHaveLength(2));
+    const [authority, venue] = screen.getAllByRole('table');
+    expect(authority).toHaveTextContent('Membro rossi3b9: Responsabile → Membro');
+    expect(authority).toHaveTextContent('Tipo: Regionale → Nazionale');
+    expect(venue).toHaveTextContent('Altitudine (m): — → 12');
+    expect(venue).toHaveTextContent('Tipo: Città → Costa');
   });
 });

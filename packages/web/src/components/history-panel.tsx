@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { apiRequest } from '../lib/api-client.ts';
 import { useDateFormat } from '../lib/use-date-format.ts';
 import { DataTable } from './data-table.tsx';
+import { historyLabels } from './history-labels.ts';
 import { EmptyState, QueryState } from './query-states.tsx';
 
 const historyListSchema = z.array(historyEntrySchema);
@@ -19,14 +20,6 @@ type HistoryPanelProps = {
   queryKey: readonly unknown[];
 };
 
-/** A value of a history entry in a few words: '—' for nothing, JSON for structures, cut when long. */
-export function formatHistoryValue(value: unknown, yes: string, no: string): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? yes : no;
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
-}
-
 function field(record: unknown, name: string): unknown {
   return record && typeof record === 'object' ? (record as Record<string, unknown>)[name] : undefined;
 }
@@ -39,16 +32,16 @@ export function HistoryPanel({ path, queryKey }: HistoryPanelProps) {
     queryKey,
     queryFn: ({ signal }) => apiRequest<HistoryEntry[]>(path, { schema: historyListSchema, signal }),
   });
-  const value = (v: unknown) => formatHistoryValue(v, t('common.yes'), t('common.no'));
+  const words = historyLabels(path, t);
   const changes = (entry: HistoryEntry) =>
     entry.action === 'update' && entry.changed.length ? (
       <ul className="list-unstyled mb-0">
         {entry.changed.map((name) => (
           <li key={name}>
-            <span className="fw-semibold">{name}</span>:{' '}
-            <span className="history-before">{value(field(entry.before, name))}</span>
+            <span className="fw-semibold">{words.label(name)}</span>:{' '}
+            <span className="history-before">{words.value(name, field(entry.before, name))}</span>
             {' → '}
-            <span className="history-after">{value(field(entry.after, name))}</span>
+            <span className="history-after">{words.value(name, field(entry.after, name))}</span>
           </li>
         ))}
       </ul>

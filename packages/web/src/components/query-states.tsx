@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-error.ts';
+import { problemText } from '../lib/problem-text.ts';
 import { Icon } from './icon.tsx';
 import { Loading } from './loading.tsx';
 
@@ -16,11 +17,11 @@ export function EmptyState({ text, action }: { text: string; action?: ReactNode 
   );
 }
 
-/** The words for a failed load: the server's detail when it gave one, else a generic sentence. */
+/** The words for a failed call: the server's problem in the UI language, else a generic sentence. */
 export function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return fallback;
-    return error.problem.detail ?? error.problem.title;
+    return problemText(error.problem);
   }
   return fallback;
 }

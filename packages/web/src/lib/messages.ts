@@ -1,12 +1,62 @@
 import { i18n } from './i18n.ts';
 
 /**
+ * Messages that carry a value (a line number, a limit, zod's own defaults): the English
+ * sentence's shape, and the key under `messagePatterns` that says it with the captured values.
+ */
+const PATTERNS: [RegExp, string][] = [
+  [/^Invalid option: expected one of (?<options>.+)$/, 'oneOf'],
+  [/^Invalid input: expected boolean, received \w+$/, 'boolean'],
+  [/^Invalid input: expected (?:number|int), received \w+$/, 'number'],
+  [/^Invalid input: expected string, received \w+$/, 'text'],
+  [/^Too big: expected string to have <=(?<max>\d+) characters$/, 'maxLength'],
+  [/^Too small: expected string to have >=(?<min>\d+) characters$/, 'minLength'],
+  [/^Too big: expected number to be <=(?<max>\S+)$/, 'max'],
+  [/^Too small: expected number to be >=(?<min>\S+)$/, 'min'],
+  [/^This code is also on line (?<line>\d+)\.$/, 'sameCodeOnLine'],
+  [/^“(?<value>.*)” is not a number\.$/, 'notANumber'],
+  [/^No authority with code “(?<code>.*)”\.$/, 'noAuthorityWithCode'],
+  [/^You may not manage the venues of (?<name>.+)\.$/, 'notYourVenues'],
+  [/^At most (?<max>\d+) venues per file\.$/, 'tooManyVenues'],
+  [/^No user named "(?<username>.+)"\.$/, 'noUserNamed'],
+  [/^The zip holds more than (?<max>\d+) entries\.$/, 'zipTooManyEntries'],
+  [/^Used by bulletin types of another owner: (?<names>.+)\.$/, 'usedByOtherOwner'],
+  [/^A quoted field opened on line (?<line>\d+) is never closed\.$/, 'unclosedQuote'],
+  [
+    /^The file lacks the required columns? (?<missing>.+); its first line must name the columns \((?<required>.+) at least\)\.$/,
+    'missingColumns',
+  ],
+];
+
+/** `"city"|"mountain"` as `city, mountain`. */
+function readable(value: string): string {
+  return value
+    .split('|')
+    .map((part) => part.replace(/^"(.*)"$/, '$1'))
+    .join(', ');
+}
+
+/**
  * Translates a validation message that comes, in English, from the shared schemas or the server.
- * The locale's `messages` table maps the English sentence to its translation; unknown ones pass through.
+ * The locale's `messages` table maps a fixed English sentence to its translation; a sentence
+ * with a value is matched by its shape; unknown ones pass through.
  */
 export function translateMessage(message: string): string {
   const table = i18n.getResource(i18n.resolvedLanguage ?? 'it', 'translation', 'messages') as
     | Record<string, string>
     | undefined;
-  return table?.[message] ?? message;
+  const fixed = table?.[message];
+  if (fixed) return fixed;
+  for (const [pattern, key] of PATTERNS) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    const values = Object.fromEntries(
+      Object.entries(match.groups ?? {}).map(([name, value]) => [
+        name,
+        name === 'options' ? readable(value) : value,
+      ]),
+    );
+    return i18n.t(`messagePatterns.${key}`, values);
+  }
+  return message;
 }

@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import { ApiError } from './api-error.ts';
 import { i18n } from './i18n.ts';
 import { translateMessage } from './messages.ts';
+import { problemText } from './problem-text.ts';
 
 type FormTarget<T extends FieldValues> = {
   setError: UseFormSetError<T>;
@@ -32,8 +33,6 @@ export function showError<T extends FieldValues>(error: unknown, form?: FormTarg
   if (leftovers.length) {
     toast.error(leftovers.join(' '));
   } else if (!placedOnFields) {
-    toast.error(
-      error.status === 0 ? i18n.t('errors.network') : (error.problem.detail ?? error.problem.title),
-    );
+    toast.error(error.status === 0 ? i18n.t('errors.network') : problemText(error.problem));
   }
 }

@@ -35,7 +35,10 @@ export async function createToken(
 ): Promise<CreatedApiToken> {
   return db.transaction(async (tx) => {
     if ((await countTokens(tx, userId)) >= MAX_API_TOKENS) {
-      throw new Conflict(`You already have ${MAX_API_TOKENS} keys: revoke one you no longer use first.`);
+      throw new Conflict(`You already have ${MAX_API_TOKENS} keys: revoke one you no longer use first.`, {
+        code: 'api_key_limit',
+        params: { max: MAX_API_TOKENS },
+      });
     }
     const key = `${KEY_PREFIX}${randomKey(32)}`;
     const row = await insertToken(tx, {

@@ -129,6 +129,38 @@ describe('writing authorities: staff only', () => {
     expect(afterDelete).toBe(404);
   });
 
+  it('says before and at a delete that the authority still owns venues, with a code and the counts', async () => {
+    const id = (await p.as.staff.post('/api/authorities/', body('in-use'))).json().id;
+    expect((await p.as.staff.get(`/api/authorities/${id}/delete-check/`)).json()).toEqual({
+      deletable: true,
+    });
+    const venues: number[] = [];
+    for (const code of ['uno', 'due']) {
+      const venue = {
+        code: `in-use-${code}`,
+        name: code,
+        kind: 'city',
+        latitude: 45,
+        longitude: 12,
+        elevation: 1,
+      };
+      venues.push((await p.as.staff.post('/api/venues/', { ...venue, authority_id: id })).json().id);
+    }
+    const check = (await p.as.staff.get(`/api/authorities/${id}/delete-check/`)).json();
+    const refused = await p.as.staff.request({ method: 'DELETE', url: `/api/authorities/${id}/` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'authority_in_use',
+      params: { name: 'Servizio in-use', venues: 2, icon_sets: 0, bulletin_types: 0 },
+      detail: 'Servizio in-use still has 2 venues: move or delete them first.',
+    });
+    expect(check).toEqual({ deletable: false, problem: { ...refused.json(), instance: undefined } });
+    for (const venue of venues) await p.as.staff.request({ method: 'DELETE', url: `/api/venues/${venue}/` });
+    expect((await p.as.staff.request({ method: 'DELETE', url: `/api/authorities/${id}/` })).statusCode).toBe(
+      204,
+    );
+  });
+
   it('refuses bad input with messages on the fields, and saves nothing', async () => {
     const bad = await p.as.staff.post('/api/authorities/', {
       code: 'Not A Slug',

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { historyOf } from '../../core/history.ts';
 import { actorOf, demand, viewerOf } from '../../core/viewer.ts';
+import { deleteCheckRoute } from '../../lib/delete-check.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { tagged, writeIfCurrent } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
@@ -24,6 +25,7 @@ import { listAuthorities, listMembers } from './repository.ts';
 import { toAuthority } from './serialize.ts';
 import {
   AUTHORITY_ENTITY,
+  authorityInUse,
   authorityTarget,
   changeAuthority,
   changeMemberRole,
@@ -131,6 +133,14 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+
+  deleteCheckRoute(app, {
+    url: '/api/authorities/:id/',
+    access: 'staff',
+    tags,
+    what: 'an authority',
+    refusal: (id) => authorityInUse(app.db, id),
+  });
 
   app.get(
     '/api/authorities/:id/history/',

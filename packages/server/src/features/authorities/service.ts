@@ -5,7 +5,7 @@ import { findUserById, findUserByUsername, upsertMembership } from '../../core/u
 import type { Db } from '../../db/client.ts';
 import { lockRow } from '../../db/row-lock.ts';
 import { authorities } from '../../db/schema.ts';
-import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { Conflict, NotFound, plural, ValidationFailed } from '../../lib/errors.ts';
 import type { WriteTarget } from '../../lib/etag.ts';
 import { SvgRejected, sanitiseSvg } from '../../lib/svg-sanitize.ts';
 import {
@@ -38,9 +38,13 @@ function columns(input: AuthorityInput) {
 async function assertCodeFree(db: Db, code: string, exceptId?: number) {
   const existing = await findAuthorityByCode(db, code);
   if (existing && existing.id !== exceptId) {
-    throw new Conflict(`An authority with code "${code}" already exists.`, {
-      code: ['This code is already used.'],
-    });
+    throw new Conflict(
+      `An authority with code "${code}" already exists.`,
+      { code: 'code_taken', params: { code: code } },
+      {
+        code: ['This code is already used.'],
+      },
+    );
   }
 }
 
@@ -94,18 +98,32 @@ export async function changeAuthority(
   });
 }
 
+/** Why the authority cannot be deleted now (it still owns objects), or nothing. */
+export async function authorityInUse(db: Db, id: number): Promise<Conflict | undefined> {
+  const row = await getAuthority(db, id);
+  const used = await authorityDependents(db, id);
+  const parts = [
+    used.venues && plural(used.venues, 'venue'),
+    used.iconSets && plural(used.iconSets, 'icon set'),
+    used.bulletinTypes && plural(used.bulletinTypes, 'bulletin type'),
+  ].filter(Boolean);
+  if (!parts.length) return undefined;
+  return new Conflict(`${row.name} still has ${parts.join(', ')}: move or delete them first.`, {
+    code: 'authority_in_use',
+    params: {
+      name: row.name,
+      venues: used.venues,
+      icon_sets: used.iconSets,
+      bulletin_types: used.bulletinTypes,
+    },
+  });
+}
+
 export async function removeAuthority(db: Db, id: number, actor: AuditActor): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await getAuthority(tx, id);
-    const used = await authorityDependents(tx, id);
-    const parts = [
-      used.venues && `${used.venues} venue(s)`,
-      used.iconSets && `${used.iconSets} icon set(s)`,
-      used.bulletinTypes && `${used.bulletinTypes} bulletin type(s)`,
-    ].filter(Boolean);
-    if (parts.length) {
-      throw new Conflict(`${row.name} still has ${parts.join(', ')}: move or delete them first.`);
-    }
+    const refusal = await authorityInUse(tx, id);
+    if (refusal) throw refusal;
     await deleteAuthority(tx, id);
     await recordAudit(tx, {
       entity: AUTHORITY_ENTITY,

@@ -59,6 +59,7 @@ function demandOwner(viewer: Viewer, authorityId: number | null): void {
     authorityId === null
       ? 'Only staff keep the national bulletin types.'
       : 'You may only manage the bulletin types of the authorities you manage.',
+    authorityId === null ? 'staff_only' : 'managers_only',
   );
 }
 
@@ -105,9 +106,13 @@ async function checkReferences(db: Db, input: BulletinTypeInput, before?: Bullet
 async function assertCodeFree(db: Db, code: string, exceptId?: number) {
   const existing = await findBulletinTypeByCode(db, code);
   if (existing && existing.id !== exceptId) {
-    throw new Conflict(`A bulletin type with code "${code}" already exists.`, {
-      code: ['This code is already used.'],
-    });
+    throw new Conflict(
+      `A bulletin type with code "${code}" already exists.`,
+      { code: 'code_taken', params: { code: code } },
+      {
+        code: ['This code is already used.'],
+      },
+    );
   }
 }
 

@@ -148,6 +148,7 @@ async function owningAuthority(db: Db, loaded: LoadedComposition): Promise<numbe
   if (id === undefined)
     throw new Conflict(
       'National bulletins belong to the authority of kind national, and there is none: create it first.',
+      { code: 'no_national_authority' },
     );
   return id;
 }
@@ -180,6 +181,10 @@ export async function createBulletin(
     if (existing)
       throw new Conflict(
         `The bulletin ${loaded.type.code} of ${input.issue_date} exists already (#${existing.id}, ${existing.status}).`,
+        {
+          code: 'bulletin_exists',
+          params: { id: existing.id, status: existing.status, issue_date: input.issue_date },
+        },
         { issue_date: [`A bulletin for this date exists already: #${existing.id}.`] },
       );
     const now = new Date();

@@ -207,6 +207,9 @@ describe('writing data types: staff only', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toContain('Bollettino regionale');
     expect(refused.json().detail).toContain('deactivate it instead');
+    expect(refused.json()).toMatchObject({ code: 'used_by_bulletin_types', params: { count: 1 } });
+    const check = (await p.as.staff.get(`/api/data-types/${tMax}/delete-check/`)).json();
+    expect(check).toEqual({ deletable: false, problem: { ...refused.json(), instance: undefined } });
     expect((await p.as.anonymous.get(`/api/data-types/${tMax}/`)).statusCode).toBe(200);
     await t.db.delete(bulletinTypes).where(eq(bulletinTypes.id, type?.id ?? 0));
   });

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { historyOf } from '../../core/history.ts';
 import { actorOf, viewerOf } from '../../core/viewer.ts';
+import { deleteCheckRoute } from '../../lib/delete-check.ts';
 import { tagged, writeIfCurrent } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
@@ -14,6 +15,7 @@ import {
   changeDataType,
   createDataType,
   DATA_TYPE_ENTITY,
+  dataTypeInUse,
   dataTypeTarget,
   getDataType,
   removeDataType,
@@ -116,6 +118,14 @@ const dataTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+
+  deleteCheckRoute(app, {
+    url: '/api/data-types/:id/',
+    access: 'staff',
+    tags,
+    what: 'a data type',
+    refusal: (id) => dataTypeInUse(app.db, id),
+  });
 
   app.get(
     '/api/data-types/:id/history/',

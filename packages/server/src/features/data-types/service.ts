@@ -21,9 +21,13 @@ export const DATA_TYPE_ENTITY = 'data_type';
 async function assertCodeFree(db: Db, code: string, exceptId?: number) {
   const existing = await findDataTypeByCode(db, code);
   if (existing && existing.id !== exceptId) {
-    throw new Conflict(`A data type with code "${code}" already exists.`, {
-      code: ['This code is already used.'],
-    });
+    throw new Conflict(
+      `A data type with code "${code}" already exists.`,
+      { code: 'code_taken', params: { code: code } },
+      {
+        code: ['This code is already used.'],
+      },
+    );
   }
 }
 
@@ -75,13 +79,18 @@ export async function changeDataType(
   });
 }
 
+/** Why the data type cannot be deleted now (bulletin types use it), or nothing. */
+export async function dataTypeInUse(db: Db, id: number): Promise<Conflict | undefined> {
+  const row = await getDataType(db, id);
+  const users = await bulletinTypesUsingDataType(db, id);
+  return users.length ? usedByBulletinTypes(row.name, users) : undefined;
+}
+
 export async function removeDataType(db: Db, id: number, actor: AuditActor): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await getDataType(tx, id);
-    const users = await bulletinTypesUsingDataType(tx, id);
-    if (users.length) {
-      throw usedByBulletinTypes(row.name, users);
-    }
+    const refusal = await dataTypeInUse(tx, id);
+    if (refusal) throw refusal;
     await deleteDataType(tx, id);
     await recordAudit(tx, {
       entity: DATA_TYPE_ENTITY,

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bulletinTypes } from '../../db/schema.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { makePersonas, PERSONAS, type Persona, refusal } from '../../test/personas.ts';
 import { multipartForm, svgOf } from '../icons/test-form.ts';
@@ -188,6 +190,29 @@ describe('deleting a set', () => {
       expect(response.statusCode).toBe(refusal(persona));
     },
   );
+
+  it('says before and at a delete which bulletin types use the set, in plural when they are two', async () => {
+    const used = (await p.as.manager.post('/api/icon-sets/', setBody('used', p.home.id))).json().id;
+    for (const code of ['first', 'second']) {
+      await t.db
+        .insert(bulletinTypes)
+        .values({ code: `uses-${code}`, name: `Uses ${code}`, iconSetId: used });
+    }
+    const check = (await p.as.manager.get(`/api/icon-sets/${used}/delete-check/`)).json();
+    const refused = await p.as.manager.request({ method: 'DELETE', url: `/api/icon-sets/${used}/` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'icon_set_in_use',
+      params: { name: 'Set used', count: 2, bulletin_types: 'uses-first, uses-second' },
+      detail:
+        'Set used is used by 2 bulletin types: uses-first, uses-second. Choose another icon set for them first.',
+    });
+    expect(check).toEqual({ deletable: false, problem: { ...refused.json(), instance: undefined } });
+    await t.db.delete(bulletinTypes).where(eq(bulletinTypes.iconSetId, used));
+    expect((await p.as.manager.get(`/api/icon-sets/${used}/delete-check/`)).json()).toEqual({
+      deletable: true,
+    });
+  });
 
   it('lets the manager delete it with its icons, leaving the icons of other sets alone', async () => {
     const doomed = (await p.as.manager.post('/api/icon-sets/', setBody('doomed', p.home.id))).json().id;

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { historyOf } from '../../core/history.ts';
 import { actorOf, viewerOf } from '../../core/viewer.ts';
+import { deleteCheckRoute } from '../../lib/delete-check.ts';
 import { tagged, writeIfCurrent } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
@@ -16,6 +17,7 @@ import {
   createIconSet,
   getIconSet,
   getIconSetView,
+  iconSetInUse,
   iconSetTarget,
   removeIconSet,
 } from './service.ts';
@@ -120,6 +122,14 @@ const iconSetRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+
+  deleteCheckRoute(app, {
+    url: '/api/icon-sets/:id/',
+    access: 'manager',
+    tags,
+    what: 'an icon set',
+    refusal: (id, request) => iconSetInUse(app.db, id, viewerOf(request)),
+  });
 
   app.get(
     '/api/icon-sets/:id/history/',

@@ -5,7 +5,7 @@ import { findAuthority } from '../../core/authorities.ts';
 import type { Db } from '../../db/client.ts';
 import { lockRow } from '../../db/row-lock.ts';
 import { iconSets } from '../../db/schema.ts';
-import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { Conflict, Forbidden, NotFound, plural, ValidationFailed } from '../../lib/errors.ts';
 import type { WriteTarget } from '../../lib/etag.ts';
 import { unmapAll } from '../icons/mapping.ts';
 import { deleteIcons, iconsOfSet } from '../icons/repository.ts';
@@ -56,6 +56,7 @@ export function demandOwner(viewer: Viewer, authorityId: number | null, field = 
     authorityId === null
       ? 'Only staff keep the national reference set.'
       : `You may only manage the icon sets of the authorities you manage (${field}).`,
+    authorityId === null ? 'staff_only' : 'managers_only',
   );
 }
 
@@ -65,16 +66,24 @@ async function assertFree(db: Db, input: IconSetInput, exceptId?: number) {
   }
   const existing = await findIconSetByCode(db, input.code);
   if (existing && existing.id !== exceptId) {
-    throw new Conflict(`An icon set with code "${input.code}" already exists.`, {
-      code: ['This code is already used.'],
-    });
+    throw new Conflict(
+      `An icon set with code "${input.code}" already exists.`,
+      { code: 'code_taken', params: { code: input.code } },
+      {
+        code: ['This code is already used.'],
+      },
+    );
   }
   if (input.authority_id === null) {
     const reference = await findReferenceSet(db);
     if (reference && reference.id !== exceptId) {
-      throw new Conflict(`"${reference.name}" is already the national reference set.`, {
-        authority_id: ['There is already a national reference set; choose an authority.'],
-      });
+      throw new Conflict(
+        `"${reference.name}" is already the national reference set.`,
+        { code: 'reference_set_exists', params: { name: reference.name } },
+        {
+          authority_id: ['There is already a national reference set; choose an authority.'],
+        },
+      );
     }
   }
 }
@@ -127,9 +136,16 @@ export async function changeIconSet(
     if (input.authority_id !== before.authorityId && input.authority_id !== null) {
       const users = await bulletinTypesUsingSet(tx, id, input.authority_id);
       if (users.length) {
-        throw new Conflict(`Bulletin types of another owner use this set: ${users.join(', ')}.`, {
-          authority_id: [`Used by bulletin types of another owner: ${users.join(', ')}.`],
-        });
+        throw new Conflict(
+          `Bulletin types of another owner use this set: ${users.join(', ')}.`,
+          {
+            code: 'icon_set_used_by_other_owner',
+            params: { count: users.length, bulletin_types: users.join(', ') },
+          },
+          {
+            authority_id: [`Used by bulletin types of another owner: ${users.join(', ')}.`],
+          },
+        );
       }
     }
     await assertFree(tx, input, id);
@@ -146,17 +162,27 @@ export async function changeIconSet(
   });
 }
 
+/** Why the viewer cannot delete the set now (not theirs, or bulletin types use it), or nothing. */
+export async function iconSetInUse(db: Db, id: number, viewer: Viewer): Promise<Conflict | undefined> {
+  const row = await getIconSet(db, id);
+  demandOwner(viewer, row.authorityId);
+  const users = await bulletinTypesUsingSet(db, id);
+  if (!users.length) return undefined;
+  return new Conflict(
+    `${row.name} is used by ${plural(users.length, 'bulletin type')}: ${users.join(', ')}. Choose another icon set for them first.`,
+    {
+      code: 'icon_set_in_use',
+      params: { name: row.name, count: users.length, bulletin_types: users.join(', ') },
+    },
+  );
+}
+
 /** Deletes the set and its icons; icons of other sets that stood for them lose their mapping. */
 export async function removeIconSet(db: Db, id: number, viewer: Viewer, actor: AuditActor): Promise<void> {
   await db.transaction(async (tx) => {
+    const refusal = await iconSetInUse(tx, id, viewer);
+    if (refusal) throw refusal;
     const row = await getIconSet(tx, id);
-    demandOwner(viewer, row.authorityId);
-    const users = await bulletinTypesUsingSet(tx, id);
-    if (users.length) {
-      throw new Conflict(
-        `${row.name} is used by ${users.length} bulletin type(s): ${users.join(', ')}. Choose another icon set for them first.`,
-      );
-    }
     const members = await iconsOfSet(tx, id);
     const memberIds = members.map((m) => m.id);
     await unmapAll(tx, memberIds, actor);

@@ -73,9 +73,13 @@ export async function targetSet(db: Db, iconSetId: number, viewer: Viewer): Prom
 async function assertCodeFree(db: Db, iconSetId: number, code: string, exceptId?: number) {
   const existing = await findIconByCode(db, iconSetId, code);
   if (existing && existing.id !== exceptId) {
-    throw new Conflict(`The set already has an icon with code "${code}".`, {
-      code: ['This code is already used in this set.'],
-    });
+    throw new Conflict(
+      `The set already has an icon with code "${code}".`,
+      { code: 'code_taken', params: { code } },
+      {
+        code: ['This code is already used in this set.'],
+      },
+    );
   }
 }
 

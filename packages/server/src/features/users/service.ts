@@ -36,9 +36,13 @@ export async function createUser(db: Db, input: NewUser, actor: AuditActor): Pro
   if (Object.keys(errors).length || !username.success) throw new ValidationFailed(errors);
   return db.transaction(async (tx) => {
     if (await findUserByUsername(tx, username.data)) {
-      throw new Conflict(`A user named "${username.data}" already exists.`, {
-        username: ['A user with that username already exists.'],
-      });
+      throw new Conflict(
+        `A user named "${username.data}" already exists.`,
+        { code: 'username_taken', params: { username: username.data } },
+        {
+          username: ['A user with that username already exists.'],
+        },
+      );
     }
     const user = await insertUser(tx, {
       username: username.data,

@@ -245,6 +245,10 @@ function assertNoneChangedMeanwhile(changed: Accepted[]): void {
   throw new Conflict(
     `Venues changed while the file was being checked (${codes.join(', ')}${changed.length > 5 ? ', …' : ''}); ` +
       'import the file again.',
+    {
+      code: 'venues_changed_meanwhile',
+      params: { codes: `${codes.join(', ')}${changed.length > 5 ? ', …' : ''}` },
+    },
   );
 }
 

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { historyOf } from '../../core/history.ts';
 import { actorOf, viewerOf } from '../../core/viewer.ts';
+import { deleteCheckRoute } from '../../lib/delete-check.ts';
 import { tagged, writeIfCurrent } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
@@ -20,7 +21,15 @@ import { writeCsv } from './csv.ts';
 import { importVenues } from './import.ts';
 import { allVenues, listVenues, type VenueWithAuthority } from './repository.ts';
 import { toVenue } from './serialize.ts';
-import { changeVenue, createVenue, getVenue, removeVenue, VENUE_ENTITY, venueTarget } from './service.ts';
+import {
+  changeVenue,
+  createVenue,
+  getVenue,
+  removeVenue,
+  VENUE_ENTITY,
+  venueInUse,
+  venueTarget,
+} from './service.ts';
 
 const tags = ['venues'];
 
@@ -189,6 +198,14 @@ const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+
+  deleteCheckRoute(app, {
+    url: '/api/venues/:id/',
+    access: 'manager',
+    tags,
+    what: 'a venue',
+    refusal: (id, request) => venueInUse(app.db, id, viewerOf(request)),
+  });
 
   app.get(
     '/api/venues/:id/history/',

@@ -23,9 +23,13 @@ export const VENUE_ENTITY = 'venue';
 async function assertCodeFree(db: Db, code: string, exceptId?: number) {
   const existing = await findVenueByCode(db, code);
   if (existing && existing.id !== exceptId) {
-    throw new Conflict(`A venue with code "${code}" already exists.`, {
-      code: ['This code is already used.'],
-    });
+    throw new Conflict(
+      `A venue with code "${code}" already exists.`,
+      { code: 'code_taken', params: { code: code } },
+      {
+        code: ['This code is already used.'],
+      },
+    );
   }
 }
 
@@ -37,7 +41,10 @@ async function assertAuthority(db: Db, authorityId: number) {
 
 function assertManages(viewer: Viewer, authorityId: number) {
   if (!canManageOwned(viewer, authorityId)) {
-    throw new Forbidden('Only staff and the managers of the responsible authority manage its venues.');
+    throw new Forbidden(
+      'Only staff and the managers of the responsible authority manage its venues.',
+      'managers_only',
+    );
   }
 }
 
@@ -101,14 +108,19 @@ export async function changeVenue(
   return getVenue(db, id);
 }
 
+/** Why the viewer cannot delete the venue now (not theirs, or bulletin types use it), or nothing. */
+export async function venueInUse(db: Db, id: number, viewer: Viewer): Promise<Conflict | undefined> {
+  const row = await getVenue(db, id);
+  assertManages(viewer, row.authorityId);
+  const users = await bulletinTypesUsingVenue(db, id);
+  return users.length ? usedByBulletinTypes(row.name, users) : undefined;
+}
+
 export async function removeVenue(db: Db, id: number, viewer: Viewer, actor: AuditActor): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await getVenue(tx, id);
-    assertManages(viewer, row.authorityId);
-    const users = await bulletinTypesUsingVenue(tx, id);
-    if (users.length) {
-      throw usedByBulletinTypes(row.name, users);
-    }
+    const refusal = await venueInUse(tx, id, viewer);
+    if (refusal) throw refusal;
     await deleteVenue(tx, id);
     await recordAudit(tx, {
       entity: VENUE_ENTITY,

@@ -238,10 +238,16 @@ describe('writing venues: staff, or a manager of the responsible authority', () 
     await t.db
       .insert(bulletinTypeVenues)
       .values({ bulletinTypeId: type?.id ?? 0, venueId: homeVenue, position: 0 });
+    const check = await p.as.manager.get(`/api/venues/${homeVenue}/delete-check/`);
     const refused = await p.as.staff.request({ method: 'DELETE', url: `/api/venues/${homeVenue}/` });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toContain('Bollettino Venezia');
     expect(refused.json().detail).toContain('deactivate it instead');
+    expect(refused.json()).toMatchObject({
+      code: 'used_by_bulletin_types',
+      params: { name: 'Venezia', count: 1, bulletin_types: 'Bollettino Venezia' },
+    });
+    expect(check.json()).toEqual({ deletable: false, problem: { ...refused.json(), instance: undefined } });
     expect((await p.as.anonymous.get(`/api/venues/${homeVenue}/`)).statusCode).toBe(200);
     const deactivated = await p.as.manager.request({
       method: 'PATCH',
@@ -250,6 +256,9 @@ describe('writing venues: staff, or a manager of the responsible authority', () 
     });
     expect(deactivated.json().active).toBe(false);
     await t.db.delete(bulletinTypes).where(eq(bulletinTypes.id, type?.id ?? 0));
+    expect((await p.as.manager.get(`/api/venues/${homeVenue}/delete-check/`)).json()).toEqual({
+      deletable: true,
+    });
     await p.as.manager.request({
       method: 'PATCH',
       url: `/api/venues/${homeVenue}/`,

@@ -44,6 +44,7 @@ export function AuthorityScreen({ id }: { id: string }) {
               onDelete={() => remove.mutateAsync(authority)}
               onDeleted={() => navigate('/authorities')}
               onReload={reload}
+              checkPath={`/api/authorities/${authority.id}/`}
             />
           </>
         ) : null

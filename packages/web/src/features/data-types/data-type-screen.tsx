@@ -42,6 +42,7 @@ export function DataTypeScreen({ id }: { id: string }) {
               onDelete={() => remove.mutateAsync(d)}
               onDeleted={() => navigate('/data-types')}
               onReload={reload}
+              checkPath={`/api/data-types/${d.id}/`}
             />
           </>
         ) : null

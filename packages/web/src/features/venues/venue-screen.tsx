@@ -43,6 +43,7 @@ export function VenueScreen({ id }: { id: string }) {
               onDelete={() => remove.mutateAsync(venue)}
               onDeleted={() => navigate('/venues')}
               onReload={reload}
+              checkPath={`/api/venues/${venue.id}/`}
             />
           </>
         ) : null

@@ -43,6 +43,7 @@ export function IconSetActions({ set, onUpload, onBulk, onEdit }: IconSetActions
           label={t('icons.set.delete')}
           onDelete={() => remove.mutateAsync(loaded)}
           onReload={() => client.invalidateQueries({ queryKey: iconSetsKey })}
+          checkPath={`/api/icon-sets/${loaded.id}/`}
         />
       ) : null}
     </>

@@ -3,8 +3,7 @@ import { useId, useState } from 'react';
 import { Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { ApiError } from '../../../lib/api-error.ts';
-import { translateMessage } from '../../../lib/messages.ts';
+import { errorText } from '../../../components/query-states.tsx';
 import { useImportVenues } from '../api/import-venues.ts';
 import { ImportReport } from './import-report.tsx';
 
@@ -46,7 +45,7 @@ export function VenueImportDialog({ show, onHide }: VenueImportDialogProps) {
       }
     } catch (error) {
       setReport(null);
-      setProblem(problemText(error, t('errors.unexpected')));
+      setProblem(errorText(error, t('errors.unexpected')));
     }
   };
   const checked = report !== null && !report.applied;
@@ -116,12 +115,4 @@ export function VenueImportDialog({ show, onHide }: VenueImportDialogProps) {
       </Modal.Footer>
     </Modal>
   );
-}
-
-/** A failed upload in words: the problem's field messages (missing columns…) or its detail. */
-function problemText(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  const messages = Object.values(error.errors).flat().map(translateMessage);
-  if (messages.length) return messages.join(' ');
-  return error.problem.detail ?? error.problem.title;
 }

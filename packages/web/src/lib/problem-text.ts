@@ -1,0 +1,34 @@
+import type { Problem, ProblemParams } from '@bora/shared/problem';
+import { i18n } from './i18n.ts';
+import { translateMessage } from './messages.ts';
+
+/** What an authority still owns, each part with its count ("18 località, 1 set di icone"). */
+const OWNED = ['venues', 'icon_sets', 'bulletin_types'] as const;
+
+/** Values a sentence needs beyond the problem's own params (a count for plurals, a list in words). */
+function valuesOf(code: string, params: ProblemParams): Record<string, unknown> {
+  if (code === 'authority_in_use') {
+    const parts = OWNED.filter((key) => Number(params[key]) > 0).map((key) =>
+      i18n.t(`problems.owned.${key}`, { count: Number(params[key]) }),
+    );
+    const list = new Intl.ListFormat(i18n.resolvedLanguage ?? 'it', { type: 'conjunction' });
+    return { ...params, parts: list.format(parts) };
+  }
+  if (code === 'too_many_requests') return { ...params, count: Number(params.retry_after) };
+  return params;
+}
+
+/**
+ * A problem in the UI language: the sentence for its code when the app knows it, else its field
+ * messages, else the server's English detail.
+ */
+export function problemText(problem: Problem): string {
+  const { code } = problem;
+  if (code) {
+    const values = valuesOf(code, problem.params ?? {});
+    if (i18n.exists(`problems.${code}`, values)) return i18n.t(`problems.${code}`, values);
+  }
+  const messages = Object.values(problem.errors ?? {}).flat();
+  if (messages.length) return messages.map(translateMessage).join(' ');
+  return problem.detail ?? problem.title;
+}
