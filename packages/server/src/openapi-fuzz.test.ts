@@ -255,6 +255,14 @@ describe('bad path ids on every operation', () => {
   });
 });
 
+/** A PATCH body that passes the route's schema, so that the lookup is what answers. */
+function validPatchBody(path: string): unknown {
+  if (path.includes('/members/')) return { role: 'member' };
+  if (path.endsWith('/values/'))
+    return { changes: [{ venue_id: 1, day: 0, slot: 'day', data_type_id: 1, value: 1 }] };
+  return {};
+}
+
 describe('a well-formed id that names nothing', () => {
   // PUT and POST bodies are checked before the object is looked up; a PATCH gets a valid body.
   const lookups = withPathIds.filter((o) => ['GET', 'DELETE', 'PATCH'].includes(o.method));
@@ -266,9 +274,7 @@ describe('a well-formed id that names nothing', () => {
       const response = await staff.request({
         method: operation.method as 'GET',
         url,
-        ...(operation.method === 'PATCH'
-          ? { payload: operation.path.includes('/members/') ? { role: 'member' } : {} }
-          : {}),
+        ...(operation.method === 'PATCH' ? { payload: validPatchBody(operation.path) } : {}),
       });
       expect(response.statusCode, `${operation.method} ${url}: ${response.body.slice(0, 200)}`).toBe(404);
       expect(response.headers['content-type']).toContain('application/problem+json');

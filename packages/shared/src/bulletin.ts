@@ -159,3 +159,51 @@ export const bulletinCheckSchema = z.object({
   warnings: z.number().int(),
   problems: z.array(checkProblemSchema),
 });
+
+export const MAX_CHANGES = 20000;
+export const MAX_NOTE = 1000;
+
+/** One cell to write: a `null` value clears it (and its note). */
+export const valueChangeSchema = z.object({
+  venue_id: idSchema,
+  day: z.number().int('A whole number of days.').min(0, 'Day 0 is the issue date.').max(30, 'At most day 30.'),
+  slot: textSchema.min(1, 'Name a slot.').max(20, 'At most 20 characters.'),
+  data_type_id: idSchema,
+  value: z.union([z.number(), textSchema]).nullable(),
+  note: textSchema.max(MAX_NOTE, `At most ${MAX_NOTE} characters.`).optional(),
+});
+export type ValueChange = z.infer<typeof valueChangeSchema>;
+
+/** `PATCH /api/bulletins/{id}/values/`. */
+export const valuesPatchSchema = z.object({
+  changes: z
+    .array(valueChangeSchema)
+    .min(1, 'Send at least one change.')
+    .max(MAX_CHANGES, `At most ${MAX_CHANGES} changes at once.`),
+});
+
+/** The answer to a write of values or texts: the new revision, and the check's problems on what changed. */
+export const bulletinWrittenSchema = z.object({
+  revision: z.number().int(),
+  changed: z.number().int(),
+  problems: z.array(checkProblemSchema),
+});
+
+export const textInputSchema = z.object({
+  language: textSchema.min(1).max(10),
+  title: textSchema.trim().max(200, 'At most 200 characters.').default(''),
+  synopsis: textSchema.trim().max(5000, 'At most 5000 characters.').default(''),
+  venue_notes: z
+    .record(textSchema.regex(/^[1-9][0-9]{0,9}$/, 'A venue id.'), textSchema.trim().max(MAX_NOTE, `At most ${MAX_NOTE} characters.`))
+    .default({}),
+});
+
+/** `PUT /api/bulletins/{id}/texts/`: the texts of the languages given replace the stored ones. */
+export const textsPutSchema = z.object({
+  texts: z.array(textInputSchema).min(1, 'Send the texts of at least one language.').max(10),
+});
+
+/** `POST /api/bulletins/{id}/{action}/`: a comment for returning, a reason for withdrawing. */
+export const actionInputSchema = z.object({
+  comment: textSchema.trim().max(2000, 'At most 2000 characters.').default(''),
+});

@@ -13,6 +13,7 @@ export const STATUS_CODES: Record<number, string> = {
   413: 'too_large',
   414: 'uri_too_long',
   415: 'unsupported_media_type',
+  428: 'version_required',
   429: 'too_many_requests',
 };
 
@@ -95,6 +96,15 @@ export class PreconditionFailed extends HttpError {
       'Precondition Failed',
       'Someone else changed this since you loaded it: reload to see their version before saving yours.',
     );
+  }
+}
+
+/** 428: a write that must name the version it was made on (a bulletin's) came without `If-Match`. */
+export class PreconditionRequired extends HttpError {
+  constructor(
+    detail = 'Send If-Match with the ETag of the version you are changing (428): bulletins are never overwritten blindly.',
+  ) {
+    super(428, 'Precondition Required', detail, undefined, { code: 'version_required' });
   }
 }
 

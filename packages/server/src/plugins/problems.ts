@@ -23,6 +23,7 @@ const TITLES: Record<number, string> = {
   413: 'Content Too Large',
   414: 'URI Too Long',
   415: 'Unsupported Media Type',
+  428: 'Precondition Required',
   429: 'Too Many Requests',
 };
 

@@ -348,6 +348,53 @@ const MATRIX: Record<string, Case> = {
     expect: [404, 200, 404, 200, 200],
     call: async () => get(`/api/bulletins/${await fx.draftBulletin()}/check/`),
   },
+  'PATCH /api/bulletins/:id/values/': {
+    expect: [401, 200, 404, 200, 200],
+    call: async () => {
+      const { id, cell, revision } = await fx.readyDraft();
+      return {
+        ...json('PATCH', `/api/bulletins/${id}/values/`, { changes: [{ ...cell, value: 7 }] }),
+        headers: { 'if-match': `"${revision}"` },
+      };
+    },
+  },
+  'PUT /api/bulletins/:id/texts/': {
+    expect: [401, 200, 404, 200, 200],
+    call: async () => {
+      const { id, revision } = await fx.readyDraft();
+      const texts = [{ language: 'it', title: 'Nuovo titolo', synopsis: 'Nuvoloso.' }];
+      return {
+        ...json('PUT', `/api/bulletins/${id}/texts/`, { texts }),
+        headers: { 'if-match': `"${revision}"` },
+      };
+    },
+  },
+  'POST /api/bulletins/:id/submit/': {
+    expect: [401, 200, 404, 200, 200],
+    call: async () => json('POST', `/api/bulletins/${(await fx.readyDraft()).id}/submit/`, {}),
+  },
+  'POST /api/bulletins/:id/return/': {
+    expect: [401, 403, 404, 200, 200],
+    call: async () =>
+      json('POST', `/api/bulletins/${await fx.bulletinAfter('submit')}/return/`, { comment: 'Redo.' }),
+  },
+  'POST /api/bulletins/:id/publish/': {
+    expect: [401, 403, 404, 200, 200],
+    call: async () => json('POST', `/api/bulletins/${await fx.bulletinAfter('submit')}/publish/`, {}),
+  },
+  // Published public bulletins are seen by all: who may not act on one is refused, not left guessing.
+  'POST /api/bulletins/:id/withdraw/': {
+    expect: [401, 403, 403, 200, 200],
+    call: async () =>
+      json('POST', `/api/bulletins/${await fx.bulletinAfter('submit', 'publish')}/withdraw/`, {
+        comment: 'Error.',
+      }),
+  },
+  'POST /api/bulletins/:id/correct/': {
+    expect: [401, 201, 403, 201, 201],
+    call: async () =>
+      json('POST', `/api/bulletins/${await fx.bulletinAfter('submit', 'publish')}/correct/`, {}),
+  },
   'GET /api/bulletin-types/': { expect: ALL_200 },
   'POST /api/bulletin-types/': {
     expect: [401, 403, 403, 201, 201],

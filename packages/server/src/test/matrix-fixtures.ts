@@ -138,6 +138,50 @@ export class MatrixFixtures {
     return this.created(await this.p.as.staff.post('/api/bulletins/', body), 'a bulletin');
   }
 
+  /** A draft with its one cell and its Italian texts written: the check passes. */
+  async readyDraft(): Promise<{ id: number; cell: Record<string, unknown>; revision: number }> {
+    const staff = this.p.as.staff;
+    const typeId = await this.bulletinType();
+    const type = (await staff.get(`/api/bulletin-types/${typeId}/`)).json();
+    const id = await this.created(
+      await staff.post('/api/bulletins/', { bulletin_type_id: typeId, issue_date: '2026-05-04' }),
+      'a bulletin',
+    );
+    const cell = {
+      venue_id: type.venue_ids[0],
+      day: 0,
+      slot: 'day',
+      data_type_id: type.data_types[0].data_type_id,
+    };
+    const write = async (method: string, path: string, payload: unknown, revision: number) => {
+      const response = await staff.request({
+        method,
+        url: `/api/bulletins/${id}/${path}`,
+        payload: payload as never,
+        headers: { 'if-match': `"${revision}"` },
+      });
+      if (response.statusCode !== 200) throw new Error(`could not write ${path}: ${response.body}`);
+    };
+    await write('PATCH', 'values/', { changes: [{ ...cell, value: 12 }] }, 1);
+    await write(
+      'PUT',
+      'texts/',
+      { texts: [{ language: 'it', title: 'Bollettino', synopsis: 'Sereno.' }] },
+      2,
+    );
+    return { id, cell, revision: 3 };
+  }
+
+  /** A bulletin moved on by staff through the given actions from a ready draft. */
+  async bulletinAfter(...actions: string[]): Promise<number> {
+    const { id } = await this.readyDraft();
+    for (const action of actions) {
+      const response = await this.p.as.staff.post(`/api/bulletins/${id}/${action}/`, {});
+      if (response.statusCode !== 200) throw new Error(`could not ${action}: ${response.body}`);
+    }
+    return id;
+  }
+
   authorityBody(code = this.code('authority')) {
     return { code, name: `Authority ${code}`, kind: 'regional' };
   }

@@ -1,3 +1,4 @@
+import type { CellKey } from '@bora/shared/bulletin-check';
 import type { ListQuery } from '@bora/shared/pagination';
 import type { BulletinStatus } from '@bora/shared/workflow';
 import { and, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
@@ -5,10 +6,12 @@ import type { Db } from '../../db/client.ts';
 import {
   authorities,
   bulletinEvents,
+  bulletinSnapshots,
   bulletins,
   bulletinTexts,
   bulletinTypes,
   bulletinValues,
+  icons,
 } from '../../db/schema.ts';
 import {
   counted,
@@ -225,4 +228,135 @@ export async function nationalAuthorityId(db: Db): Promise<number | undefined> {
 
 export async function countBulletins(db: Db, where?: SQL): Promise<number> {
   return countWhere(db, bulletins, where);
+}
+
+/** Clears cells of a bulletin. */
+export async function deleteValues(db: Db, bulletinId: number, cells: CellKey[]): Promise<void> {
+  for (let start = 0; start < cells.length; start += 1000) {
+    const batch = cells.slice(start, start + 1000);
+    await db
+      .delete(bulletinValues)
+      .where(
+        and(
+          eq(bulletinValues.bulletinId, bulletinId),
+          or(
+            ...batch.map((c) =>
+              and(
+                eq(bulletinValues.venueId, c.venue_id),
+                eq(bulletinValues.day, c.day),
+                eq(bulletinValues.slot, c.slot),
+                eq(bulletinValues.dataTypeId, c.data_type_id),
+              ),
+            ),
+          ),
+        ),
+      );
+  }
+}
+
+/** Writes cells, over what they held. */
+export async function upsertValues(db: Db, rows: (typeof bulletinValues.$inferInsert)[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 2000) {
+    await db
+      .insert(bulletinValues)
+      .values(rows.slice(start, start + 2000))
+      .onConflictDoUpdate({
+        target: [
+          bulletinValues.bulletinId,
+          bulletinValues.venueId,
+          bulletinValues.day,
+          bulletinValues.slot,
+          bulletinValues.dataTypeId,
+        ],
+        set: {
+          value: sql`excluded.value`,
+          note: sql`excluded.note`,
+          source: sql`excluded.source`,
+          origin: sql`excluded.origin`,
+          updatedById: sql`excluded.updated_by_id`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      });
+  }
+}
+
+/** Raises the revision of a bulletin written by `actor`; answers the new revision. */
+export async function markWritten(db: Db, bulletinId: number, actor: { id: number } | null): Promise<number> {
+  const now = new Date();
+  const [row] = await db
+    .update(bulletins)
+    .set({
+      revision: sql`${bulletins.revision} + 1`,
+      lastEditorId: actor?.id ?? null,
+      lastEditedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(bulletins.id, bulletinId))
+    .returning({ revision: bulletins.revision });
+  if (!row) throw new Error('the bulletin is gone');
+  return row.revision;
+}
+
+/** Replaces a bulletin's texts in the languages given. */
+export async function upsertTexts(db: Db, rows: (typeof bulletinTexts.$inferInsert)[]): Promise<void> {
+  if (!rows.length) return;
+  await db
+    .insert(bulletinTexts)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [bulletinTexts.bulletinId, bulletinTexts.language],
+      set: {
+        title: sql`excluded.title`,
+        synopsis: sql`excluded.synopsis`,
+        venueNotes: sql`excluded.venue_notes`,
+      },
+    });
+}
+
+/** Moves a bulletin to another state, raising its revision; answers the new revision. */
+export async function changeState(
+  db: Db,
+  bulletinId: number,
+  fields: Partial<Pick<BulletinRow, 'status' | 'issuedAt'>>,
+): Promise<number> {
+  const [row] = await db
+    .update(bulletins)
+    .set({ ...fields, revision: sql`${bulletins.revision} + 1`, updatedAt: new Date() })
+    .where(eq(bulletins.id, bulletinId))
+    .returning({ revision: bulletins.revision });
+  if (!row) throw new Error('the bulletin is gone');
+  return row.revision;
+}
+
+export async function saveSnapshot(db: Db, bulletinId: number, snapshot: unknown): Promise<void> {
+  await db
+    .insert(bulletinSnapshots)
+    .values({ bulletinId, snapshot })
+    .onConflictDoUpdate({ target: bulletinSnapshots.bulletinId, set: { snapshot: sql`excluded.snapshot` } });
+}
+
+export async function findSnapshot(db: Db, bulletinId: number): Promise<unknown> {
+  const [row] = await db
+    .select({ snapshot: bulletinSnapshots.snapshot })
+    .from(bulletinSnapshots)
+    .where(eq(bulletinSnapshots.bulletinId, bulletinId))
+    .limit(1);
+  return row?.snapshot;
+}
+
+/** The icons of a set with these codes, as a snapshot keeps them. */
+export async function iconsByCode(db: Db, iconSetId: number, codes: string[]) {
+  if (!codes.length) return [];
+  return db
+    .select({ id: icons.id, code: icons.code, name: icons.name, svg: icons.svg })
+    .from(icons)
+    .where(and(eq(icons.iconSetId, iconSetId), inArray(icons.code, codes)));
+}
+
+export async function nextVersion(db: Db, bulletinTypeId: number, issueDate: string): Promise<number> {
+  const [row] = await db
+    .select({ max: sql<number>`coalesce(max(${bulletins.version}), 0)::int` })
+    .from(bulletins)
+    .where(and(eq(bulletins.bulletinTypeId, bulletinTypeId), eq(bulletins.issueDate, issueDate)));
+  return (row?.max ?? 0) + 1;
 }

@@ -1,27 +1,32 @@
 import {
+  actionInputSchema,
   bulletinCheckSchema,
   bulletinCreatedSchema,
   bulletinCreateSchema,
   bulletinDetailSchema,
   bulletinStatusSchema,
   bulletinSummarySchema,
+  bulletinWrittenSchema,
   issueDateSchema,
+  textsPutSchema,
+  valuesPatchSchema,
 } from '@bora/shared/bulletin';
 import { idParamSchema } from '@bora/shared/id';
 import { booleanParam, listQuerySchema, pageSchema } from '@bora/shared/pagination';
+import { problemSchema } from '@bora/shared/problem';
+import { workflowActions } from '@bora/shared/workflow';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, viewerOf } from '../../core/viewer.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
+import { takeAction } from './actions.ts';
+import { revisionTag } from './guard.ts';
 import { checkOfBulletin, createBulletin, getBulletin, listBulletinsFor } from './service.ts';
+import { writeTexts } from './texts.ts';
+import { writeValues } from './values.ts';
 
 const tags = ['bulletins'];
-
-/** A bulletin's entity tag is its revision, which every write raises. */
-function revisionTag(revision: number): string {
-  return `"${revision}"`;
-}
 
 const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -118,6 +123,88 @@ const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => checkOfBulletin(app.db, request.params.id, viewerOf(request), actorOf(request)),
   );
+
+  /** The problems a bulletin write can answer, 428 and 412 included. */
+  const bulletinWriteProblems = { ...writeProblems, 412: problemSchema, 428: problemSchema };
+  const who = (request: Parameters<typeof viewerOf>[0]) => ({
+    viewer: viewerOf(request),
+    actor: actorOf(request),
+    ifMatch: request.headers['if-match'],
+  });
+
+  app.patch(
+    '/api/bulletins/:id/values/',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'Write cells of a draft (a null value clears one): all or nothing; If-Match required',
+        params: idParams,
+        body: valuesPatchSchema,
+        response: { 200: bulletinWrittenSchema, ...bulletinWriteProblems },
+      },
+    },
+    async (request, reply) => {
+      const written = await writeValues(app.db, request.params.id, request.body.changes, who(request));
+      return reply.header('etag', revisionTag(written.revision)).send(written);
+    },
+  );
+
+  app.put(
+    '/api/bulletins/:id/texts/',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary:
+          'Write the title, synopsis and venue notes of a draft in the languages given; If-Match required',
+        params: idParams,
+        body: textsPutSchema,
+        response: { 200: bulletinWrittenSchema, ...bulletinWriteProblems },
+      },
+    },
+    async (request, reply) => {
+      const written = await writeTexts(app.db, request.params.id, request.body.texts, who(request));
+      return reply.header('etag', revisionTag(written.revision)).send(written);
+    },
+  );
+
+  for (const action of workflowActions) {
+    app.post(
+      `/api/bulletins/:id/${action}/`,
+      {
+        config: { access: 'member' },
+        schema: {
+          tags,
+          summary: {
+            submit: 'Submit a draft for review',
+            return: 'Return a submitted bulletin to its writers (comment required)',
+            publish: 'Publish a submitted bulletin: its snapshot is stored, its issue time frozen',
+            withdraw: 'Withdraw a published bulletin (reason in comment required)',
+            correct: 'Start a correction of a published bulletin: a new version, as a draft',
+          }[action],
+          params: idParams,
+          body: actionInputSchema.optional(),
+          response: {
+            // 201 with the new version for `correct`, 200 with the bulletin for the others.
+            200: bulletinDetailSchema,
+            201: bulletinDetailSchema,
+            ...bulletinWriteProblems,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { created, detail } = await takeAction(app.db, request.params.id, action, {
+          ...who(request),
+          comment: request.body?.comment ?? '',
+        });
+        return reply
+          .code(created ? 201 : 200)
+          .header('etag', revisionTag(detail.revision))
+          .send(detail);
+      },
+    );
+  }
 };
 
 export default bulletinRoutes;

@@ -24,24 +24,8 @@ import {
   valuesOf,
 } from './repository.ts';
 import { toBulletinSummary, toCheck, toOfferedActions, toTexts, toValues } from './serialize.ts';
-
-/** The caller's standing towards a bulletin's authority, as the workflow weighs it. */
-export function workflowRole(viewer: Viewer, authorityId: number): WorkflowRole {
-  if (isStaff(viewer)) return 'staff';
-  if (isManagerOf(viewer, authorityId)) return 'manager';
-  return isMemberOf(viewer, authorityId) ? 'member' : 'none';
-}
-
-/** The authorities whose bulletins the viewer sees in every state; null for staff (all). */
-function memberOf(viewer: Viewer): number[] | null {
-  return isStaff(viewer) ? null : userAuthorities(viewer).map((m) => m.id);
-}
-
-function visible(view: BulletinView, viewer: Viewer): boolean {
-  const ids = memberOf(viewer);
-  if (ids === null || ids.includes(view.bulletin.authorityId)) return true;
-  return view.typeIsPublic && ['published', 'superseded', 'withdrawn'].includes(view.bulletin.status);
-}
+import { snapshotOf } from './snapshot.ts';
+import { isVisibleTo, memberOf, workflowRole } from './visibility.ts';
 
 export async function listBulletinsFor(db: Db, query: ListQuery, filters: BulletinFilters, viewer: Viewer) {
   const { count, rows } = await listBulletins(db, query, filters, memberOf(viewer));
@@ -51,11 +35,11 @@ export async function listBulletinsFor(db: Db, query: ListQuery, filters: Bullet
 /** A bulletin the viewer may see, or 404 (a hidden one is as missing as one that never was). */
 async function visibleBulletin(db: Db, id: number, viewer: Viewer): Promise<BulletinView> {
   const view = await findBulletinView(db, id);
-  if (!view || !visible(view, viewer)) throw new NotFound();
+  if (!view || !isVisibleTo(view, viewer)) throw new NotFound();
   return view;
 }
 
-async function composed(db: Db, view: BulletinView): Promise<LoadedComposition> {
+export async function composed(db: Db, view: BulletinView): Promise<LoadedComposition> {
   const loaded = await loadComposition(db, view.bulletin.bulletinTypeId);
   if (!loaded) throw new NotFound();
   return loaded;
@@ -85,7 +69,7 @@ function problemsOf(
   });
 }
 
-async function hasOpenCorrection(db: Db, view: BulletinView): Promise<boolean> {
+export async function hasOpenCorrection(db: Db, view: BulletinView): Promise<boolean> {
   return (
     view.correctedById !== null &&
     (await findBulletinView(db, view.correctedById))?.bulletin.status !== 'published'
@@ -100,9 +84,12 @@ async function detailOf(
   actor: AuditActor,
 ): Promise<BulletinDetail & { problems: CheckProblem[] }> {
   const loaded = await composed(db, view);
-  const values = toValues(await valuesOf(db, view.bulletin.id));
-  const texts = toTexts(await textsOf(db, view.bulletin.id));
-  const problems = problemsOf(loaded, values, texts);
+  // A published bulletin reads as it was published, whatever changed in the reference data since.
+  const snapshot = await snapshotOf(db, view);
+  const composition = snapshot?.composition ?? loaded.composition;
+  const values = snapshot?.values ?? toValues(await valuesOf(db, view.bulletin.id));
+  const texts = snapshot?.texts ?? toTexts(await textsOf(db, view.bulletin.id));
+  const problems = problemsOf({ ...loaded, composition }, values, texts);
   const role = workflowRole(viewer, view.bulletin.authorityId);
   const actions = actionsFor({
     status: view.bulletin.status,
@@ -115,7 +102,8 @@ async function detailOf(
   });
   return {
     ...toBulletinSummary(view),
-    composition: loaded.composition,
+    ...(snapshot ? { bulletin_type: snapshot.bulletin_type, authority: snapshot.authority } : {}),
+    composition,
     texts,
     values,
     can_edit: canEditBulletin(view.bulletin.status, role),
@@ -139,6 +127,14 @@ export async function checkOfBulletin(db: Db, id: number, viewer: Viewer, actor:
   const view = await visibleBulletin(db, id, viewer);
   const { problems } = await detailOf(db, view, viewer, actor);
   return toCheck(view.bulletin.revision, problems);
+}
+
+/** The check's problems of a bulletin as it is now stored. */
+export async function problemsOfBulletin(db: Db, id: number): Promise<CheckProblem[]> {
+  const view = await findBulletinView(db, id);
+  if (!view) throw new NotFound();
+  const loaded = await composed(db, view);
+  return problemsOf(loaded, toValues(await valuesOf(db, id)), toTexts(await textsOf(db, id)));
 }
 
 /** The authority a type's bulletins belong to: its owner, or for a national type the national authority. */

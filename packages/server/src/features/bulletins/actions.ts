@@ -1,0 +1,228 @@
+import type { Viewer } from '@bora/shared/permissions';
+import { type BulletinStatus, decide, type Refusal, type WorkflowAction } from '@bora/shared/workflow';
+import type { FastifyRequest } from 'fastify';
+import type { AuditActor } from '../../core/audit.ts';
+import type { Db } from '../../db/client.ts';
+import { Conflict, Forbidden, NotAuthenticated, ValidationFailed } from '../../lib/errors.ts';
+import { lockedBulletin } from './guard.ts';
+import {
+  type BulletinView,
+  changeState,
+  findBulletinView,
+  insertBulletin,
+  insertTexts,
+  insertValues,
+  nextVersion,
+  recordEvent,
+  saveSnapshot,
+  textsOf,
+  valuesOf,
+} from './repository.ts';
+import { toTexts, toValues } from './serialize.ts';
+import { composed, getBulletin, hasOpenCorrection, problemsOfBulletin } from './service.ts';
+import { takeSnapshot } from './snapshot.ts';
+import { workflowRole } from './visibility.ts';
+
+type ActionRequest = {
+  viewer: Viewer;
+  actor: AuditActor;
+  ifMatch: FastifyRequest['headers']['if-match'];
+  comment: string;
+};
+
+function refused(
+  refusal: Refusal,
+  action: WorkflowAction,
+  view: BulletinView,
+  viewer: Viewer,
+  errors: number,
+): Error {
+  const status = view.bulletin.status;
+  switch (refusal) {
+    case 'state':
+      return new Conflict(`A ${status} bulletin cannot be ${pastTense(action)}.`, {
+        code: 'action_not_applicable',
+        params: { action, status },
+      });
+    case 'role':
+      return viewer
+        ? new Forbidden(
+            `Only the authority's ${action === 'submit' || action === 'correct' ? 'members' : 'managers'} may do this.`,
+            'workflow_forbidden',
+          )
+        : new NotAuthenticated();
+    case 'comment':
+      return new ValidationFailed({
+        comment: [action === 'withdraw' ? 'Say why it is withdrawn.' : 'Say what must change.'],
+      });
+    case 'check':
+      return new Conflict(`The check finds ${errors} error${errors === 1 ? '' : 's'}: correct them first.`, {
+        code: 'check_failed',
+        params: { errors },
+      });
+    case 'reviewer':
+      return new Forbidden(
+        'This bulletin type needs a second person: someone other than its last editor publishes it.',
+        'second_reviewer_required',
+      );
+    case 'no_open_correction':
+      return new Conflict('A correction of this bulletin is open already.', {
+        code: 'correction_open',
+        params: { id: view.correctedById ?? 0 },
+      });
+  }
+}
+
+function pastTense(action: WorkflowAction): string {
+  return {
+    submit: 'submitted',
+    return: 'returned',
+    publish: 'published',
+    withdraw: 'withdrawn',
+    correct: 'corrected',
+  }[action];
+}
+
+/**
+ * Takes a workflow action on a bulletin, as the shared workflow table allows it: the state first
+ * (409 naming it), then who may (403), then what it needs (a comment, a passing check, a second
+ * person, no open correction). `If-Match`, when sent, must name the current revision.
+ */
+export async function takeAction(db: Db, id: number, action: WorkflowAction, request: ActionRequest) {
+  return db
+    .transaction(async (tx) => {
+      const view = await lockedBulletin(tx, id, request.viewer, request.ifMatch, {
+        versionRequired: false,
+        applies: (v) => {
+          const decision = decide(action, contextOf(v, request, true, false));
+          if (!decision.ok && decision.refusal === 'state')
+            throw refused('state', action, v, request.viewer, 0);
+        },
+      });
+      const problems = await problemsOfBulletin(tx, id);
+      const errors = problems.filter((p) => p.severity === 'error').length;
+      const loaded = await composed(tx, view);
+      const context = {
+        ...contextOf(view, request, errors === 0, await hasOpenCorrection(tx, view)),
+        requiresReview: loaded.type.requiresReview,
+      };
+      const decision = decide(action, context, request.comment);
+      if (!decision.ok) throw refused(decision.refusal, action, view, request.viewer, errors);
+      if (action === 'correct') return { created: true, id: await correct(tx, view, request.actor) };
+      const from = view.bulletin.status;
+      if (action === 'publish') await publish(tx, view, request.actor);
+      const revision = await changeState(tx, id, {
+        status: decision.to,
+        ...(action === 'publish' ? { issuedAt: new Date() } : {}),
+      });
+      await event(tx, id, action, request.actor, {
+        from,
+        to: decision.to,
+        revision,
+        comment: request.comment,
+      });
+      return { created: false, id };
+    })
+    .then(async ({ created, id: answered }) => ({
+      created,
+      detail: await getBulletin(db, answered, request.viewer, request.actor),
+    }));
+}
+
+function contextOf(
+  view: BulletinView,
+  request: ActionRequest,
+  checkPasses: boolean,
+  openCorrection: boolean,
+) {
+  return {
+    status: view.bulletin.status,
+    role: workflowRole(request.viewer, view.bulletin.authorityId),
+    userId: request.actor?.id ?? null,
+    lastEditorId: view.bulletin.lastEditorId,
+    requiresReview: false,
+    checkPasses,
+    hasOpenCorrection: openCorrection,
+  };
+}
+
+async function event(
+  tx: Db,
+  bulletinId: number,
+  kind: WorkflowAction | 'supersede',
+  actor: AuditActor,
+  what: { from: BulletinStatus; to: BulletinStatus; revision: number; comment?: string; details?: unknown },
+) {
+  await recordEvent(tx, {
+    bulletinId,
+    kind,
+    actorId: actor?.id ?? null,
+    actorUsername: actor?.username ?? '',
+    fromStatus: what.from,
+    toStatus: what.to,
+    revision: what.revision,
+    comment: what.comment ?? '',
+    details: what.details ?? null,
+  });
+}
+
+/** Stores the snapshot; a correction being published supersedes the version it corrects. */
+async function publish(tx: Db, view: BulletinView, actor: AuditActor) {
+  const loaded = await composed(tx, view);
+  const values = toValues(await valuesOf(tx, view.bulletin.id));
+  const texts = toTexts(await textsOf(tx, view.bulletin.id));
+  await saveSnapshot(tx, view.bulletin.id, await takeSnapshot(tx, view, loaded, values, texts));
+  const corrected = view.bulletin.correctsId;
+  if (corrected === null) return;
+  const old = await findBulletinView(tx, corrected);
+  if (old?.bulletin.status !== 'published') return;
+  const revision = await changeState(tx, corrected, { status: 'superseded' });
+  await event(tx, corrected, 'supersede', actor, {
+    from: 'published',
+    to: 'superseded',
+    revision,
+    details: { superseded_by_id: view.bulletin.id },
+  });
+}
+
+/** A new version of a published bulletin, as a draft with its values and texts; answers its id. */
+async function correct(tx: Db, view: BulletinView, actor: AuditActor): Promise<number> {
+  const b = view.bulletin;
+  const now = new Date();
+  const row = await insertBulletin(tx, {
+    bulletinTypeId: b.bulletinTypeId,
+    authorityId: b.authorityId,
+    issueDate: b.issueDate,
+    version: await nextVersion(tx, b.bulletinTypeId, b.issueDate),
+    correctsId: b.id,
+    validFrom: b.validFrom,
+    validTo: b.validTo,
+    authorId: actor?.id ?? null,
+    lastEditorId: actor?.id ?? null,
+    lastEditedAt: now,
+  });
+  const values = await valuesOf(tx, b.id);
+  await insertValues(
+    tx,
+    values.map((v) => ({
+      ...v,
+      bulletinId: row.id,
+      source: 'copied' as const,
+      origin: `bulletin ${b.id}`,
+      updatedAt: now,
+    })),
+  );
+  await insertTexts(
+    tx,
+    (await textsOf(tx, b.id)).map((t) => ({ ...t, bulletinId: row.id })),
+  );
+  // The corrected version now names its correction: its answers change, so does its revision.
+  await changeState(tx, b.id, {});
+  await event(tx, row.id, 'correct', actor, {
+    from: 'draft',
+    to: 'draft',
+    revision: row.revision,
+    details: { corrects_id: b.id },
+  });
+  return row.id;
+}

@@ -1,0 +1,52 @@
+import type { Viewer } from '@bora/shared/permissions';
+import { canEditBulletin } from '@bora/shared/workflow';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { lockRow } from '../../db/row-lock.ts';
+import { bulletins } from '../../db/schema.ts';
+import { Conflict, NotFound, PreconditionFailed, PreconditionRequired } from '../../lib/errors.ts';
+import { listedTags } from '../../lib/etag.ts';
+import { type BulletinView, findBulletinView } from './repository.ts';
+import { isVisibleTo, workflowRole } from './visibility.ts';
+
+/** A bulletin's entity tag is its revision, which every write raises. */
+export function revisionTag(revision: number): string {
+  return `"${revision}"`;
+}
+
+/**
+ * The bulletin a write is about, locked until the end of the transaction: one the caller cannot
+ * see is missing (404); then `applies` says whether the write applies in its state (409); then
+ * `If-Match` must name its revision (428 without one where required, 412 with another).
+ */
+export async function lockedBulletin(
+  tx: Db,
+  id: number,
+  viewer: Viewer,
+  ifMatch: FastifyRequest['headers']['if-match'],
+  options: { versionRequired: boolean; applies?: (view: BulletinView) => void },
+): Promise<BulletinView> {
+  await lockRow(tx, bulletins, id);
+  const view = await findBulletinView(tx, id);
+  if (!view || !isVisibleTo(view, viewer)) throw new NotFound();
+  // Whether the write applies at all (a draft, an action from this state) comes before the version.
+  options.applies?.(view);
+  const wanted = listedTags(ifMatch);
+  if (!wanted.length && options.versionRequired) throw new PreconditionRequired();
+  const current = revisionTag(view.bulletin.revision);
+  if (wanted.length && !wanted.includes('*') && !wanted.includes(current))
+    throw new PreconditionFailed(current);
+  return view;
+}
+
+/** Values and texts are written on drafts only, by the authority's writers. */
+export function demandEditable(view: BulletinView, viewer: Viewer): void {
+  const role = workflowRole(viewer, view.bulletin.authorityId);
+  if (canEditBulletin(view.bulletin.status, role)) return;
+  if (view.bulletin.status !== 'draft')
+    throw new Conflict(`Only a draft is edited; this bulletin is ${view.bulletin.status}.`, {
+      code: 'bulletin_not_editable',
+      params: { status: view.bulletin.status },
+    });
+  throw new NotFound();
+}

@@ -1,0 +1,84 @@
+import type { textsPutSchema } from '@bora/shared/bulletin';
+import type { Viewer } from '@bora/shared/permissions';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AuditActor } from '../../core/audit.ts';
+import type { Db } from '../../db/client.ts';
+import { ValidationFailed } from '../../lib/errors.ts';
+import { loadComposition } from './composition.ts';
+import { demandEditable, lockedBulletin } from './guard.ts';
+import { markWritten, recordEvent, textsOf, upsertTexts } from './repository.ts';
+import { problemsOfBulletin } from './service.ts';
+
+type TextsInput = z.infer<typeof textsPutSchema>['texts'];
+
+/**
+ * Writes a draft's texts (title, synopsis, venue notes) in the languages given, all or nothing:
+ * each language must be one of the type's, each noted venue one of its venues.
+ */
+export async function writeTexts(
+  db: Db,
+  id: number,
+  texts: TextsInput,
+  request: { viewer: Viewer; actor: AuditActor; ifMatch: FastifyRequest['headers']['if-match'] },
+) {
+  return db.transaction(async (tx) => {
+    const view = await lockedBulletin(tx, id, request.viewer, request.ifMatch, {
+      versionRequired: true,
+      applies: (v) => demandEditable(v, request.viewer),
+    });
+    const loaded = await loadComposition(tx, view.bulletin.bulletinTypeId);
+    if (!loaded) throw new Error('a bulletin without its type');
+    const languages = new Set(loaded.composition.languages);
+    const venues = new Set(loaded.composition.venues.map((v) => String(v.id)));
+    const errors: Record<string, string[]> = {};
+    const seen = new Set<string>();
+    texts.forEach((text, index) => {
+      if (!languages.has(text.language))
+        errors[`texts.${index}.language`] = [`The bulletin type is written in ${[...languages].join(', ')}.`];
+      else if (seen.has(text.language)) errors[`texts.${index}.language`] = ['This language is given twice.'];
+      seen.add(text.language);
+      for (const venue of Object.keys(text.venue_notes))
+        if (!venues.has(venue))
+          errors[`texts.${index}.venue_notes.${venue}`] = ['This venue is not in the bulletin type.'];
+    });
+    if (Object.keys(errors).length)
+      throw new ValidationFailed(errors, 'Some texts are not valid: nothing was saved.');
+    const before = new Map((await textsOf(tx, id)).map((t) => [t.language, t]));
+    const changed = texts.filter((t) => {
+      const old = before.get(t.language);
+      const notes = Object.fromEntries(Object.entries(t.venue_notes).filter(([, note]) => note !== ''));
+      return (
+        !old ||
+        old.title !== t.title ||
+        old.synopsis !== t.synopsis ||
+        JSON.stringify(old.venueNotes) !== JSON.stringify(notes)
+      );
+    });
+    let revision = view.bulletin.revision;
+    if (changed.length) {
+      await upsertTexts(
+        tx,
+        changed.map((t) => ({
+          bulletinId: id,
+          language: t.language,
+          title: t.title,
+          synopsis: t.synopsis,
+          venueNotes: Object.fromEntries(Object.entries(t.venue_notes).filter(([, note]) => note !== '')),
+        })),
+      );
+      revision = await markWritten(tx, id, request.actor);
+      await recordEvent(tx, {
+        bulletinId: id,
+        kind: 'texts',
+        actorId: request.actor?.id ?? null,
+        actorUsername: request.actor?.username ?? '',
+        revision,
+        details: { languages: changed.map((t) => t.language) },
+      });
+    }
+    const written = new Set(changed.map((t) => t.language));
+    const problems = (await problemsOfBulletin(tx, id)).filter((p) => p.language && written.has(p.language));
+    return { revision, changed: changed.length, problems };
+  });
+}

@@ -1,0 +1,139 @@
+import type { ValueChange } from '@bora/shared/bulletin';
+import { type CellKey, cellId } from '@bora/shared/bulletin-check';
+import { valueProblem } from '@bora/shared/data-type-values';
+import type { Viewer } from '@bora/shared/permissions';
+import type { FastifyRequest } from 'fastify';
+import type { AuditActor } from '../../core/audit.ts';
+import type { Db } from '../../db/client.ts';
+import { ValidationFailed } from '../../lib/errors.ts';
+import { type LoadedComposition, loadComposition, ruleOf } from './composition.ts';
+import { demandEditable, lockedBulletin } from './guard.ts';
+import {
+  type BulletinView,
+  deleteValues,
+  markWritten,
+  recordEvent,
+  upsertValues,
+  valuesOf,
+} from './repository.ts';
+import { problemsOfBulletin } from './service.ts';
+
+type Accepted = ValueChange & { value: number | string | null };
+
+/** Every change checked against the type's composition and its data type's rule, by its index. */
+function checkChanges(loaded: LoadedComposition, changes: ValueChange[]): Record<string, string[]> {
+  const { composition } = loaded;
+  const venues = new Set(composition.venues.map((v) => v.id));
+  const slots = new Set(composition.slots.map((s) => s.code));
+  const dataTypes = new Map(composition.data_types.map((d) => [d.id, d]));
+  const errors = new Map<string, string[]>();
+  const add = (path: string, message: string) => errors.set(path, [...(errors.get(path) ?? []), message]);
+  const seen = new Set<string>();
+  changes.forEach((change, index) => {
+    const at = `changes.${index}`;
+    if (!venues.has(change.venue_id)) add(`${at}.venue_id`, 'This venue is not in the bulletin type.');
+    if (change.day >= composition.days)
+      add(`${at}.day`, `The bulletin covers days 0 to ${composition.days - 1}.`);
+    if (!slots.has(change.slot)) add(`${at}.slot`, 'This slot is not in the bulletin type.');
+    const dataType = dataTypes.get(change.data_type_id);
+    if (!dataType) add(`${at}.data_type_id`, 'This data type is not in the bulletin type.');
+    else {
+      const problem = valueProblem(ruleOf(dataType), change.value, loaded.iconCodes);
+      if (problem) add(`${at}.value`, problem);
+    }
+    const id = cellId(change);
+    if (seen.has(id)) add(at, 'This cell is changed twice in one request.');
+    seen.add(id);
+  });
+  return Object.fromEntries(errors);
+}
+
+/**
+ * Writes cells of a draft, all or nothing: every change is checked first (its cell in the type,
+ * its value by its data type's rule), then the cells are written, the revision rises by one, and
+ * the save is recorded cell by cell with what each held before.
+ */
+export async function writeValues(
+  db: Db,
+  id: number,
+  changes: ValueChange[],
+  request: { viewer: Viewer; actor: AuditActor; ifMatch: FastifyRequest['headers']['if-match'] },
+) {
+  return db.transaction(async (tx) => {
+    const view = await lockedBulletin(tx, id, request.viewer, request.ifMatch, {
+      versionRequired: true,
+      applies: (v) => demandEditable(v, request.viewer),
+    });
+    const loaded = await loadComposition(tx, view.bulletin.bulletinTypeId);
+    if (!loaded) throw new Error('a bulletin without its type');
+    const errors = checkChanges(loaded, changes);
+    if (Object.keys(errors).length)
+      throw new ValidationFailed(errors, 'Some cells are not valid: nothing was saved.');
+    const before = new Map((await valuesOf(tx, id)).map((row) => [cellId(rowCell(row)), row]));
+    const changed = (changes as Accepted[]).filter((c) => {
+      const old = before.get(cellId(c));
+      if (c.value === null) return old !== undefined;
+      return !old || old.value !== c.value || (c.note !== undefined && old.note !== c.note);
+    });
+    if (changed.length) await applyChanges(tx, view, changed, before, request.actor);
+    const revision = changed.length ? view.bulletin.revision + 1 : view.bulletin.revision;
+    const touched = new Set(changed.map(cellId));
+    const problems = (await problemsOfBulletin(tx, id)).filter((p) => p.cell && touched.has(cellId(p.cell)));
+    return { revision, changed: changed.length, problems };
+  });
+}
+
+function rowCell(row: { venueId: number; day: number; slot: string; dataTypeId: number }): CellKey {
+  return { venue_id: row.venueId, day: row.day, slot: row.slot, data_type_id: row.dataTypeId };
+}
+
+async function applyChanges(
+  tx: Db,
+  view: BulletinView,
+  changed: Accepted[],
+  before: Map<string, Awaited<ReturnType<typeof valuesOf>>[number]>,
+  actor: AuditActor,
+): Promise<void> {
+  const id = view.bulletin.id;
+  await deleteValues(
+    tx,
+    id,
+    changed.filter((c) => c.value === null),
+  );
+  await upsertValues(
+    tx,
+    changed
+      .filter((c): c is Accepted & { value: number | string } => c.value !== null)
+      .map((c) => ({
+        bulletinId: id,
+        venueId: c.venue_id,
+        day: c.day,
+        slot: c.slot,
+        dataTypeId: c.data_type_id,
+        value: c.value,
+        note: c.note ?? before.get(cellId(c))?.note ?? '',
+        source: 'manual' as const,
+        origin: '',
+        updatedById: actor?.id ?? null,
+        updatedAt: new Date(),
+      })),
+  );
+  const revision = await markWritten(tx, id, actor);
+  await recordEvent(tx, {
+    bulletinId: id,
+    kind: 'save',
+    actorId: actor?.id ?? null,
+    actorUsername: actor?.username ?? '',
+    revision,
+    details: {
+      cells: changed.map((c) => {
+        const old = before.get(cellId(c));
+        return {
+          ...(({ venue_id, day, slot, data_type_id }) => ({ venue_id, day, slot, data_type_id }))(c),
+          before: old ? { value: old.value, note: old.note } : null,
+          after: c.value === null ? null : { value: c.value, note: c.note ?? old?.note ?? '' },
+        };
+      }),
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { isManagerOf, isMemberOf, isStaff, userAuthorities, type Viewer } from '@bora/shared/permissions';
+import type { WorkflowRole } from '@bora/shared/workflow';
+import type { BulletinView } from './repository.ts';
+
+/** The caller's standing towards a bulletin's authority, as the workflow weighs it. */
+export function workflowRole(viewer: Viewer, authorityId: number): WorkflowRole {
+  if (isStaff(viewer)) return 'staff';
+  if (isManagerOf(viewer, authorityId)) return 'manager';
+  return isMemberOf(viewer, authorityId) ? 'member' : 'none';
+}
+
+/** The authorities whose bulletins the viewer sees in every state; null for staff (all). */
+export function memberOf(viewer: Viewer): number[] | null {
+  return isStaff(viewer) ? null : userAuthorities(viewer).map((m) => m.id);
+}
+
+export function isVisibleTo(view: BulletinView, viewer: Viewer): boolean {
+  const ids = memberOf(viewer);
+  if (ids === null || ids.includes(view.bulletin.authorityId)) return true;
+  return view.typeIsPublic && ['published', 'superseded', 'withdrawn'].includes(view.bulletin.status);
+}
