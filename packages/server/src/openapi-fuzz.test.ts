@@ -256,7 +256,7 @@ describe('bad path ids on every operation', () => {
 });
 
 /** A PATCH body that passes the route's schema, so that the lookup is what answers. */
-function validPatchBody(path: string): unknown {
+function validPatchBody(path: string): Record<string, unknown> {
   if (path.includes('/members/')) return { role: 'member' };
   if (path.endsWith('/values/'))
     return { changes: [{ venue_id: 1, day: 0, slot: 'day', data_type_id: 1, value: 1 }] };

@@ -1,11 +1,13 @@
 import type { Viewer } from '@bora/shared/permissions';
 import { canEditBulletin } from '@bora/shared/workflow';
 import type { FastifyRequest } from 'fastify';
+import type { AuditActor } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { lockRow } from '../../db/row-lock.ts';
 import { bulletins } from '../../db/schema.ts';
 import { Conflict, NotFound, PreconditionFailed, PreconditionRequired } from '../../lib/errors.ts';
 import { listedTags } from '../../lib/etag.ts';
+import { loadComposition } from './composition.ts';
 import { type BulletinView, findBulletinView } from './repository.ts';
 import { isVisibleTo, workflowRole } from './visibility.ts';
 
@@ -49,4 +51,22 @@ export function demandEditable(view: BulletinView, viewer: Viewer): void {
       params: { status: view.bulletin.status },
     });
   throw new NotFound();
+}
+
+/** Who writes, and the version they wrote on. */
+export type WriteRequest = {
+  viewer: Viewer;
+  actor: AuditActor;
+  ifMatch: FastifyRequest['headers']['if-match'];
+};
+
+/** The draft a write of values or texts is about, locked, with its type's composition. */
+export async function lockedDraft(tx: Db, id: number, request: WriteRequest) {
+  const view = await lockedBulletin(tx, id, request.viewer, request.ifMatch, {
+    versionRequired: true,
+    applies: (v) => demandEditable(v, request.viewer),
+  });
+  const loaded = await loadComposition(tx, view.bulletin.bulletinTypeId);
+  if (!loaded) throw new Error('a bulletin without its type');
+  return { view, loaded };
 }

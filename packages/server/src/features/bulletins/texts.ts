@@ -1,12 +1,8 @@
 import type { textsPutSchema } from '@bora/shared/bulletin';
-import type { Viewer } from '@bora/shared/permissions';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AuditActor } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
-import { loadComposition } from './composition.ts';
-import { demandEditable, lockedBulletin } from './guard.ts';
+import { lockedDraft, type WriteRequest } from './guard.ts';
 import { markWritten, recordEvent, textsOf, upsertTexts } from './repository.ts';
 import { problemsOfBulletin } from './service.ts';
 
@@ -16,19 +12,9 @@ type TextsInput = z.infer<typeof textsPutSchema>['texts'];
  * Writes a draft's texts (title, synopsis, venue notes) in the languages given, all or nothing:
  * each language must be one of the type's, each noted venue one of its venues.
  */
-export async function writeTexts(
-  db: Db,
-  id: number,
-  texts: TextsInput,
-  request: { viewer: Viewer; actor: AuditActor; ifMatch: FastifyRequest['headers']['if-match'] },
-) {
+export async function writeTexts(db: Db, id: number, texts: TextsInput, request: WriteRequest) {
   return db.transaction(async (tx) => {
-    const view = await lockedBulletin(tx, id, request.viewer, request.ifMatch, {
-      versionRequired: true,
-      applies: (v) => demandEditable(v, request.viewer),
-    });
-    const loaded = await loadComposition(tx, view.bulletin.bulletinTypeId);
-    if (!loaded) throw new Error('a bulletin without its type');
+    const { view, loaded } = await lockedDraft(tx, id, request);
     const languages = new Set(loaded.composition.languages);
     const venues = new Set(loaded.composition.venues.map((v) => String(v.id)));
     const errors: Record<string, string[]> = {};

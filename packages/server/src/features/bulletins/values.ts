@@ -1,13 +1,11 @@
 import type { ValueChange } from '@bora/shared/bulletin';
 import { type CellKey, cellId } from '@bora/shared/bulletin-check';
 import { valueProblem } from '@bora/shared/data-type-values';
-import type { Viewer } from '@bora/shared/permissions';
-import type { FastifyRequest } from 'fastify';
 import type { AuditActor } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
-import { type LoadedComposition, loadComposition, ruleOf } from './composition.ts';
-import { demandEditable, lockedBulletin } from './guard.ts';
+import { type LoadedComposition, ruleOf } from './composition.ts';
+import { lockedDraft, type WriteRequest } from './guard.ts';
 import {
   type BulletinView,
   deleteValues,
@@ -53,19 +51,9 @@ function checkChanges(loaded: LoadedComposition, changes: ValueChange[]): Record
  * its value by its data type's rule), then the cells are written, the revision rises by one, and
  * the save is recorded cell by cell with what each held before.
  */
-export async function writeValues(
-  db: Db,
-  id: number,
-  changes: ValueChange[],
-  request: { viewer: Viewer; actor: AuditActor; ifMatch: FastifyRequest['headers']['if-match'] },
-) {
+export async function writeValues(db: Db, id: number, changes: ValueChange[], request: WriteRequest) {
   return db.transaction(async (tx) => {
-    const view = await lockedBulletin(tx, id, request.viewer, request.ifMatch, {
-      versionRequired: true,
-      applies: (v) => demandEditable(v, request.viewer),
-    });
-    const loaded = await loadComposition(tx, view.bulletin.bulletinTypeId);
-    if (!loaded) throw new Error('a bulletin without its type');
+    const { view, loaded } = await lockedDraft(tx, id, request);
     const errors = checkChanges(loaded, changes);
     if (Object.keys(errors).length)
       throw new ValidationFailed(errors, 'Some cells are not valid: nothing was saved.');
