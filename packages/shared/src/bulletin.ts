@@ -166,7 +166,11 @@ export const MAX_NOTE = 1000;
 /** One cell to write: a `null` value clears it (and its note). */
 export const valueChangeSchema = z.object({
   venue_id: idSchema,
-  day: z.number().int('A whole number of days.').min(0, 'Day 0 is the issue date.').max(30, 'At most day 30.'),
+  day: z
+    .number()
+    .int('A whole number of days.')
+    .min(0, 'Day 0 is the issue date.')
+    .max(30, 'At most day 30.'),
   slot: textSchema.min(1, 'Name a slot.').max(20, 'At most 20 characters.'),
   data_type_id: idSchema,
   value: z.union([z.number(), textSchema]).nullable(),
@@ -194,7 +198,10 @@ export const textInputSchema = z.object({
   title: textSchema.trim().max(200, 'At most 200 characters.').default(''),
   synopsis: textSchema.trim().max(5000, 'At most 5000 characters.').default(''),
   venue_notes: z
-    .record(textSchema.regex(/^[1-9][0-9]{0,9}$/, 'A venue id.'), textSchema.trim().max(MAX_NOTE, `At most ${MAX_NOTE} characters.`))
+    .record(
+      textSchema.regex(/^[1-9][0-9]{0,9}$/, 'A venue id.'),
+      textSchema.trim().max(MAX_NOTE, `At most ${MAX_NOTE} characters.`),
+    )
     .default({}),
 });
 
