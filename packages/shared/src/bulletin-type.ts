@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consistencyRuleSchema } from './bulletin-rules.ts';
 import { idField, idSchema } from './id.ts';
 import { codeSchema, descriptionSchema, nameSchema, textSchema } from './text-fields.ts';
 
@@ -44,6 +45,8 @@ export const bulletinTypeInputSchema = z
     requires_review: z.boolean().default(false),
     is_public: z.boolean().default(true),
     active: z.boolean().default(true),
+    /** Consistency rules between its data types (tmin ≤ tmax), each an error or a warning. */
+    rules: z.array(consistencyRuleSchema).max(50, 'At most 50 rules.').default([]),
   })
   .superRefine((v, ctx) => {
     const duplicate = <T>(items: T[], key: (item: T) => unknown, path: string, message: string) => {
@@ -57,6 +60,16 @@ export const bulletinTypeInputSchema = z
     duplicate(v.data_types, (d) => d.data_type_id, 'data_types', 'This data type is already listed.');
     duplicate(v.venue_ids, (id) => id, 'venue_ids', 'This venue is already listed.');
     duplicate(v.languages, (l) => l, 'languages', 'This language is already listed.');
+    const listed = new Set(v.data_types.map((d) => d.data_type_id));
+    v.rules.forEach((rule, index) => {
+      for (const side of ['left_data_type_id', 'right_data_type_id'] as const)
+        if (!listed.has(rule[side]))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['rules', index, side],
+            message: 'Add this data type to the bulletin type first.',
+          });
+    });
     if (v.languages[0] !== undefined && v.languages[0] !== 'it') {
       ctx.addIssue({ code: 'custom', path: ['languages'], message: 'Italian comes first.' });
     }
@@ -82,6 +95,7 @@ export const bulletinTypeSchema = z.object({
   requires_review: z.boolean(),
   is_public: z.boolean(),
   active: z.boolean(),
+  rules: z.array(consistencyRuleSchema),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,9 +1,11 @@
+import type { ConsistencyRule } from '@bora/shared/bulletin-rules';
 import type { ListQuery } from '@bora/shared/pagination';
 import { and, asc, eq, getTableColumns, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   authorities,
   bulletinTypeDataTypes,
+  bulletinTypeRules,
   bulletinTypes,
   bulletinTypeVenues,
   dataTypes,
@@ -24,6 +26,7 @@ export type BulletinTypeFilters = { authority?: number | 'national'; active?: bo
 export type Composition = {
   dataTypes: { dataTypeId: number; required: boolean; code: string; name: string }[];
   venueIds: number[];
+  rules: ConsistencyRule[];
 };
 /** A bulletin type with its owner and its ordered composition. */
 export type BulletinTypeView = BulletinTypeRow &
@@ -44,7 +47,7 @@ const withOwner = {
 
 /** The ordered data types and venues of each bulletin type, in two queries for the whole page. */
 async function compositions(db: Db, ids: number[]): Promise<Map<number, Composition>> {
-  const map = new Map<number, Composition>(ids.map((id) => [id, { dataTypes: [], venueIds: [] }]));
+  const map = new Map<number, Composition>(ids.map((id) => [id, { dataTypes: [], venueIds: [], rules: [] }]));
   if (!ids.length) return map;
   const dataTypeRows = await db
     .select({
@@ -65,6 +68,18 @@ async function compositions(db: Db, ids: number[]): Promise<Map<number, Composit
     .where(inArray(bulletinTypeVenues.bulletinTypeId, ids))
     .orderBy(asc(bulletinTypeVenues.position));
   for (const row of venueRows) map.get(row.bulletinTypeId)?.venueIds.push(row.venueId);
+  const ruleRows = await db
+    .select({
+      bulletinTypeId: bulletinTypeRules.bulletinTypeId,
+      left_data_type_id: bulletinTypeRules.leftDataTypeId,
+      relation: bulletinTypeRules.relation,
+      right_data_type_id: bulletinTypeRules.rightDataTypeId,
+      severity: bulletinTypeRules.severity,
+    })
+    .from(bulletinTypeRules)
+    .where(inArray(bulletinTypeRules.bulletinTypeId, ids))
+    .orderBy(asc(bulletinTypeRules.position));
+  for (const { bulletinTypeId, ...rule } of ruleRows) map.get(bulletinTypeId)?.rules.push(rule);
   return map;
 }
 
@@ -76,7 +91,7 @@ async function withCompositions(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => ({ ...row, ...(map.get(row.id) ?? { dataTypes: [], venueIds: [] }) }));
+  return rows.map((row) => ({ ...row, ...(map.get(row.id) ?? { dataTypes: [], venueIds: [], rules: [] }) }));
 }
 
 export async function listBulletinTypes(db: Db, query: ListQuery, filters: BulletinTypeFilters) {
@@ -146,8 +161,13 @@ export async function deleteBulletinType(db: Db, id: number): Promise<void> {
 export async function replaceComposition(
   db: Db,
   id: number,
-  items: { dataTypes: { dataTypeId: number; required: boolean }[]; venueIds: number[] },
+  items: {
+    dataTypes: { dataTypeId: number; required: boolean }[];
+    venueIds: number[];
+    rules: ConsistencyRule[];
+  },
 ): Promise<void> {
+  await db.delete(bulletinTypeRules).where(eq(bulletinTypeRules.bulletinTypeId, id));
   await db.delete(bulletinTypeDataTypes).where(eq(bulletinTypeDataTypes.bulletinTypeId, id));
   await db.delete(bulletinTypeVenues).where(eq(bulletinTypeVenues.bulletinTypeId, id));
   if (items.dataTypes.length) {
@@ -164,6 +184,18 @@ export async function replaceComposition(
     await db
       .insert(bulletinTypeVenues)
       .values(items.venueIds.map((venueId, position) => ({ bulletinTypeId: id, venueId, position })));
+  }
+  if (items.rules.length) {
+    await db.insert(bulletinTypeRules).values(
+      items.rules.map((rule, position) => ({
+        bulletinTypeId: id,
+        position,
+        leftDataTypeId: rule.left_data_type_id,
+        relation: rule.relation,
+        rightDataTypeId: rule.right_data_type_id,
+        severity: rule.severity,
+      })),
+    );
   }
 }
 
@@ -208,4 +240,14 @@ export async function findIconSetOwner(db: Db, id: number) {
     .where(eq(iconSets.id, id))
     .limit(1);
   return row;
+}
+
+/** The value kind of each of the given data types that exists. */
+export async function dataTypeKinds(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: dataTypes.id, kind: dataTypes.valueKind })
+    .from(dataTypes)
+    .where(inArray(dataTypes.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.kind]));
 }

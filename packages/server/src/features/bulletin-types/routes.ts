@@ -34,6 +34,7 @@ const bulletinTypeRoutes: FastifyPluginAsyncZod = async (app) => {
           'bulletin_type_data_types',
           'data_types',
           'bulletin_type_venues',
+          'bulletin_type_rules',
         ],
       },
       schema: {

@@ -18,6 +18,7 @@ export function toBulletinTypeInput(row: BulletinTypeView): BulletinTypeInput {
     requires_review: row.requiresReview,
     is_public: row.isPublic,
     active: row.active,
+    rules: row.rules,
   };
 }
 

@@ -9,6 +9,7 @@ import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/error
 import type { WriteTarget } from '../../lib/etag.ts';
 import {
   type BulletinTypeView,
+  dataTypeKinds,
   dataTypeStates,
   deleteBulletinType,
   findBulletinTypeByCode,
@@ -44,6 +45,7 @@ function composition(input: BulletinTypeInput) {
   return {
     dataTypes: input.data_types.map((d) => ({ dataTypeId: d.data_type_id, required: d.required })),
     venueIds: input.venue_ids,
+    rules: input.rules,
   };
 }
 
@@ -99,6 +101,17 @@ async function checkReferences(db: Db, input: BulletinTypeInput, before?: Bullet
     const key = `data_types.${index}.data_type_id`;
     if (active === undefined) errors[key] = ['No data type with this id.'];
     else if (!active && !keptDataTypes.has(d.data_type_id)) errors[key] = ['This data type is not active.'];
+  });
+  const kinds = await dataTypeKinds(
+    db,
+    input.rules.flatMap((r) => [r.left_data_type_id, r.right_data_type_id]),
+  );
+  input.rules.forEach((rule, index) => {
+    for (const side of ['left_data_type_id', 'right_data_type_id'] as const) {
+      const kind = kinds.get(rule[side]);
+      if (kind !== undefined && kind !== 'number' && kind !== 'integer')
+        errors[`rules.${index}.${side}`] = ['A rule compares numbers: choose a numeric data type.'];
+    }
   });
   if (Object.keys(errors).length) throw new ValidationFailed(errors);
 }

@@ -102,6 +102,14 @@ function putTexts(as: Who, id: number, texts: unknown[], revision: number) {
   });
 }
 
+function patchType(body: unknown) {
+  return p.as.manager.request({
+    method: 'PATCH',
+    url: `/api/bulletin-types/${typeId}/`,
+    payload: body as never,
+  });
+}
+
 function act(as: Who, id: number, action: string, comment?: string) {
   return p.as[as].post(`/api/bulletins/${id}/${action}/`, comment === undefined ? {} : { comment });
 }
@@ -178,6 +186,39 @@ describe('writing values', () => {
     expect(broken.json()).toMatchObject({ revision: 3, changed: 1, problems: [] });
     const cleared = await patchValues('member', id, [cell(tmax, null)], 3);
     expect(cleared.json().problems.map((x: { code: string }) => x.code)).toEqual(['required_missing']);
+  });
+});
+
+describe('consistency rules of the bulletin type', () => {
+  it('are kept with the type, refused on a data type it lacks or one that is not a number', async () => {
+    const rule = { left_data_type_id: tmin, relation: '<=', right_data_type_id: tmax, severity: 'error' };
+    const bad = await patchType({
+      rules: [rule, { ...rule, right_data_type_id: 999999 }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      'rules.1.right_data_type_id': ['Add this data type to the bulletin type first.'],
+    });
+    const set = await patchType({ rules: [rule] });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().rules).toEqual([rule]);
+  });
+
+  it('are checked cell by cell: a broken one is a problem on the cell written', async () => {
+    const id = (
+      await p.as.member.post('/api/bulletins/', { bulletin_type_id: typeId, issue_date: '2026-10-05' })
+    ).json().id;
+    const written = await patchValues('member', id, [cell(tmin, 12), cell(tmax, 9)], 1);
+    expect(written.json().problems).toEqual([
+      {
+        severity: 'error',
+        code: 'rule_broken',
+        message: 'tmin ≤ tmax does not hold (12, 9).',
+        cell: { venue_id: venue, day: 0, slot: 'day', data_type_id: tmin },
+        rule: 0,
+      },
+    ]);
+    await patchType({ rules: [] });
   });
 });
 

@@ -118,6 +118,7 @@ export const venetoDaily: BulletinType = {
   requires_review: true,
   is_public: true,
   active: true,
+  rules: [],
   created_at: stamp,
   updated_at: stamp,
 };

@@ -25,6 +25,7 @@ const SCALARS = [
   'slots',
   'data_types',
   'venue_ids',
+  'rules',
 ];
 
 /** Every path a server problem may name on this form, down to `venue_ids.3` and `slots.0.end_hour`. */
@@ -36,6 +37,11 @@ export const SERVER_FIELDS = [
   ]).flat(),
   ...Array.from({ length: 50 }, (_, i) => [`data_types.${i}`, `data_types.${i}.data_type_id`]).flat(),
   ...Array.from({ length: 500 }, (_, i) => `venue_ids.${i}`),
+  ...Array.from({ length: 50 }, (_, i) => [
+    `rules.${i}`,
+    `rules.${i}.left_data_type_id`,
+    `rules.${i}.right_data_type_id`,
+  ]).flat(),
 ];
 
 /** The form's starting values: the type's, or a new type's (two slots, no data type or venue yet). */
@@ -60,6 +66,8 @@ export function initialValues(
       requires_review: type.requires_review,
       is_public: type.is_public,
       active: type.active,
+      // Kept as they are: a PUT replaces the whole type, its consistency rules included.
+      rules: type.rules,
     };
   }
   return {
@@ -80,6 +88,7 @@ export function initialValues(
     requires_review: false,
     is_public: true,
     active: true,
+    rules: [],
   };
 }
 
