@@ -217,10 +217,12 @@ test('deleting an icon set a demo bulletin type uses shows the reason, and keeps
   const set = (await (await page.request.get(`/api/icon-sets/${setId}/`)).json()) as IconSet;
   await page.goto(`/icons?set=${setId}`);
   await page.getByRole('region', { name: set.name }).getByRole('button', { name: 'Delete set' }).click();
-  const confirm = dialog(page, 'Delete?');
-  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(confirm.getByRole('alert')).toContainText(/bulletin type/i);
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  // The refusal comes before any confirmation: there is nothing to confirm.
+  const refusal = dialog(page, 'Cannot be deleted now');
+  await expect(refusal.getByRole('alert')).toContainText(/bulletin type/i);
+  await expect(refusal.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+  await refusal.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(refusal).toBeHidden();
   expect((await page.request.get(`/api/icon-sets/${setId}/`)).status()).toBe(200);
 });
 

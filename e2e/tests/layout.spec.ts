@@ -40,8 +40,11 @@ const widths = [
 for (const { viewport, slim, center } of widths) {
   test(`the header lines up with the page at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await openApp(page, '/about/');
+    // On a phone the menu (and its Home link) is folded away: wait for the page and its header.
+    await page.goto('/about/');
     const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    await expect(page.locator(`.it-header-slim-wrapper ${slim}`)).toBeVisible();
     await expectSameLeft(page.locator(`.it-header-slim-wrapper ${slim}`), heading);
     await expectSameLeft(
       page.locator(`.it-header-center-wrapper ${center}, .it-nav-wrapper ${center}`).first(),

@@ -10,6 +10,7 @@ import {
   expectFieldError,
   expectToast,
   findByCode,
+  refusedDelete,
   searchList,
   uniqueCode,
 } from '../support/reference.ts';
@@ -101,11 +102,12 @@ test('deleting a venue a demo bulletin type uses shows the reason, and keeps it'
   const venue = (await (await page.request.get(`/api/venues/${used}/`)).json()) as Venue;
   await page.goto(`/venues/${used}`);
   await expect(page.getByRole('heading', { level: 1, name: venue.name })).toBeVisible();
-  const confirm = await deleteFromDetail(page);
-  await expect(confirm.getByRole('alert')).toContainText(/bulletin type/i);
-  await expect(confirm.getByRole('alert')).toContainText(/deactivate/i);
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(confirm).toBeHidden();
+  // Refused before any confirmation, with the reason and the way out.
+  const refusal = await refusedDelete(page);
+  await expect(refusal.getByRole('alert')).toContainText(/bulletin type/i);
+  await expect(refusal.getByRole('alert')).toContainText(/deactivate/i);
+  await refusal.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(refusal).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: venue.name })).toBeVisible();
   expect((await page.request.get(`/api/venues/${used}/`)).status()).toBe(200);
 });
