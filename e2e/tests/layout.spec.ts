@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, FORECASTER } from '../support/constants.ts';
 import { boxOf, expectApart, expectSameLeft, PHONE } from '../support/layout.ts';
 import { signIn } from '../support/login.ts';
-import { openApp } from '../support/page.ts';
 
 test('a field label sits below the heading before it, never across it', async ({ page }) => {
   await signIn(page, FORECASTER, '/users/forecaster/');
