@@ -11,6 +11,9 @@
 export const bulletinStatuses = ['draft', 'submitted', 'published', 'withdrawn', 'superseded'] as const;
 export type BulletinStatus = (typeof bulletinStatuses)[number];
 
+/** The states in which a bulletin of a public type is read by anyone, and read from its snapshot. */
+export const PUBLISHED_STATES: readonly BulletinStatus[] = ['published', 'superseded', 'withdrawn'];
+
 export const workflowActions = ['submit', 'return', 'publish', 'withdraw', 'correct'] as const;
 export type WorkflowAction = (typeof workflowActions)[number];
 

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bulletins, bulletinTexts, bulletinValues, dataTypes, venues } from '../../db/schema.ts';
+import { bulletins, bulletinTexts, bulletinValues, venues } from '../../db/schema.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { makePersonas } from '../../test/personas.ts';
+import { makeTemperatures } from './test-fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let p: Awaited<ReturnType<typeof makePersonas>>;
@@ -30,30 +31,7 @@ beforeAll(async () => {
     )
     .returning();
   v = Object.fromEntries(venueRows.map((r) => [r.code, r.id]));
-  const dataTypeRows = await t.db
-    .insert(dataTypes)
-    .values([
-      {
-        code: 'tmin',
-        name: 'Minimum',
-        valueKind: 'number',
-        unit: '°C',
-        minimum: -40,
-        maximum: 50,
-        decimals: 1,
-      },
-      {
-        code: 'tmax',
-        name: 'Maximum',
-        valueKind: 'number',
-        unit: '°C',
-        minimum: -40,
-        maximum: 50,
-        decimals: 1,
-      },
-    ])
-    .returning();
-  d = Object.fromEntries(dataTypeRows.map((r) => [r.code, r.id]));
+  d = await makeTemperatures(t.db);
   const type = await p.as.manager.post('/api/bulletin-types/', {
     code: 'veneto-daily',
     name: 'Veneto daily',

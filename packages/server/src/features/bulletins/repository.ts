@@ -1,6 +1,6 @@
 import type { CellKey } from '@bora/shared/bulletin-check';
 import type { ListQuery } from '@bora/shared/pagination';
-import type { BulletinStatus } from '@bora/shared/workflow';
+import { type BulletinStatus, PUBLISHED_STATES } from '@bora/shared/workflow';
 import { and, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -13,14 +13,7 @@ import {
   bulletinValues,
   icons,
 } from '../../db/schema.ts';
-import {
-  counted,
-  countWhere,
-  offsetOf,
-  orderingTerms,
-  searchCondition,
-  totalCount,
-} from '../../lib/listing.ts';
+import { counted, offsetOf, orderingTerms, searchCondition, totalCount } from '../../lib/listing.ts';
 
 export type BulletinRow = typeof bulletins.$inferSelect;
 export type ValueRow = typeof bulletinValues.$inferSelect;
@@ -54,15 +47,13 @@ export type BulletinView = {
   correctedById: number | null;
 };
 
-const READABLE_BY_ANYONE: BulletinStatus[] = ['published', 'superseded', 'withdrawn'];
-
 /**
  * Which bulletins a caller may see: anyone, the published public ones (and those superseded or
  * withdrawn since); members, their authorities' in every state; staff, all (`memberOf` null).
  */
 export function visibleTo(memberOf: readonly number[] | null): SQL | undefined {
   if (memberOf === null) return undefined;
-  const published = and(inArray(bulletins.status, READABLE_BY_ANYONE), eq(bulletinTypes.isPublic, true));
+  const published = and(inArray(bulletins.status, [...PUBLISHED_STATES]), eq(bulletinTypes.isPublic, true));
   return memberOf.length ? or(published, inArray(bulletins.authorityId, [...memberOf])) : published;
 }
 
@@ -224,10 +215,6 @@ export async function nationalAuthorityId(db: Db): Promise<number | undefined> {
     .orderBy(authorities.id)
     .limit(1);
   return row?.id;
-}
-
-export async function countBulletins(db: Db, where?: SQL): Promise<number> {
-  return countWhere(db, bulletins, where);
 }
 
 /** Clears cells of a bulletin. */

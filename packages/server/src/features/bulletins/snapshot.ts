@@ -1,4 +1,5 @@
 import type { BulletinComposition, BulletinDetail } from '@bora/shared/bulletin';
+import { PUBLISHED_STATES } from '@bora/shared/workflow';
 import type { Db } from '../../db/client.ts';
 import type { LoadedComposition } from './composition.ts';
 import { type BulletinView, findSnapshot, iconsByCode } from './repository.ts';
@@ -40,6 +41,6 @@ export async function takeSnapshot(
 
 /** The snapshot of a published (or since superseded or withdrawn) bulletin, if it has one. */
 export async function snapshotOf(db: Db, view: BulletinView): Promise<Snapshot | undefined> {
-  if (view.bulletin.status === 'draft' || view.bulletin.status === 'submitted') return undefined;
+  if (!PUBLISHED_STATES.includes(view.bulletin.status)) return undefined;
   return (await findSnapshot(db, view.bulletin.id)) as Snapshot | undefined;
 }

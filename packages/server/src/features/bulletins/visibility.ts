@@ -1,5 +1,5 @@
 import { isManagerOf, isMemberOf, isStaff, userAuthorities, type Viewer } from '@bora/shared/permissions';
-import type { WorkflowRole } from '@bora/shared/workflow';
+import { PUBLISHED_STATES, type WorkflowRole } from '@bora/shared/workflow';
 import type { BulletinView } from './repository.ts';
 
 /** The caller's standing towards a bulletin's authority, as the workflow weighs it. */
@@ -17,5 +17,5 @@ export function memberOf(viewer: Viewer): number[] | null {
 export function isVisibleTo(view: BulletinView, viewer: Viewer): boolean {
   const ids = memberOf(viewer);
   if (ids === null || ids.includes(view.bulletin.authorityId)) return true;
-  return view.typeIsPublic && ['published', 'superseded', 'withdrawn'].includes(view.bulletin.status);
+  return view.typeIsPublic && PUBLISHED_STATES.includes(view.bulletin.status);
 }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bulletinTypes, dataTypes, venues } from '../../db/schema.ts';
+import { bulletinTypes, venues } from '../../db/schema.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { makePersonas } from '../../test/personas.ts';
+import { makeTemperatures } from './test-fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let p: Awaited<ReturnType<typeof makePersonas>>;
@@ -30,31 +31,7 @@ beforeAll(async () => {
     })
     .returning();
   venue = Number(v?.id);
-  const rows = await t.db
-    .insert(dataTypes)
-    .values([
-      {
-        code: 'tmin',
-        name: 'Minimum',
-        valueKind: 'number',
-        unit: '°C',
-        minimum: -40,
-        maximum: 50,
-        decimals: 1,
-      },
-      {
-        code: 'tmax',
-        name: 'Maximum',
-        valueKind: 'number',
-        unit: '°C',
-        minimum: -40,
-        maximum: 50,
-        decimals: 1,
-      },
-    ])
-    .returning();
-  tmin = Number(rows[0]?.id);
-  tmax = Number(rows[1]?.id);
+  ({ tmin, tmax } = await makeTemperatures(t.db));
   const type = await p.as.manager.post('/api/bulletin-types/', {
     code: 'lido-daily',
     name: 'Lido daily',
