@@ -7,6 +7,9 @@ import apiTokenRoutes from './features/api-tokens/routes.ts';
 import accountRoutes from './features/auth/routes.ts';
 import authorityRoutes from './features/authorities/routes.ts';
 import bulletinTypeRoutes from './features/bulletin-types/routes.ts';
+import bulletinHistoryRoutes from './features/bulletins/history-routes.ts';
+import bulletinLiveRoutes from './features/bulletins/live.ts';
+import publicBulletinRoutes from './features/bulletins/public-routes.ts';
 import bulletinRoutes from './features/bulletins/routes.ts';
 import dataTypeRoutes from './features/data-types/routes.ts';
 import iconSetRoutes from './features/icon-sets/routes.ts';
@@ -85,6 +88,9 @@ export async function buildApp({
   await app.register(iconRoutes);
   await app.register(bulletinTypeRoutes);
   await app.register(bulletinRoutes);
+  await app.register(bulletinHistoryRoutes);
+  await app.register(publicBulletinRoutes);
+  await app.register(bulletinLiveRoutes);
   await app.register(venueRoutes);
   await app.register(dataTypeRoutes);
 

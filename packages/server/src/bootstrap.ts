@@ -12,7 +12,7 @@ export type Logger = { info(message: string): void; warn(message: string): void 
  */
 export async function prepareDatabase(
   database: Database,
-  config: Pick<Config, 'adminPassword' | 'demoData'>,
+  config: Pick<Config, 'adminPassword' | 'demoData'> & Partial<Pick<Config, 'timeZone'>>,
   log: Logger,
 ): Promise<void> {
   await database.migrate();
@@ -20,7 +20,7 @@ export async function prepareDatabase(
   const password = config.adminPassword ?? generatedPassword();
   await createUser(database.db, { username: 'admin', password, name: 'Administrator', isStaff: true }, null);
   if (config.demoData) {
-    const demo = await loadDemo(database.db);
+    const demo = await loadDemo(database.db, { timeZone: config.timeZone });
     log.info(`Empty database: loaded the demo data (${describeDemo(demo)}); DEMO_DATA=false leaves it out.`);
   } else {
     log.info(

@@ -67,10 +67,11 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
-  const database = await openForCommand(loadConfig(), name);
+  const config = loadConfig();
+  const database = await openForCommand(config, name);
   try {
     if (!command.migrates) await requireMigrated(database);
-    console.log(await command.run(database, args));
+    console.log(await command.run(database, args, config));
     return 0;
   } catch (error) {
     console.error(describeError(error));

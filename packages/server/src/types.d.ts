@@ -33,5 +33,7 @@ declare module 'fastify' {
     writes?: true;
     /** The tables a GET's answer is read from, when it is the same for everyone: see plugins/read-cache.ts. */
     readCache?: readonly ReferenceTable[];
+    /** A route for anyone that reads no credential and sets no cookie (the public API). */
+    sessionless?: true;
   }
 }

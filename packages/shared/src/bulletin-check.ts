@@ -185,3 +185,44 @@ export function checkBulletin(input: CheckInput): CheckProblem[] {
 export function checkPasses(problems: readonly CheckProblem[]): boolean {
   return !problems.some((p) => p.severity === 'error');
 }
+
+/** What the check reads of a bulletin type's composition (the detail's `composition` has it all). */
+export type CheckedComposition = {
+  venues: readonly { id: number }[];
+  days: number;
+  slots: readonly { code: string }[];
+  data_types: readonly (ValueRule & { id: number; code: string; required: boolean })[];
+  rules: readonly ConsistencyRule[];
+  languages: readonly string[];
+};
+
+/** The check of a bulletin of this composition, on its values and texts as they are now. */
+export function checkComposition(
+  composition: CheckedComposition,
+  values: CheckInput['values'],
+  texts: CheckInput['texts'],
+  iconCodes: readonly string[],
+): CheckProblem[] {
+  return checkBulletin({
+    venueIds: composition.venues.map((v) => v.id),
+    days: composition.days,
+    slots: composition.slots.map((s) => s.code),
+    dataTypes: composition.data_types.map((d) => ({
+      id: d.id,
+      code: d.code,
+      required: d.required,
+      rule: {
+        value_kind: d.value_kind,
+        minimum: d.minimum,
+        maximum: d.maximum,
+        decimals: d.decimals,
+        options: d.options,
+      },
+    })),
+    rules: composition.rules,
+    languages: composition.languages,
+    values,
+    texts,
+    iconCodes,
+  });
+}

@@ -11,6 +11,11 @@ export type RuleRelation = (typeof ruleRelations)[number];
 export const ruleSeverities = ['error', 'warning'] as const;
 export type RuleSeverity = (typeof ruleSeverities)[number];
 
+/** True for the value kinds a rule may compare: numbers, whole or not. */
+export function comparableKind(kind: string): boolean {
+  return kind === 'number' || kind === 'integer';
+}
+
 export const consistencyRuleSchema = z
   .object({
     left_data_type_id: idSchema,

@@ -60,6 +60,12 @@ export const bulletinTypeInputSchema = z
     duplicate(v.data_types, (d) => d.data_type_id, 'data_types', 'This data type is already listed.');
     duplicate(v.venue_ids, (id) => id, 'venue_ids', 'This venue is already listed.');
     duplicate(v.languages, (l) => l, 'languages', 'This language is already listed.');
+    duplicate(
+      v.rules,
+      (r) => `${r.left_data_type_id} ${r.relation} ${r.right_data_type_id}`,
+      'rules',
+      'This rule is already listed.',
+    );
     const listed = new Set(v.data_types.map((d) => d.data_type_id));
     v.rules.forEach((rule, index) => {
       for (const side of ['left_data_type_id', 'right_data_type_id'] as const)

@@ -5,7 +5,7 @@ import { timeSlotSchema } from './bulletin-type.ts';
 import { categoryOptionSchema, valueKindSchema } from './data-type.ts';
 import { idSchema } from './id.ts';
 import { textSchema } from './text-fields.ts';
-import { bulletinStatuses, workflowActions } from './workflow.ts';
+import { bulletinStatuses, type WorkflowAction, workflowActions } from './workflow.ts';
 
 /** A calendar date written `YYYY-MM-DD`, as the agency's local time reads it. */
 export const issueDateSchema = textSchema.refine(isCalendarDate, 'A date such as 2026-03-29.');
@@ -109,11 +109,24 @@ export const offeredActionSchema = z.object({
   blocked_by: z.enum(['check', 'reviewer', 'no_open_correction']).nullable(),
 });
 
+/** An icon picture as a published bulletin froze it (its SVG). */
+export const publishedIconSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  svg: z.string(),
+});
+
 /** `GET /api/bulletins/{id}/`. */
 export const bulletinDetailSchema = bulletinSummarySchema.extend({
   composition: bulletinCompositionSchema,
   texts: z.array(bulletinTextSchema),
   values: z.array(bulletinValueSchema),
+  /**
+   * A published (or since superseded or withdrawn) bulletin: the pictures of the icons it shows, as
+   * published, which it is drawn with. Empty for the others, drawn with their icon set's pictures.
+   */
+  icons: z.array(publishedIconSchema),
   /** Whether the caller may write the values and texts now. */
   can_edit: z.boolean(),
   actions: z.array(offeredActionSchema),
@@ -159,6 +172,7 @@ export const bulletinCheckSchema = z.object({
   warnings: z.number().int(),
   problems: z.array(checkProblemSchema),
 });
+export type BulletinCheck = z.infer<typeof bulletinCheckSchema>;
 
 export const MAX_CHANGES = 20000;
 export const MAX_NOTE = 1000;
@@ -214,3 +228,15 @@ export const textsPutSchema = z.object({
 export const actionInputSchema = z.object({
   comment: textSchema.trim().max(2000, 'At most 2000 characters.').default(''),
 });
+
+/** What a person is asked when an action needs a comment and none is given. */
+export const COMMENT_REQUIRED: Record<'return' | 'withdraw', string> = {
+  return: 'Say what must change.',
+  withdraw: 'Say why it is withdrawn.',
+};
+
+/** The comment of an action that needs one (returning, withdrawing): required, as the workflow says. */
+export function actionCommentSchema(action: WorkflowAction) {
+  const required = action === 'withdraw' ? COMMENT_REQUIRED.withdraw : COMMENT_REQUIRED.return;
+  return z.object({ comment: actionInputSchema.shape.comment.unwrap().min(1, required) });
+}

@@ -15,3 +15,13 @@ export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 export function parseLanguage(value: unknown): Language | null {
   return value === 'it' || value === 'en' ? value : null;
 }
+
+const LANGUAGE_NAMES: Record<Language, string> = { it: 'Italiano', en: 'English' };
+
+/**
+ * What a language switch announces for a language, in that language: its name with the code the
+ * switch shows ("Italiano (IT)"), so a voice-control user can say what they see.
+ */
+export function languageSwitchLabel(language: Language): string {
+  return `${LANGUAGE_NAMES[language]} (${language.toUpperCase()})`;
+}

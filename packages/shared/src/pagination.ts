@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './page-size.ts';
 import { textSchema } from './text-fields.ts';
-
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 500;
 
 /** The query every list endpoint accepts, besides its own filters. */
 export const listQuerySchema = z.object({

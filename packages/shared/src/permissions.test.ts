@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canCreateBulletinOf,
   canManageUsers,
+  canWriteBulletinsOf,
   isLoggedIn,
   isManagerOf,
   isMemberOf,
   isStaff,
   userAuthorities,
+  workflowRole,
 } from './permissions.ts';
 import type { Me } from './user.ts';
 
@@ -47,5 +50,27 @@ describe('roles', () => {
     expect(canManageUsers(staff)).toBe(true);
     expect(canManageUsers(member)).toBe(false);
     expect(canManageUsers(null)).toBe(false);
+  });
+});
+
+describe('bulletin writers', () => {
+  it('are staff and the members and managers of the bulletin’s authority', () => {
+    expect(workflowRole(staff, 1)).toBe('staff');
+    expect(workflowRole(member, 1)).toBe('member');
+    expect(workflowRole(member, 2)).toBe('manager');
+    expect(workflowRole(member, 3)).toBe('none');
+    expect(workflowRole(null, 1)).toBe('none');
+    expect(canWriteBulletinsOf(member, 1)).toBe(true);
+    expect(canWriteBulletinsOf(member, 3)).toBe(false);
+    expect(canWriteBulletinsOf(null, 1)).toBe(false);
+    expect(canWriteBulletinsOf(staff, 3)).toBe(true);
+  });
+
+  it('of a national type are the national authority’s writers', () => {
+    expect(canCreateBulletinOf(member, 2, 9)).toBe(true);
+    expect(canCreateBulletinOf(member, null, 9)).toBe(false);
+    expect(canCreateBulletinOf(member, null, 1)).toBe(true);
+    expect(canCreateBulletinOf(staff, null, 9)).toBe(true);
+    expect(canCreateBulletinOf(staff, null, undefined)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { Membership, MembershipRole } from './authority.ts';
 import type { Me } from './user.ts';
+import type { WorkflowRole } from './workflow.ts';
 
 /** Anyone the app knows about: a loaded user, or nobody. */
 export type Viewer = Me | null;
@@ -78,6 +79,31 @@ export function managesSomething(viewer: Viewer): boolean {
 /** True for staff and for anyone who belongs to at least one authority. */
 export function belongsSomewhere(viewer: Viewer): boolean {
   return isStaff(viewer) || userAuthorities(viewer).length > 0;
+}
+
+/** The viewer's standing towards a bulletin's authority, as the workflow weighs it. */
+export function workflowRole(viewer: Viewer, authorityId: number): WorkflowRole {
+  if (isStaff(viewer)) return 'staff';
+  if (isManagerOf(viewer, authorityId)) return 'manager';
+  return isMemberOf(viewer, authorityId) ? 'member' : 'none';
+}
+
+/** Staff and the authority's members and managers create its bulletins; nobody else does. */
+export function canWriteBulletinsOf(viewer: Viewer, authorityId: number): boolean {
+  return workflowRole(viewer, authorityId) !== 'none';
+}
+
+/**
+ * Whether the viewer may create bulletins of a type: they belong to the authority its bulletins
+ * belong to, its owner or, for a national type (no owner), the national authority.
+ */
+export function canCreateBulletinOf(
+  viewer: Viewer,
+  typeAuthorityId: number | null,
+  nationalAuthorityId: number | undefined,
+): boolean {
+  const authorityId = typeAuthorityId ?? nationalAuthorityId;
+  return authorityId !== undefined && canWriteBulletinsOf(viewer, authorityId);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { bulletinEventKinds } from '@bora/shared/bulletin-history';
 import { bulletinStatuses } from '@bora/shared/workflow';
 import { sql } from 'drizzle-orm';
 import {
@@ -379,18 +380,6 @@ export const bulletinTexts = pgTable(
   (t) => [primaryKey({ columns: [t.bulletinId, t.language] })],
 );
 
-export const BULLETIN_EVENT_KINDS = [
-  'create',
-  'save',
-  'texts',
-  'submit',
-  'return',
-  'publish',
-  'withdraw',
-  'correct',
-  'supersede',
-] as const;
-
 /** What happened to a bulletin: its creation, each save (cell by cell) and each workflow step. */
 export const bulletinEvents = pgTable(
   'bulletin_events',
@@ -399,7 +388,7 @@ export const bulletinEvents = pgTable(
     bulletinId: integer('bulletin_id')
       .notNull()
       .references(() => bulletins.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: BULLETIN_EVENT_KINDS }).notNull(),
+    kind: text('kind', { enum: bulletinEventKinds }).notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorUsername: text('actor_username').notNull().default(''),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

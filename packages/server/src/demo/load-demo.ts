@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_TIME_ZONE } from '@bora/shared/agency-time';
 import { recordAudit } from '../core/audit.ts';
 import { findUserByUsername, upsertMembership } from '../core/users.ts';
 import type { Db } from '../db/client.ts';
@@ -6,6 +7,7 @@ import { authorities } from '../db/schema.ts';
 import { createUser } from '../features/users/service.ts';
 import { demoAuthorities } from './authorities.ts';
 import { loadDemoBulletinTypes } from './bulletin-types.ts';
+import { loadDemoBulletins } from './bulletins.ts';
 import { loadDemoDataTypes } from './data-types.ts';
 import { loadDemoIcons } from './icons.ts';
 import { loadDemoVenues } from './venues.ts';
@@ -17,18 +19,26 @@ export type DemoResult = {
   dataTypes: number;
   icons: number;
   bulletinTypes: number;
+  bulletins: number;
 };
 
-/** Demo people: a forecaster and a manager of two regional services, with the same password. */
+/**
+ * Demo people, with the same password: a forecaster and a manager of Veneto, the manager of
+ * Lombardia, and the national agency's forecaster on duty (who writes and publishes its bulletins).
+ */
 const demoPeople = [
   { username: 'forecaster', name: 'Franca Previsore', authority: 'veneto', role: 'member' as const },
   { username: 'manager', name: 'Marco Responsabile', authority: 'veneto', role: 'manager' as const },
   { username: 'lombardia', name: 'Lucia Lombardi', authority: 'lombardia', role: 'manager' as const },
+  { username: 'nazionale', name: 'Nicola Nazionale', authority: 'national', role: 'manager' as const },
 ];
 export const DEMO_PASSWORD = 'bora-demo-2025';
 
-/** Loads the demo data; running it again adds only what is missing. */
-export async function loadDemo(db: Db): Promise<DemoResult> {
+/**
+ * Loads the demo data; running it again adds only what is missing. The demo bulletins are dated
+ * around `now` in the agency's time zone.
+ */
+export async function loadDemo(db: Db, options: { timeZone?: string; now?: Date } = {}): Promise<DemoResult> {
   let created = 0;
   const ids = new Map<string, number>();
   await db.transaction(async (tx) => {
@@ -67,7 +77,11 @@ export async function loadDemo(db: Db): Promise<DemoResult> {
   const dataTypes = await loadDemoDataTypes(db);
   const icons = await loadDemoIcons(db);
   const bulletinTypes = await loadDemoBulletinTypes(db);
-  return { authorities: created, users, venues, dataTypes, icons, bulletinTypes };
+  const bulletins = await loadDemoBulletins(db, {
+    timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
+    now: options.now ?? new Date(),
+  });
+  return { authorities: created, users, venues, dataTypes, icons, bulletinTypes, bulletins };
 }
 
 /** A readable random password for the first admin. */
@@ -78,5 +92,5 @@ export function generatedPassword(): string {
 /** One line saying what a demo load added. */
 export function describeDemo(result: DemoResult): string {
   const users = result.users.length ? result.users.join(', ') : 'none';
-  return `${result.authorities} authorities, ${result.venues} venues, ${result.dataTypes} data types, ${result.icons} icons, ${result.bulletinTypes} bulletin types; new users: ${users}`;
+  return `${result.authorities} authorities, ${result.venues} venues, ${result.dataTypes} data types, ${result.icons} icons, ${result.bulletinTypes} bulletin types, ${result.bulletins} bulletins; new users: ${users}`;
 }

@@ -1,3 +1,5 @@
+import type { BulletinSignal } from '@bora/shared/bulletin-live';
+
 /**
  * Signals between app servers. What is published on a channel reaches the subscribers of every
  * server on the same database, this one's included; the database's triggers publish too (see
@@ -13,9 +15,30 @@ export type Channels = {
   auth: number | null;
   /** Rows of this table (its SQL name) changed. */
   tables: string;
+  /** A bulletin was saved or changed state (for its live channel). */
+  bulletins: BulletinSignal;
+  /** Who has something open on one server (see lib/presence.ts). */
+  presence: PresenceSignal;
 };
 export type Channel = keyof Channels;
-export const CHANNELS: readonly Channel[] = ['auth', 'tables'];
+export const CHANNELS: readonly Channel[] = ['auth', 'tables', 'bulletins', 'presence'];
+
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
+export const MAX_PAYLOAD_BYTES = 7999;
+
+/** True when `payload` travels on the bus as it is. */
+export function fitsOnBus(payload: unknown): boolean {
+  return Buffer.byteLength(JSON.stringify(payload)) <= MAX_PAYLOAD_BYTES;
+}
+
+/** Someone one server has as present on a topic. */
+export type PresentPerson = { username: string; name: string };
+
+/**
+ * One server's people on a topic (`viewers`, all of them: an empty list says they left), and
+ * whether the others should answer with theirs (`ask`: a server that just started to care).
+ */
+export type PresenceSignal = { topic: string; server: string; viewers: PresentPerson[]; ask: boolean };
 
 export interface EventBus {
   /** Sends to every server's subscribers, once the statement has run (outside a transaction). */

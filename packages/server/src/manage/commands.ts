@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { type MembershipRole, membershipRoleSchema } from '@bora/shared/authority';
 import { eq } from 'drizzle-orm';
+import type { Config } from '../config.ts';
 import { findUserByUsername, upsertMembership } from '../core/users.ts';
 import type { Database } from '../db/client.ts';
 import { authorities } from '../db/schema.ts';
@@ -18,7 +19,8 @@ export type Command = {
   positionals?: number;
   /** The command applies the migrations itself; the others refuse a database that lacks them. */
   migrates?: boolean;
-  run(database: Database, args: Args): Promise<string>;
+  /** `config`: the settings the command runs with (the agency's time zone for the demo bulletins). */
+  run(database: Database, args: Args, config?: Pick<Config, 'timeZone'>): Promise<string>;
 };
 
 export type Args = { values: Record<string, string | boolean | string[] | undefined>; positionals: string[] };
@@ -108,9 +110,9 @@ export const commands: Record<string, Command> = {
     usage: 'loaddemo',
     options: {},
     migrates: true,
-    async run(database) {
+    async run(database, _args, config) {
       await database.migrate();
-      const result = await loadDemo(database.db);
+      const result = await loadDemo(database.db, { timeZone: config?.timeZone });
       return `Demo data loaded: ${describeDemo(result)}.`;
     },
   },

@@ -43,6 +43,7 @@ export default fp(async function authentication(app: FastifyInstance) {
   }
 
   app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.sessionless) return;
     const authorization = request.headers.authorization;
     if (authorization) {
       const [scheme, key] = authorization.split(' ');

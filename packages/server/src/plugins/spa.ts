@@ -74,13 +74,14 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** Fills the page's `bora-config` block with the names the footer and About credit. */
+/** Fills the page's `bora-config` block: the names the footer and About credit, the map tiles, the agency's time zone. */
 function withRuntimeConfig(html: string, app: FastifyInstance): string {
   const config = {
     agencyName: app.config.agencyName,
     companyName: app.config.companyName,
     tileUrl: app.config.tileUrl,
     tileAttribution: app.config.tileAttribution,
+    timeZone: app.config.timeZone,
   };
   return html.replace(
     /(<script id="bora-config" type="application\/json">)[\s\S]*?(<\/script>)/,

@@ -19,6 +19,8 @@ type Case = {
   call?: (persona: Persona, browser: Browser) => Promise<Call> | Call;
   /** Use a new session of the persona (the request ends or changes its session). */
   freshSession?: true;
+  /** The answer is an endless stream (server-sent events): its status is checked, then it is closed. */
+  stream?: true;
 };
 
 const ALL_200: Case['expect'] = [200, 200, 200, 200, 200];
@@ -348,6 +350,15 @@ const MATRIX: Record<string, Case> = {
     expect: [404, 200, 404, 200, 200],
     call: async () => get(`/api/bulletins/${await fx.draftBulletin()}/check/`),
   },
+  'GET /api/bulletins/:id/export.csv': {
+    expect: [404, 200, 404, 200, 200],
+    call: async () => get(`/api/bulletins/${await fx.draftBulletin()}/export.csv`),
+  },
+  'GET /api/bulletins/:id/live/': {
+    expect: [404, 200, 404, 200, 200],
+    call: async () => get(`/api/bulletins/${await fx.draftBulletin()}/live/`),
+    stream: true,
+  },
   'PATCH /api/bulletins/:id/values/': {
     expect: [401, 200, 404, 200, 200],
     call: async () => {
@@ -394,6 +405,27 @@ const MATRIX: Record<string, Case> = {
     expect: [401, 201, 403, 201, 201],
     call: async () =>
       json('POST', `/api/bulletins/${await fx.bulletinAfter('submit', 'publish')}/correct/`, {}),
+  },
+  'GET /api/bulletins/:id/history/': {
+    expect: [404, 200, 404, 200, 200],
+    call: async () => get(`/api/bulletins/${await fx.draftBulletin()}/history/`),
+  },
+  'GET /api/bulletins/:id/diff/': {
+    expect: [404, 200, 404, 200, 200],
+    call: async () => {
+      const id = await fx.draftBulletin();
+      return get(`/api/bulletins/${id}/diff/?against=${id}`);
+    },
+  },
+  // The public API reads no credential: everyone is anyone.
+  'GET /api/public/bulletins/': { expect: ALL_200 },
+  'GET /api/public/bulletins/:id/': {
+    expect: ALL_200,
+    call: async () => get(`/api/public/bulletins/${await fx.bulletinAfter('submit', 'publish')}/`),
+  },
+  'OPTIONS /api/public/*': {
+    expect: [204, 204, 204, 204, 204],
+    call: () => ({ method: 'OPTIONS', url: '/api/public/bulletins/' }),
   },
   'GET /api/bulletin-types/': { expect: ALL_200 },
   'POST /api/bulletin-types/': {
@@ -454,7 +486,7 @@ describe('the authorization matrix', () => {
         const path = key.slice(key.indexOf(' ') + 1);
         const call = entry.call ? await entry.call(persona, browser) : get(path);
         const expected = entry.expect[index];
-        const response = await browser.request(call);
+        const response = entry.stream ? await browser.probeStream(call.url) : await browser.request(call);
         expect(response.statusCode, `${call.method} ${call.url}: ${response.body.slice(0, 300)}`).toBe(
           expected,
         );

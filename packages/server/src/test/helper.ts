@@ -74,7 +74,11 @@ async function onServer(url: string, statement: string): Promise<void> {
 
 /** The app on a fresh database; call `close()` in afterAll. */
 export async function createTestApp(config: Partial<Config> = {}) {
-  const database = await openTestDatabase();
+  return createTestAppOn(await openTestDatabase(), config);
+}
+
+/** The app on `database`, with an event bus of its own; `close()` closes the database too. */
+export async function createTestAppOn(database: Database, config: Partial<Config> = {}) {
   const events = await database.openEvents();
   const app = await buildApp({
     logger: process.env.TEST_LOG ? { level: 'error' } : false,

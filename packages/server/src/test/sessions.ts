@@ -41,6 +41,37 @@ export class Browser {
     return response;
   }
 
+  /**
+   * GETs an answer that may be an endless stream (server-sent events): a 200 is closed as soon
+   * as its headers arrive, with an empty body; any other answer is read whole.
+   */
+  async probeStream(url: string): Promise<LightMyRequestResponse> {
+    const response = await this.app.inject({
+      method: 'GET',
+      url,
+      headers: this.via.headers,
+      cookies: this.jar,
+      payloadAsStream: true,
+    });
+    absorb(this.jar, response);
+    const stream = response.stream();
+    let body = '';
+    if (response.statusCode === 200) {
+      stream.destroy();
+      (response.raw.res as unknown as { destroy(): void }).destroy();
+    } else {
+      for await (const chunk of stream) body += chunk;
+    }
+    return Object.assign(response, { body, payload: body, json: () => JSON.parse(body) });
+  }
+
+  /** The cookie header this browser sends, for a client of its own (fetch, EventSource). */
+  cookieHeader(): string {
+    return Object.entries(this.jar)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+  }
+
   get(url: string, headers: Record<string, string> = {}) {
     return this.request({ method: 'GET', url, headers });
   }

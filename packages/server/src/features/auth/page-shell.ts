@@ -1,5 +1,5 @@
 import type { Language } from '@bora/shared/language';
-import { LANGUAGES } from '@bora/shared/language';
+import { LANGUAGES, languageSwitchLabel } from '@bora/shared/language';
 import type { FooterEntry } from '@bora/shared/navigation';
 import { COPYRIGHT_YEARS } from '@bora/shared/version';
 import { escapeHtml } from '../../lib/html.ts';
@@ -18,14 +18,12 @@ export type PageShell = {
   languageHref?: (language: Language) => string;
 };
 
-const LANGUAGE_NAMES = { it: 'Italiano', en: 'English' } as const;
-
 function languageSwitch(shell: PageShell): string {
   const href = shell.languageHref;
   if (!href) return '';
   const links = LANGUAGES.map((language) => {
     const current = language === shell.language ? ' aria-current="true"' : '';
-    return `<a class="btn btn-sm" lang="${language}" hreflang="${language}" href="${escapeHtml(href(language))}" aria-label="${LANGUAGE_NAMES[language]}"${current}>${language.toUpperCase()}</a>`;
+    return `<a class="btn btn-sm" lang="${language}" hreflang="${language}" href="${escapeHtml(href(language))}" aria-label="${languageSwitchLabel(language)}"${current}>${language.toUpperCase()}</a>`;
   }).join('');
   return `<nav class="language-switch btn-group" aria-label="${escapeHtml(shell.texts.language)}">${links}</nav>`;
 }

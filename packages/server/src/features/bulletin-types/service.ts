@@ -1,3 +1,4 @@
+import { comparableKind } from '@bora/shared/bulletin-rules';
 import { type BulletinTypeInput, bulletinTypeInputSchema, venueUsableBy } from '@bora/shared/bulletin-type';
 import { canManageOwned, type Viewer } from '@bora/shared/permissions';
 import { type AuditActor, recordAudit } from '../../core/audit.ts';
@@ -109,7 +110,7 @@ async function checkReferences(db: Db, input: BulletinTypeInput, before?: Bullet
   input.rules.forEach((rule, index) => {
     for (const side of ['left_data_type_id', 'right_data_type_id'] as const) {
       const kind = kinds.get(rule[side]);
-      if (kind !== undefined && kind !== 'number' && kind !== 'integer')
+      if (kind !== undefined && !comparableKind(kind))
         errors[`rules.${index}.${side}`] = ['A rule compares numbers: choose a numeric data type.'];
     }
   });

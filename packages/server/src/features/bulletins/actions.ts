@@ -1,27 +1,34 @@
-import type { Viewer } from '@bora/shared/permissions';
-import { type BulletinStatus, decide, type Refusal, type WorkflowAction } from '@bora/shared/workflow';
+import { COMMENT_REQUIRED } from '@bora/shared/bulletin';
+import { type Viewer, workflowRole } from '@bora/shared/permissions';
+import {
+  type BulletinStatus,
+  decide,
+  type Refusal,
+  WORKFLOW,
+  type WorkflowAction,
+} from '@bora/shared/workflow';
 import type { FastifyRequest } from 'fastify';
 import type { AuditActor } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, NotAuthenticated, ValidationFailed } from '../../lib/errors.ts';
+import { cellsOf, insertCells } from './cells-repository.ts';
 import { lockedBulletin } from './guard.ts';
+import type { StateChange } from './live-signals.ts';
 import {
   type BulletinView,
   changeState,
   findBulletinView,
   insertBulletin,
   insertTexts,
-  insertValues,
   nextVersion,
   recordEvent,
   saveSnapshot,
   textsOf,
   valuesOf,
 } from './repository.ts';
-import { toTexts, toValues } from './serialize.ts';
-import { composed, getBulletin, hasOpenCorrection, problemsOfBulletin } from './service.ts';
+import { toTexts } from './serialize.ts';
+import { composed, getBulletin, hasOpenCorrection, problemsOfStored } from './service.ts';
 import { takeSnapshot } from './snapshot.ts';
-import { workflowRole } from './visibility.ts';
 
 type ActionRequest = {
   viewer: Viewer;
@@ -53,7 +60,7 @@ function refused(
         : new NotAuthenticated();
     case 'comment':
       return new ValidationFailed({
-        comment: [action === 'withdraw' ? 'Say why it is withdrawn.' : 'Say what must change.'],
+        comment: [action === 'withdraw' ? COMMENT_REQUIRED.withdraw : COMMENT_REQUIRED.return],
       });
     case 'check':
       return new Conflict(`The check finds ${errors} error${errors === 1 ? '' : 's'}: correct them first.`, {
@@ -86,9 +93,11 @@ function pastTense(action: WorkflowAction): string {
 /**
  * Takes a workflow action on a bulletin, as the shared workflow table allows it: the state first
  * (409 naming it), then who may (403), then what it needs (a comment, a passing check, a second
- * person, no open correction). `If-Match`, when sent, must name the current revision.
+ * person, no open correction). `If-Match`, when sent, must name the current revision. Answers
+ * also the state changes it made (`states`, the superseded version's included), for the live channel.
  */
 export async function takeAction(db: Db, id: number, action: WorkflowAction, request: ActionRequest) {
+  const states: StateChange[] = [];
   return db
     .transaction(async (tx) => {
       const view = await lockedBulletin(tx, id, request.viewer, request.ifMatch, {
@@ -99,18 +108,20 @@ export async function takeAction(db: Db, id: number, action: WorkflowAction, req
             throw refused('state', action, v, request.viewer, 0);
         },
       });
-      const problems = await problemsOfBulletin(tx, id);
-      const errors = problems.filter((p) => p.severity === 'error').length;
       const loaded = await composed(tx, view);
+      // Only the actions that need a passing check read the whole bulletin to weigh it.
+      const needsCheck = WORKFLOW.some((step) => step.action === action && step.needs.includes('check'));
+      const problems = needsCheck ? await problemsOfStored(tx, loaded, id) : [];
+      const errors = problems.filter((p) => p.severity === 'error').length;
       const context = {
         ...contextOf(view, request, errors === 0, await hasOpenCorrection(tx, view)),
         requiresReview: loaded.type.requiresReview,
       };
       const decision = decide(action, context, request.comment);
       if (!decision.ok) throw refused(decision.refusal, action, view, request.viewer, errors);
-      if (action === 'correct') return { created: true, id: await correct(tx, view, request.actor) };
+      if (action === 'correct') return { created: true, id: await correct(tx, view, request.actor, states) };
       const from = view.bulletin.status;
-      if (action === 'publish') await publish(tx, view, request.actor);
+      if (action === 'publish') await publish(tx, view, request.actor, states);
       const revision = await changeState(tx, id, {
         status: decision.to,
         ...(action === 'publish' ? { issuedAt: new Date() } : {}),
@@ -121,11 +132,13 @@ export async function takeAction(db: Db, id: number, action: WorkflowAction, req
         revision,
         comment: request.comment,
       });
+      states.push({ bulletin: id, action, status: decision.to, revision, comment: request.comment });
       return { created: false, id };
     })
     .then(async ({ created, id: answered }) => ({
       created,
       detail: await getBulletin(db, answered, request.viewer, request.actor),
+      states,
     }));
 }
 
@@ -167,9 +180,9 @@ async function event(
 }
 
 /** Stores the snapshot; a correction being published supersedes the version it corrects. */
-async function publish(tx: Db, view: BulletinView, actor: AuditActor) {
+async function publish(tx: Db, view: BulletinView, actor: AuditActor, states: StateChange[]) {
   const loaded = await composed(tx, view);
-  const values = toValues(await valuesOf(tx, view.bulletin.id));
+  const values = await cellsOf(tx, view.bulletin.id);
   const texts = toTexts(await textsOf(tx, view.bulletin.id));
   await saveSnapshot(tx, view.bulletin.id, await takeSnapshot(tx, view, loaded, values, texts));
   const corrected = view.bulletin.correctsId;
@@ -183,10 +196,16 @@ async function publish(tx: Db, view: BulletinView, actor: AuditActor) {
     revision,
     details: { superseded_by_id: view.bulletin.id },
   });
+  states.push({ bulletin: corrected, action: 'supersede', status: 'superseded', revision });
 }
 
 /** A new version of a published bulletin, as a draft with its values and texts; answers its id. */
-async function correct(tx: Db, view: BulletinView, actor: AuditActor): Promise<number> {
+async function correct(
+  tx: Db,
+  view: BulletinView,
+  actor: AuditActor,
+  states: StateChange[],
+): Promise<number> {
   const b = view.bulletin;
   const now = new Date();
   const row = await insertBulletin(tx, {
@@ -202,7 +221,7 @@ async function correct(tx: Db, view: BulletinView, actor: AuditActor): Promise<n
     lastEditedAt: now,
   });
   const values = await valuesOf(tx, b.id);
-  await insertValues(
+  await insertCells(
     tx,
     values.map((v) => ({
       ...v,
@@ -217,7 +236,8 @@ async function correct(tx: Db, view: BulletinView, actor: AuditActor): Promise<n
     (await textsOf(tx, b.id)).map((t) => ({ ...t, bulletinId: row.id })),
   );
   // The corrected version now names its correction: its answers change, so does its revision.
-  await changeState(tx, b.id, {});
+  const revision = await changeState(tx, b.id, {});
+  states.push({ bulletin: b.id, action: 'correct', status: b.status, revision });
   await event(tx, row.id, 'correct', actor, {
     from: 'draft',
     to: 'draft',

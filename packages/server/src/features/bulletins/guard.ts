@@ -1,4 +1,4 @@
-import type { Viewer } from '@bora/shared/permissions';
+import { type Viewer, workflowRole } from '@bora/shared/permissions';
 import { canEditBulletin } from '@bora/shared/workflow';
 import type { FastifyRequest } from 'fastify';
 import type { AuditActor } from '../../core/audit.ts';
@@ -9,7 +9,7 @@ import { Conflict, NotFound, PreconditionFailed, PreconditionRequired } from '..
 import { listedTags } from '../../lib/etag.ts';
 import { loadComposition } from './composition.ts';
 import { type BulletinView, findBulletinView } from './repository.ts';
-import { isVisibleTo, workflowRole } from './visibility.ts';
+import { isVisibleTo } from './visibility.ts';
 
 /** A bulletin's entity tag is its revision, which every write raises. */
 export function revisionTag(revision: number): string {

@@ -192,12 +192,6 @@ export async function textsOf(db: Db, bulletinId: number): Promise<TextRow[]> {
     .orderBy(bulletinTexts.language);
 }
 
-export async function insertValues(db: Db, rows: (typeof bulletinValues.$inferInsert)[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += 2000) {
-    await db.insert(bulletinValues).values(rows.slice(start, start + 2000));
-  }
-}
-
 export async function insertTexts(db: Db, rows: (typeof bulletinTexts.$inferInsert)[]): Promise<void> {
   if (rows.length) await db.insert(bulletinTexts).values(rows);
 }
@@ -238,32 +232,6 @@ export async function deleteValues(db: Db, bulletinId: number, cells: CellKey[])
           ),
         ),
       );
-  }
-}
-
-/** Writes cells, over what they held. */
-export async function upsertValues(db: Db, rows: (typeof bulletinValues.$inferInsert)[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += 2000) {
-    await db
-      .insert(bulletinValues)
-      .values(rows.slice(start, start + 2000))
-      .onConflictDoUpdate({
-        target: [
-          bulletinValues.bulletinId,
-          bulletinValues.venueId,
-          bulletinValues.day,
-          bulletinValues.slot,
-          bulletinValues.dataTypeId,
-        ],
-        set: {
-          value: sql`excluded.value`,
-          note: sql`excluded.note`,
-          source: sql`excluded.source`,
-          origin: sql`excluded.origin`,
-          updatedById: sql`excluded.updated_by_id`,
-          updatedAt: sql`excluded.updated_at`,
-        },
-      });
   }
 }
 
@@ -346,4 +314,21 @@ export async function nextVersion(db: Db, bulletinTypeId: number, issueDate: str
     .from(bulletins)
     .where(and(eq(bulletins.bulletinTypeId, bulletinTypeId), eq(bulletins.issueDate, issueDate)));
   return (row?.max ?? 0) + 1;
+}
+
+/** The type and authority as the snapshots of these bulletins name them. */
+export async function snapshotNames(db: Db, bulletinIds: number[]) {
+  if (!bulletinIds.length) return [];
+  return db
+    .select({
+      bulletinId: bulletinSnapshots.bulletinId,
+      bulletinType: sql<{
+        id: number;
+        code: string;
+        name: string;
+      }>`${bulletinSnapshots.snapshot}->'bulletin_type'`,
+      authority: sql<{ id: number; code: string; name: string }>`${bulletinSnapshots.snapshot}->'authority'`,
+    })
+    .from(bulletinSnapshots)
+    .where(inArray(bulletinSnapshots.bulletinId, bulletinIds));
 }

@@ -22,6 +22,7 @@ import { pageOf } from '../../lib/listing.ts';
 import { idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { takeAction } from './actions.ts';
 import { revisionTag } from './guard.ts';
+import { announceSave, announceStates, livePerson } from './live-signals.ts';
 import { checkOfBulletin, createBulletin, getBulletin, listBulletinsFor } from './service.ts';
 import { writeTexts } from './texts.ts';
 import { writeValues } from './values.ts';
@@ -121,7 +122,7 @@ const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulletinCheckSchema, ...readProblems },
       },
     },
-    async (request) => checkOfBulletin(app.db, request.params.id, viewerOf(request), actorOf(request)),
+    async (request) => checkOfBulletin(app.db, request.params.id, viewerOf(request)),
   );
 
   /** The problems a bulletin write can answer, 428 and 412 included. */
@@ -145,7 +146,9 @@ const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const written = await writeValues(app.db, request.params.id, request.body.changes, who(request));
+      const { id } = request.params;
+      const { cells, ...written } = await writeValues(app.db, id, request.body.changes, who(request));
+      await announceSave(app, id, livePerson(request), written.revision, { part: 'values', cells });
       return reply.header('etag', revisionTag(written.revision)).send(written);
     },
   );
@@ -164,7 +167,9 @@ const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const written = await writeTexts(app.db, request.params.id, request.body.texts, who(request));
+      const { id } = request.params;
+      const { languages, ...written } = await writeTexts(app.db, id, request.body.texts, who(request));
+      await announceSave(app, id, livePerson(request), written.revision, { part: 'texts', languages });
       return reply.header('etag', revisionTag(written.revision)).send(written);
     },
   );
@@ -194,10 +199,11 @@ const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { created, detail } = await takeAction(app.db, request.params.id, action, {
+        const { created, detail, states } = await takeAction(app.db, request.params.id, action, {
           ...who(request),
           comment: request.body?.comment ?? '',
         });
+        await announceStates(app, livePerson(request), states);
         return reply
           .code(created ? 201 : 200)
           .header('etag', revisionTag(detail.revision))

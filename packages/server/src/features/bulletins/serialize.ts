@@ -1,7 +1,7 @@
 import type { BulletinDetail, BulletinSummary } from '@bora/shared/bulletin';
 import type { CheckProblem } from '@bora/shared/bulletin-check';
 import type { OfferedAction } from '@bora/shared/workflow';
-import type { BulletinView, TextRow, ValueRow } from './repository.ts';
+import type { BulletinView, TextRow } from './repository.ts';
 
 export function toBulletinSummary(view: BulletinView): BulletinSummary {
   const b = view.bulletin;
@@ -23,18 +23,6 @@ export function toBulletinSummary(view: BulletinView): BulletinSummary {
     created_at: b.createdAt.toISOString(),
     updated_at: b.updatedAt.toISOString(),
   };
-}
-
-export function toValues(rows: ValueRow[]): BulletinDetail['values'] {
-  return rows.map((r) => ({
-    venue_id: r.venueId,
-    day: r.day,
-    slot: r.slot,
-    data_type_id: r.dataTypeId,
-    value: r.value,
-    note: r.note,
-    source: r.source,
-  }));
 }
 
 export function toTexts(rows: TextRow[]): BulletinDetail['texts'] {

@@ -1,12 +1,13 @@
 import { addDays, daysBetween, instantAt } from '@bora/shared/agency-time';
-import type { BulletinCreate, BulletinDetail } from '@bora/shared/bulletin';
+import type { BulletinCreate, BulletinDetail, BulletinValue } from '@bora/shared/bulletin';
 import { type CheckProblem, checkBulletin, checkPasses } from '@bora/shared/bulletin-check';
 import type { ListQuery } from '@bora/shared/pagination';
-import type { Viewer } from '@bora/shared/permissions';
-import { actionsFor, canEditBulletin } from '@bora/shared/workflow';
+import { canWriteBulletinsOf, type Viewer, workflowRole } from '@bora/shared/permissions';
+import { actionsFor, canEditBulletin, WORKFLOW } from '@bora/shared/workflow';
 import type { AuditActor } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, NotAuthenticated, NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { cellsOf, insertCells } from './cells-repository.ts';
 import { type LoadedComposition, loadComposition, ruleOf } from './composition.ts';
 import {
   type BulletinFilters,
@@ -16,16 +17,15 @@ import {
   findPrevious,
   insertBulletin,
   insertTexts,
-  insertValues,
   listBulletins,
   nationalAuthorityId,
   recordEvent,
   textsOf,
   valuesOf,
 } from './repository.ts';
-import { toBulletinSummary, toCheck, toOfferedActions, toTexts, toValues } from './serialize.ts';
-import { snapshotOf } from './snapshot.ts';
-import { isVisibleTo, memberOf, workflowRole } from './visibility.ts';
+import { toBulletinSummary, toCheck, toOfferedActions, toTexts } from './serialize.ts';
+import { readingOf, readSummary } from './snapshot.ts';
+import { isVisibleTo, memberOf } from './visibility.ts';
 
 export async function listBulletinsFor(db: Db, query: ListQuery, filters: BulletinFilters, viewer: Viewer) {
   const { count, rows } = await listBulletins(db, query, filters, memberOf(viewer));
@@ -33,7 +33,7 @@ export async function listBulletinsFor(db: Db, query: ListQuery, filters: Bullet
 }
 
 /** A bulletin the viewer may see, or 404 (a hidden one is as missing as one that never was). */
-async function visibleBulletin(db: Db, id: number, viewer: Viewer): Promise<BulletinView> {
+export async function visibleBulletin(db: Db, id: number, viewer: Viewer): Promise<BulletinView> {
   const view = await findBulletinView(db, id);
   if (!view || !isVisibleTo(view, viewer)) throw new NotFound();
   return view;
@@ -45,9 +45,9 @@ export async function composed(db: Db, view: BulletinView): Promise<LoadedCompos
   return loaded;
 }
 
-function problemsOf(
+export function problemsOf(
   loaded: LoadedComposition,
-  values: ReturnType<typeof toValues>,
+  values: BulletinValue[],
   texts: ReturnType<typeof toTexts>,
 ) {
   const { composition } = loaded;
@@ -82,14 +82,13 @@ async function detailOf(
   view: BulletinView,
   viewer: Viewer,
   actor: AuditActor,
-): Promise<BulletinDetail & { problems: CheckProblem[] }> {
-  const loaded = await composed(db, view);
-  // A published bulletin reads as it was published, whatever changed in the reference data since.
-  const snapshot = await snapshotOf(db, view);
-  const composition = snapshot?.composition ?? loaded.composition;
-  const values = snapshot?.values ?? toValues(await valuesOf(db, view.bulletin.id));
-  const texts = snapshot?.texts ?? toTexts(await textsOf(db, view.bulletin.id));
-  const problems = problemsOf({ ...loaded, composition }, values, texts);
+): Promise<BulletinDetail> {
+  // The check weighs only on actions that need it: from a state none of them starts from
+  // (published, withdrawn, superseded), the bulletin is not checked at all.
+  const status = view.bulletin.status;
+  const weigh = WORKFLOW.some((step) => step.from === status && step.needs.includes('check'));
+  const { loaded, reading, problems } = await checkedReading(db, view, weigh);
+  const { composition, values, texts, icons } = reading;
   const role = workflowRole(viewer, view.bulletin.authorityId);
   const actions = actionsFor({
     status: view.bulletin.status,
@@ -101,14 +100,13 @@ async function detailOf(
     hasOpenCorrection: await hasOpenCorrection(db, view),
   });
   return {
-    ...toBulletinSummary(view),
-    ...(snapshot ? { bulletin_type: snapshot.bulletin_type, authority: snapshot.authority } : {}),
+    ...readSummary(view, reading),
     composition,
     texts,
     values,
+    icons,
     can_edit: canEditBulletin(view.bulletin.status, role),
     actions: toOfferedActions(actions),
-    problems,
   };
 }
 
@@ -119,22 +117,55 @@ export async function getBulletin(
   actor: AuditActor,
 ): Promise<BulletinDetail> {
   const view = await visibleBulletin(db, id, viewer);
-  const { problems: _problems, ...detail } = await detailOf(db, view, viewer, actor);
-  return detail;
+  return detailOf(db, view, viewer, actor);
 }
 
-export async function checkOfBulletin(db: Db, id: number, viewer: Viewer, actor: AuditActor) {
+export async function checkOfBulletin(db: Db, id: number, viewer: Viewer) {
   const view = await visibleBulletin(db, id, viewer);
-  const { problems } = await detailOf(db, view, viewer, actor);
+  const { problems } = await checkedReading(db, view);
   return toCheck(view.bulletin.revision, problems);
+}
+
+/**
+ * A bulletin as it reads (a published one as it was published, whatever changed in the reference
+ * data since) and the check's problems on it.
+ */
+async function checkedReading(db: Db, view: BulletinView, weigh = true) {
+  const loaded = await composed(db, view);
+  const reading = await readingOf(db, view, loaded);
+  const problems = weigh
+    ? problemsOf({ ...loaded, composition: reading.composition }, reading.values, reading.texts)
+    : [];
+  return { loaded, reading, problems };
 }
 
 /** The check's problems of a bulletin as it is now stored. */
 export async function problemsOfBulletin(db: Db, id: number): Promise<CheckProblem[]> {
   const view = await findBulletinView(db, id);
   if (!view) throw new NotFound();
-  const loaded = await composed(db, view);
-  return problemsOf(loaded, toValues(await valuesOf(db, id)), toTexts(await textsOf(db, id)));
+  return problemsOfStored(db, await composed(db, view), id);
+}
+
+/** The check's problems of a bulletin as it is now stored, on its type's composition as loaded. */
+export async function problemsOfStored(
+  db: Db,
+  loaded: LoadedComposition,
+  id: number,
+): Promise<CheckProblem[]> {
+  return problemsOf(loaded, await cellsOf(db, id), toTexts(await textsOf(db, id)));
+}
+
+/** The check's problems on the cells of some venues of a bulletin, as they are now stored. */
+export async function problemsOfVenues(
+  db: Db,
+  loaded: LoadedComposition,
+  id: number,
+  venueIds: number[],
+): Promise<CheckProblem[]> {
+  const wanted = new Set(venueIds);
+  const venues = loaded.composition.venues.filter((v) => wanted.has(v.id));
+  const composition = { ...loaded.composition, venues };
+  return problemsOf({ ...loaded, composition }, await cellsOf(db, id, venueIds), []).filter((p) => p.cell);
 }
 
 /** The authority a type's bulletins belong to: its owner, or for a national type the national authority. */
@@ -170,7 +201,7 @@ export async function createBulletin(
       bulletin_type_id: ['This bulletin type is not active: activate it first.'],
     });
   const authorityId = await owningAuthority(db, loaded);
-  if (workflowRole(viewer, authorityId) === 'none')
+  if (!canWriteBulletinsOf(viewer, authorityId))
     throw new Forbidden('Only members of the authority that owns this bulletin type write its bulletins.');
   return db.transaction(async (tx) => {
     const [existing] = await findIssue(tx, loaded.type.id, input.issue_date);
@@ -208,8 +239,7 @@ export async function createBulletin(
     const view = await findBulletinView(tx, row.id);
     if (!view) throw new Error('the new bulletin is gone');
     const detail = await detailOf(tx, view, viewer, actor);
-    const { problems: _problems, ...answer } = detail;
-    return { ...answer, copied_cells: carried?.cells ?? 0, copied_from_id: carried?.fromId ?? null };
+    return { ...detail, copied_cells: carried?.cells ?? 0, copied_from_id: carried?.fromId ?? null };
   });
 }
 
@@ -242,7 +272,7 @@ async function carryOver(
       origin: `bulletin ${previous.id}`,
       updatedById: actor?.id ?? null,
     }));
-  await insertValues(tx, values);
+  await insertCells(tx, values);
   const languages = new Set(composition.languages);
   await insertTexts(
     tx,

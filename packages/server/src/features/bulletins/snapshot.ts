@@ -1,8 +1,10 @@
-import type { BulletinComposition, BulletinDetail } from '@bora/shared/bulletin';
+import type { BulletinComposition, BulletinDetail, BulletinSummary } from '@bora/shared/bulletin';
 import { PUBLISHED_STATES } from '@bora/shared/workflow';
 import type { Db } from '../../db/client.ts';
+import { cellsOf } from './cells-repository.ts';
 import type { LoadedComposition } from './composition.ts';
-import { type BulletinView, findSnapshot, iconsByCode } from './repository.ts';
+import { type BulletinView, findSnapshot, iconsByCode, textsOf } from './repository.ts';
+import { toBulletinSummary, toTexts } from './serialize.ts';
 
 /**
  * What a bulletin was when published: its type's composition (names, units, rules), its values and
@@ -30,11 +32,7 @@ export async function takeSnapshot(
   );
   const codes = [...new Set(values.filter((v) => iconTypes.has(v.data_type_id)).map((v) => String(v.value)))];
   return {
-    bulletin_type: { id: view.bulletin.bulletinTypeId, code: view.typeCode, name: view.typeName },
-    authority: { id: view.bulletin.authorityId, code: view.authorityCode, name: view.authorityName },
-    composition: loaded.composition,
-    values,
-    texts,
+    ...liveReading(view, loaded, values, texts),
     icons: await iconsByCode(db, loaded.type.iconSetId, codes),
   };
 }
@@ -43,4 +41,39 @@ export async function takeSnapshot(
 export async function snapshotOf(db: Db, view: BulletinView): Promise<Snapshot | undefined> {
   if (!PUBLISHED_STATES.includes(view.bulletin.status)) return undefined;
   return (await findSnapshot(db, view.bulletin.id)) as Snapshot | undefined;
+}
+
+/**
+ * What every reader of a bulletin sees: a published one as it was published, any other as it is
+ * now (with no icon pictures: those are read live).
+ */
+export type Reading = Snapshot;
+
+export async function readingOf(db: Db, view: BulletinView, loaded: LoadedComposition): Promise<Reading> {
+  const snapshot = await snapshotOf(db, view);
+  if (snapshot) return snapshot;
+  const values = await cellsOf(db, view.bulletin.id);
+  return liveReading(view, loaded, values, toTexts(await textsOf(db, view.bulletin.id)));
+}
+
+/** A bulletin as it is now, named as its type and authority are named now. */
+function liveReading(
+  view: BulletinView,
+  loaded: LoadedComposition,
+  values: BulletinDetail['values'],
+  texts: BulletinDetail['texts'],
+): Reading {
+  return {
+    bulletin_type: { id: view.bulletin.bulletinTypeId, code: view.typeCode, name: view.typeName },
+    authority: { id: view.bulletin.authorityId, code: view.authorityCode, name: view.authorityName },
+    composition: loaded.composition,
+    values,
+    texts,
+    icons: [],
+  };
+}
+
+/** A bulletin as lists show it, named as its reading names it (a published one: as published). */
+export function readSummary(view: BulletinView, reading: Reading): BulletinSummary {
+  return { ...toBulletinSummary(view), bulletin_type: reading.bulletin_type, authority: reading.authority };
 }

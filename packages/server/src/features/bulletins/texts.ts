@@ -1,16 +1,19 @@
 import type { textsPutSchema } from '@bora/shared/bulletin';
+import { textChanges } from '@bora/shared/bulletin-history';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
 import { lockedDraft, type WriteRequest } from './guard.ts';
 import { markWritten, recordEvent, textsOf, upsertTexts } from './repository.ts';
-import { problemsOfBulletin } from './service.ts';
+import { toTexts } from './serialize.ts';
+import { problemsOf } from './service.ts';
 
 type TextsInput = z.infer<typeof textsPutSchema>['texts'];
 
 /**
  * Writes a draft's texts (title, synopsis, venue notes) in the languages given, all or nothing:
- * each language must be one of the type's, each noted venue one of its venues.
+ * each language must be one of the type's, each noted venue one of its venues. Answers also the
+ * languages that changed (`languages`), for the live channel.
  */
 export async function writeTexts(db: Db, id: number, texts: TextsInput, request: WriteRequest) {
   return db.transaction(async (tx) => {
@@ -30,17 +33,15 @@ export async function writeTexts(db: Db, id: number, texts: TextsInput, request:
     });
     if (Object.keys(errors).length)
       throw new ValidationFailed(errors, 'Some texts are not valid: nothing was saved.');
-    const before = new Map((await textsOf(tx, id)).map((t) => [t.language, t]));
-    const changed = texts.filter((t) => {
-      const old = before.get(t.language);
-      const notes = Object.fromEntries(Object.entries(t.venue_notes).filter(([, note]) => note !== ''));
-      return (
-        !old ||
-        old.title !== t.title ||
-        old.synopsis !== t.synopsis ||
-        JSON.stringify(old.venueNotes) !== JSON.stringify(notes)
-      );
-    });
+    // A blank venue note is no note.
+    const incoming = texts.map((t) => ({
+      ...t,
+      venue_notes: Object.fromEntries(Object.entries(t.venue_notes).filter(([, note]) => note !== '')),
+    }));
+    const asked = new Set(incoming.map((t) => t.language));
+    const stored = toTexts(await textsOf(tx, id)).filter((t) => asked.has(t.language));
+    const changes = textChanges(stored, incoming);
+    const changed = incoming.filter((t) => changes.some((c) => c.language === t.language));
     let revision = view.bulletin.revision;
     if (changed.length) {
       await upsertTexts(
@@ -50,7 +51,7 @@ export async function writeTexts(db: Db, id: number, texts: TextsInput, request:
           language: t.language,
           title: t.title,
           synopsis: t.synopsis,
-          venueNotes: Object.fromEntries(Object.entries(t.venue_notes).filter(([, note]) => note !== '')),
+          venueNotes: t.venue_notes,
         })),
       );
       revision = await markWritten(tx, id, request.actor);
@@ -60,11 +61,14 @@ export async function writeTexts(db: Db, id: number, texts: TextsInput, request:
         actorId: request.actor?.id ?? null,
         actorUsername: request.actor?.username ?? '',
         revision,
-        details: { languages: changed.map((t) => t.language) },
+        details: { texts: changes },
       });
     }
     const written = new Set(changed.map((t) => t.language));
-    const problems = (await problemsOfBulletin(tx, id)).filter((p) => p.language && written.has(p.language));
-    return { revision, changed: changed.length, problems };
+    // The texts' problems alone: the cells are not read, their problems are not asked here.
+    const problems = problemsOf(loaded, [], toTexts(await textsOf(tx, id))).filter(
+      (p) => p.language && written.has(p.language),
+    );
+    return { revision, changed: changed.length, problems, languages: [...written] };
   });
 }

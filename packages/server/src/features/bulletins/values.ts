@@ -1,20 +1,15 @@
-import type { ValueChange } from '@bora/shared/bulletin';
-import { type CellKey, cellId } from '@bora/shared/bulletin-check';
+import type { BulletinValue, ValueChange } from '@bora/shared/bulletin';
+import { cellId } from '@bora/shared/bulletin-check';
+import type { LiveCell } from '@bora/shared/bulletin-live';
 import { valueProblem } from '@bora/shared/data-type-values';
 import type { AuditActor } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
+import { storedCells, upsertCells } from './cells-repository.ts';
 import { type LoadedComposition, ruleOf } from './composition.ts';
 import { lockedDraft, type WriteRequest } from './guard.ts';
-import {
-  type BulletinView,
-  deleteValues,
-  markWritten,
-  recordEvent,
-  upsertValues,
-  valuesOf,
-} from './repository.ts';
-import { problemsOfBulletin } from './service.ts';
+import { type BulletinView, deleteValues, markWritten, recordEvent } from './repository.ts';
+import { problemsOfVenues } from './service.ts';
 
 type Accepted = ValueChange & { value: number | string | null };
 
@@ -49,7 +44,8 @@ function checkChanges(loaded: LoadedComposition, changes: ValueChange[]): Record
 /**
  * Writes cells of a draft, all or nothing: every change is checked first (its cell in the type,
  * its value by its data type's rule), then the cells are written, the revision rises by one, and
- * the save is recorded cell by cell with what each held before.
+ * the save is recorded cell by cell with what each held before. Answers also the changed cells
+ * as they now are (`cells`), for the live channel.
  */
 export async function writeValues(db: Db, id: number, changes: ValueChange[], request: WriteRequest) {
   return db.transaction(async (tx) => {
@@ -57,7 +53,7 @@ export async function writeValues(db: Db, id: number, changes: ValueChange[], re
     const errors = checkChanges(loaded, changes);
     if (Object.keys(errors).length)
       throw new ValidationFailed(errors, 'Some cells are not valid: nothing was saved.');
-    const before = new Map((await valuesOf(tx, id)).map((row) => [cellId(rowCell(row)), row]));
+    const before = new Map((await storedCells(tx, id, changes)).map((cell) => [cellId(cell), cell]));
     const changed = (changes as Accepted[]).filter((c) => {
       const old = before.get(cellId(c));
       if (c.value === null) return old !== undefined;
@@ -66,20 +62,27 @@ export async function writeValues(db: Db, id: number, changes: ValueChange[], re
     if (changed.length) await applyChanges(tx, view, changed, before, request.actor);
     const revision = changed.length ? view.bulletin.revision + 1 : view.bulletin.revision;
     const touched = new Set(changed.map(cellId));
-    const problems = (await problemsOfBulletin(tx, id)).filter((p) => p.cell && touched.has(cellId(p.cell)));
-    return { revision, changed: changed.length, problems };
+    // A cell's problems depend only on its venue's cells (rules compare cells of one venue, day and slot).
+    const venues = [...new Set(changed.map((c) => c.venue_id))];
+    const problems = (await problemsOfVenues(tx, loaded, id, venues)).filter(
+      (p) => p.cell && touched.has(cellId(p.cell)),
+    );
+    return { revision, changed: changed.length, problems, cells: changed.map((c) => liveCell(c, before)) };
   });
 }
 
-function rowCell(row: { venueId: number; day: number; slot: string; dataTypeId: number }): CellKey {
-  return { venue_id: row.venueId, day: row.day, slot: row.slot, data_type_id: row.dataTypeId };
+/** A changed cell as it now is, for the live channel. */
+function liveCell(change: Accepted, before: Map<string, BulletinValue>): LiveCell {
+  const { venue_id, day, slot, data_type_id, value } = change;
+  const note = value === null ? '' : (change.note ?? before.get(cellId(change))?.note ?? '');
+  return { venue_id, day, slot, data_type_id, value, note };
 }
 
 async function applyChanges(
   tx: Db,
   view: BulletinView,
   changed: Accepted[],
-  before: Map<string, Awaited<ReturnType<typeof valuesOf>>[number]>,
+  before: Map<string, BulletinValue>,
   actor: AuditActor,
 ): Promise<void> {
   const id = view.bulletin.id;
@@ -88,7 +91,7 @@ async function applyChanges(
     id,
     changed.filter((c) => c.value === null),
   );
-  await upsertValues(
+  await upsertCells(
     tx,
     changed
       .filter((c): c is Accepted & { value: number | string } => c.value !== null)

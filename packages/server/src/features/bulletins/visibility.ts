@@ -1,13 +1,6 @@
-import { isManagerOf, isMemberOf, isStaff, userAuthorities, type Viewer } from '@bora/shared/permissions';
-import { PUBLISHED_STATES, type WorkflowRole } from '@bora/shared/workflow';
+import { isStaff, userAuthorities, type Viewer } from '@bora/shared/permissions';
+import { PUBLISHED_STATES } from '@bora/shared/workflow';
 import type { BulletinView } from './repository.ts';
-
-/** The caller's standing towards a bulletin's authority, as the workflow weighs it. */
-export function workflowRole(viewer: Viewer, authorityId: number): WorkflowRole {
-  if (isStaff(viewer)) return 'staff';
-  if (isManagerOf(viewer, authorityId)) return 'manager';
-  return isMemberOf(viewer, authorityId) ? 'member' : 'none';
-}
 
 /** The authorities whose bulletins the viewer sees in every state; null for staff (all). */
 export function memberOf(viewer: Viewer): number[] | null {

@@ -9,8 +9,8 @@ import {
 import { type AuditActor, type AuditEntry, recordAudits } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { authorities } from '../../db/schema.ts';
+import { CsvUnreadable, decodeCsvFile, parseCsv, parseDecimal } from '../../lib/csv.ts';
 import { Conflict, ValidationFailed } from '../../lib/errors.ts';
-import { CsvUnreadable, decodeCsvFile, parseCsv, parseDecimal } from './csv.ts';
 import { findVenuesByCode, insertVenues, updateVenues, type VenueRow } from './repository.ts';
 import { toVenueInput, venueColumns } from './serialize.ts';
 import { VENUE_ENTITY } from './service.ts';

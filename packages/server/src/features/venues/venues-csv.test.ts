@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { venues } from '../../db/schema.ts';
+import { parseCsv } from '../../lib/csv.ts';
 import { Conflict } from '../../lib/errors.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { makePersonas, type Persona, refusal } from '../../test/personas.ts';
 import type { Browser } from '../../test/sessions.ts';
-import { parseCsv } from './csv.ts';
 import { importVenues } from './import.ts';
 import { findVenueByCode, updateVenue } from './repository.ts';
 

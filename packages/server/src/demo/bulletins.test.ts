@@ -1,0 +1,229 @@
+import { addDays } from '@bora/shared/agency-time';
+import { COMPASS_POINTS } from '@bora/shared/data-type-values';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import {
+  bulletinEvents,
+  bulletins,
+  bulletinTexts,
+  bulletinTypes,
+  bulletinValues,
+  dataTypes,
+  users,
+  venues,
+} from '../db/schema.ts';
+import { problemsOfBulletin } from '../features/bulletins/service.ts';
+import { openTestDatabase } from '../test/helper.ts';
+import { loadDemo } from './load-demo.ts';
+
+/** A morning in Rome; the demo bulletins are dated around it. */
+const now = new Date('2026-11-23T08:30:00Z');
+const today = '2026-11-23';
+let database: Database;
+let first: Awaited<ReturnType<typeof loadDemo>>;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  first = await loadDemo(database.db, { timeZone: 'Europe/Rome', now });
+}, 120_000);
+afterAll(() => database.close());
+
+const DEMO_TYPES = ['nazionale-giornaliero', 'veneto-montagna', 'lombardia-giornaliero'];
+
+async function bulletinsOf(code: string) {
+  return database.db
+    .select({ bulletin: bulletins, languages: bulletinTypes.languages })
+    .from(bulletins)
+    .innerJoin(bulletinTypes, eq(bulletinTypes.id, bulletins.bulletinTypeId))
+    .where(eq(bulletinTypes.code, code))
+    .orderBy(asc(bulletins.issueDate), asc(bulletins.version));
+}
+
+async function counts() {
+  const count = async (
+    table: typeof bulletins | typeof bulletinValues | typeof bulletinEvents | typeof bulletinTexts,
+  ) => (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+  return {
+    bulletins: await count(bulletins),
+    values: await count(bulletinValues),
+    events: await count(bulletinEvents),
+    texts: await count(bulletinTexts),
+  };
+}
+
+/** Every stored cell with its data type's code and its venue's elevation. */
+async function cells(bulletinId: number) {
+  return database.db
+    .select({
+      venueId: bulletinValues.venueId,
+      elevation: venues.elevation,
+      day: bulletinValues.day,
+      slot: bulletinValues.slot,
+      code: dataTypes.code,
+      value: bulletinValues.value,
+    })
+    .from(bulletinValues)
+    .innerJoin(dataTypes, eq(dataTypes.id, bulletinValues.dataTypeId))
+    .innerJoin(venues, eq(venues.id, bulletinValues.venueId))
+    .where(eq(bulletinValues.bulletinId, bulletinId));
+}
+
+describe('demo bulletins', () => {
+  it('give each demo type a published bulletin for each of the last 7 days, today’s submitted and tomorrow’s draft', async () => {
+    for (const code of DEMO_TYPES) {
+      const rows = (await bulletinsOf(code)).map((r) => r.bulletin);
+      const byDate = (date: string) => rows.filter((b) => b.issueDate === date);
+      for (let day = -7; day <= -1; day++) {
+        const latest = byDate(addDays(today, day)).at(-1);
+        expect(latest?.status, `${code} ${day}`).toBe('published');
+        expect(latest?.issuedAt?.getTime(), `${code} ${day}`).toBeLessThan(now.getTime());
+      }
+      expect(
+        byDate(today).map((b) => b.status),
+        code,
+      ).toEqual(['submitted']);
+      expect(
+        byDate(addDays(today, 1)).map((b) => b.status),
+        code,
+      ).toEqual(['draft']);
+    }
+    expect(first.bulletins).toBe(DEMO_TYPES.length * 10);
+  });
+
+  it('correct one published bulletin per type: the new version published, the old one superseded', async () => {
+    for (const code of DEMO_TYPES) {
+      const rows = (await bulletinsOf(code)).map((r) => r.bulletin);
+      const [old, correction, ...more] = rows.filter((b) => b.issueDate === addDays(today, -3));
+      expect(more).toEqual([]);
+      expect(old?.status).toBe('superseded');
+      expect(correction).toMatchObject({ status: 'published', version: 2, correctsId: old?.id });
+      const events = await database.db
+        .select({ kind: bulletinEvents.kind })
+        .from(bulletinEvents)
+        .where(eq(bulletinEvents.bulletinId, old?.id ?? 0))
+        .orderBy(asc(bulletinEvents.id));
+      expect(events.map((e) => e.kind)).toEqual([
+        'create',
+        'save',
+        'texts',
+        'submit',
+        'publish',
+        'supersede',
+      ]);
+    }
+  });
+
+  it('publish a bulletin that requires review by someone other than its last editor', async () => {
+    const [person] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, 'manager'));
+    for (const { bulletin } of await bulletinsOf('veneto-montagna')) {
+      if (bulletin.issuedAt === null) continue;
+      const [publish] = await database.db
+        .select({ actorId: bulletinEvents.actorId })
+        .from(bulletinEvents)
+        .where(and(eq(bulletinEvents.bulletinId, bulletin.id), eq(bulletinEvents.kind, 'publish')));
+      expect(publish?.actorId).toBe(person?.id);
+      expect(bulletin.lastEditorId).not.toBe(person?.id);
+    }
+  });
+
+  it('pass the check wherever submitted or published, with texts in every language of the type', async () => {
+    for (const code of DEMO_TYPES) {
+      for (const { bulletin, languages } of await bulletinsOf(code)) {
+        const texts = await database.db
+          .select()
+          .from(bulletinTexts)
+          .where(eq(bulletinTexts.bulletinId, bulletin.id));
+        expect(texts.map((t) => t.language).sort()).toEqual([...languages].sort());
+        for (const text of texts) {
+          expect(text.title, `${code} ${bulletin.issueDate} ${text.language}`).not.toBe('');
+          expect(text.synopsis.length).toBeGreaterThan(40);
+        }
+        if (bulletin.status === 'draft') continue;
+        const errors = (await problemsOfBulletin(database.db, bulletin.id)).filter(
+          (p) => p.severity === 'error',
+        );
+        expect(errors, `${code} ${bulletin.issueDate}`).toEqual([]);
+      }
+    }
+  });
+
+  it('forecast plausibly: tmin below tmax, colder higher up, icons agreeing with precipitation, winds from the compass', async () => {
+    const wetIcons = /rain|drizzle|snow|sleet|thunder|shower/;
+    for (const code of DEMO_TYPES) {
+      const published = (await bulletinsOf(code)).filter((r) => r.bulletin.status === 'published');
+      for (const { bulletin } of published.slice(0, 2)) {
+        const rows = await cells(bulletin.id);
+        const at = (r: (typeof rows)[number], code: string) =>
+          rows.find((c) => c.venueId === r.venueId && c.day === r.day && c.slot === r.slot && c.code === code)
+            ?.value;
+        const sky = rows.filter((r) => r.code === 'sky');
+        expect(sky.length).toBeGreaterThan(0);
+        for (const cell of sky) {
+          const tmin = Number(at(cell, 't-min'));
+          const tmax = Number(at(cell, 't-max'));
+          expect(tmin).toBeLessThan(tmax);
+          const wet = wetIcons.test(String(cell.value));
+          const precipitation = at(cell, 'precipitation');
+          if (precipitation !== undefined) expect(Number(precipitation) > 0).toBe(wet);
+          const probability = at(cell, 'precip-probability');
+          if (probability !== undefined) expect(Number(probability) >= 50).toBe(wet);
+          const direction = at(cell, 'wind-direction');
+          if (direction !== undefined) expect(COMPASS_POINTS).toContain(direction);
+        }
+        // About 6.5 °C colder for each kilometre up: fit the mean temperatures against elevation.
+        const points = sky.map((c) => [
+          c.elevation ?? 0,
+          (Number(at(c, 't-min')) + Number(at(c, 't-max'))) / 2,
+        ]);
+        const mean = (i: 0 | 1) => points.reduce((s, p) => s + (p[i] ?? 0), 0) / points.length;
+        const [mx, my] = [mean(0), mean(1)];
+        const slope =
+          points.reduce((s, [x = 0, y = 0]) => s + (x - mx) * (y - my), 0) /
+          points.reduce((s, [x = 0]) => s + (x - mx) ** 2, 0);
+        expect(slope * 1000, code).toBeGreaterThan(-9);
+        expect(slope * 1000, code).toBeLessThan(-4);
+      }
+    }
+  });
+
+  it('are dated in the agency’s time zone: in Rome it is already tomorrow at 23:30 UTC', async () => {
+    const other = await openTestDatabase();
+    try {
+      await loadDemo(other.db, { timeZone: 'Europe/Rome', now: new Date('2026-11-23T23:30:00Z') });
+      const [latest] = await other.db
+        .select({ issueDate: bulletins.issueDate })
+        .from(bulletins)
+        .where(eq(bulletins.status, 'submitted'))
+        .limit(1);
+      expect(latest?.issueDate).toBe('2026-11-24');
+      // The same seed gives the same forecast: yesterday's values are those of the first load.
+      const valuesOn = async (db: Database['db']) =>
+        db
+          .select({ value: bulletinValues.value })
+          .from(bulletinValues)
+          .innerJoin(bulletins, eq(bulletins.id, bulletinValues.bulletinId))
+          .innerJoin(bulletinTypes, eq(bulletinTypes.id, bulletins.bulletinTypeId))
+          .where(and(eq(bulletinTypes.code, 'veneto-montagna'), eq(bulletins.issueDate, '2026-11-22')))
+          .orderBy(
+            asc(bulletinValues.venueId),
+            asc(bulletinValues.day),
+            asc(bulletinValues.slot),
+            asc(bulletinValues.dataTypeId),
+          );
+      expect(await valuesOn(other.db)).toEqual(await valuesOn(database.db));
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
+
+  it('change nothing when loaded again', async () => {
+    const before = await counts();
+    const again = await loadDemo(database.db, { timeZone: 'Europe/Rome', now });
+    expect(again.bulletins).toBe(0);
+    expect(await counts()).toEqual(before);
+  }, 120_000);
+});

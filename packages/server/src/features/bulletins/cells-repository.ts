@@ -1,0 +1,97 @@
+import type { BulletinValue, ValueChange } from '@bora/shared/bulletin';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { jsonRows } from '../../db/json-rows.ts';
+import { bulletinValues } from '../../db/schema.ts';
+
+type Packed = [number, number, string, number, number | string, string, BulletinValue['source']];
+
+/**
+ * Cells of a bulletin read as one JSON array built by the database: a grid of 12 000 cells as
+ * 12 000 rows cost most of a read in the drivers' row handling and drizzle's mapping of each
+ * column (measured in bench/bulletins.bench.mjs); one value parsed once costs a fraction.
+ */
+async function packedCells(db: Db, bulletinId: number, join: SQL, where: SQL): Promise<BulletinValue[]> {
+  const [row] = await queryRows<{ cells: Packed[] | string }>(
+    db,
+    sql`select coalesce(json_agg(json_build_array(v.venue_id, v.day, v.slot, v.data_type_id, v.value, v.note, v.source)
+          order by v.venue_id, v.day, v.slot, v.data_type_id), '[]') as cells
+        from ${bulletinValues} v ${join}
+        where v.bulletin_id = ${bulletinId} ${where}`,
+  );
+  const cells = typeof row?.cells === 'string' ? (JSON.parse(row.cells) as Packed[]) : (row?.cells ?? []);
+  return cells.map(([venue_id, day, slot, data_type_id, value, note, source]) => ({
+    venue_id,
+    day,
+    slot,
+    data_type_id,
+    value,
+    note,
+    source,
+  }));
+}
+
+/** The bulletin's cells, ordered by venue, day, slot and data type; only those of `venueIds` when given. */
+export function cellsOf(db: Db, bulletinId: number, venueIds?: readonly number[]): Promise<BulletinValue[]> {
+  const where = venueIds ? sql`and v.venue_id = any(${`{${venueIds.join(',')}}`}::int[])` : sql``;
+  return packedCells(db, bulletinId, sql``, where);
+}
+
+/** The stored cells among those a write names (the others are empty). */
+export function storedCells(
+  db: Db,
+  bulletinId: number,
+  changes: readonly ValueChange[],
+): Promise<BulletinValue[]> {
+  const keys = jsonRows(
+    bulletinValues,
+    ['venueId', 'day', 'slot', 'dataTypeId'],
+    changes.map((c) => ({ venueId: c.venue_id, day: c.day, slot: c.slot, dataTypeId: c.data_type_id })),
+  );
+  return packedCells(
+    db,
+    bulletinId,
+    sql`join ${keys.from} on x.venue_id = v.venue_id and x.day = v.day and x.slot = v.slot
+      and x.data_type_id = v.data_type_id`,
+    sql``,
+  );
+}
+
+const WRITTEN = [
+  'bulletinId',
+  'venueId',
+  'day',
+  'slot',
+  'dataTypeId',
+  'value',
+  'note',
+  'source',
+  'origin',
+  'updatedById',
+  'updatedAt',
+] as const;
+
+/** Writes new cells (a new bulletin's, a correction's), in one statement whatever their number. */
+export async function insertCells(db: Db, rows: (typeof bulletinValues.$inferInsert)[]): Promise<void> {
+  if (!rows.length) return;
+  const written = jsonRows(
+    bulletinValues,
+    WRITTEN,
+    rows.map((r) => ({ updatedAt: new Date(), ...r })),
+  );
+  await db.execute(
+    sql`insert into ${bulletinValues} (${written.columns}) select ${written.columns} from ${written.from}`,
+  );
+}
+
+/** Writes cells over what they held, in one statement whatever their number. */
+export async function upsertCells(db: Db, rows: (typeof bulletinValues.$inferInsert)[]): Promise<void> {
+  if (!rows.length) return;
+  const written = jsonRows(bulletinValues, WRITTEN, rows);
+  await db.execute(
+    sql`insert into ${bulletinValues} (${written.columns}) select ${written.columns} from ${written.from}
+        on conflict (bulletin_id, venue_id, day, slot, data_type_id) do update set value = excluded.value,
+          note = excluded.note, source = excluded.source, origin = excluded.origin,
+          updated_by_id = excluded.updated_by_id, updated_at = excluded.updated_at`,
+  );
+}

@@ -1,0 +1,31 @@
+import type { ListQuery } from '@bora/shared/pagination';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bulletinEvents, users } from '../../db/schema.ts';
+import { counted, countWhere, offsetOf, totalCount } from '../../lib/listing.ts';
+
+export type EventRow = typeof bulletinEvents.$inferSelect & { actorName: string | null };
+
+/**
+ * A page of a bulletin's events, newest first, each with the display name of who did it; only
+ * events of the `kinds` given, when given.
+ */
+export async function eventsOf(
+  db: Db,
+  bulletinId: number,
+  query: ListQuery,
+  kinds?: readonly EventRow['kind'][],
+): Promise<{ count: number; rows: EventRow[] }> {
+  const ofBulletin = eq(bulletinEvents.bulletinId, bulletinId);
+  const where = kinds ? and(ofBulletin, inArray(bulletinEvents.kind, [...kinds])) : ofBulletin;
+  const rows = await db
+    .select({ event: bulletinEvents, actorName: users.name, total: totalCount })
+    .from(bulletinEvents)
+    .leftJoin(users, eq(users.id, bulletinEvents.actorId))
+    .where(where)
+    .orderBy(desc(bulletinEvents.id))
+    .limit(query.page_size)
+    .offset(offsetOf(query));
+  const { count, rows: page } = await counted(rows, query, () => countWhere(db, bulletinEvents, where));
+  return { count, rows: page.map(({ event, actorName }) => ({ ...event, actorName })) };
+}

@@ -1,0 +1,88 @@
+import { bulletinSummarySchema, issueDateSchema } from '@bora/shared/bulletin';
+import { PUBLIC_MAX_AGE, publicBulletinSchema } from '@bora/shared/bulletin-public';
+import { idParamSchema } from '@bora/shared/id';
+import { listQuerySchema, pageSchema } from '@bora/shared/pagination';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageOf } from '../../lib/listing.ts';
+import { idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
+import { revisionTag } from './guard.ts';
+import { getPublicBulletin, listPublicBulletins } from './public.ts';
+
+const tags = ['public'];
+/** Read by anyone, from any site, without a session: no cookie is read or set. */
+const config = { access: 'anyone', sessionless: true } as const;
+
+/** A shared cache may keep the answer a minute; the ETag then revalidates it (304). */
+function cacheable(reply: FastifyReply): void {
+  reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);
+}
+
+/**
+ * The published bulletins, read-only, for anyone (DESIGN §5): other sites' pages and programs
+ * read them with a plain GET, so every answer allows any origin.
+ */
+const publicBulletinRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+    reply.header('access-control-expose-headers', 'ETag');
+  });
+
+  app.options('/api/public/*', { config, schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .code(204)
+      .header('access-control-allow-methods', 'GET, HEAD, OPTIONS')
+      .header('access-control-allow-headers', 'If-None-Match, If-Modified-Since')
+      .header('access-control-max-age', '86400')
+      .send(),
+  );
+
+  app.get(
+    '/api/public/bulletins/',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Published bulletins of public types, newest first (superseded and withdrawn ones marked as such); no session',
+        querystring: listQuerySchema.extend({
+          bulletin_type: idParamSchema.optional(),
+          issue_date_after: issueDateSchema.optional(),
+          issue_date_before: issueDateSchema.optional(),
+        }),
+        response: { 200: pageSchema(bulletinSummarySchema), 400: writeProblems[400] },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const { count, results } = await listPublicBulletins(app.db, q, {
+        bulletinType: q.bulletin_type,
+        issueDateAfter: q.issue_date_after,
+        issueDateBefore: q.issue_date_before,
+      });
+      cacheable(reply);
+      return pageOf(request.url, q, count, results);
+    },
+  );
+
+  app.get(
+    '/api/public/bulletins/:id/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One published bulletin as it was published: composition, texts, values, icons; no session',
+        params: idParams,
+        response: { 200: publicBulletinSchema, ...readProblems },
+      },
+    },
+    async (request, reply) => {
+      const bulletin = await getPublicBulletin(app.db, request.params.id);
+      cacheable(reply);
+      reply.header('etag', revisionTag(bulletin.revision));
+      return bulletin;
+    },
+  );
+};
+
+export default publicBulletinRoutes;

@@ -1,0 +1,38 @@
+import type { BulletinSummary } from '@bora/shared/bulletin';
+import type { PublicBulletin } from '@bora/shared/bulletin-public';
+import type { ListQuery } from '@bora/shared/pagination';
+import type { Db } from '../../db/client.ts';
+import { type BulletinFilters, listBulletins, snapshotNames } from './repository.ts';
+import { toBulletinSummary } from './serialize.ts';
+import { composed, visibleBulletin } from './service.ts';
+import { readingOf, readSummary, snapshotOf } from './snapshot.ts';
+
+/** The viewer of the public API: nobody, whatever cookie or key came with the request. */
+const NOBODY = null;
+
+/** A page of the published bulletins of public types (superseded and withdrawn ones too), named as published. */
+export async function listPublicBulletins(db: Db, query: ListQuery, filters: BulletinFilters) {
+  const { count, rows } = await listBulletins(db, query, filters, []);
+  const names = new Map(
+    (
+      await snapshotNames(
+        db,
+        rows.map((r) => r.bulletin.id),
+      )
+    ).map((n) => [n.bulletinId, n]),
+  );
+  const results = rows.map((row): BulletinSummary => {
+    const named = names.get(row.bulletin.id);
+    const summary = toBulletinSummary(row);
+    return named ? { ...summary, bulletin_type: named.bulletinType, authority: named.authority } : summary;
+  });
+  return { count, results };
+}
+
+/** A published bulletin of a public type as it was published; any other is missing (404). */
+export async function getPublicBulletin(db: Db, id: number): Promise<PublicBulletin> {
+  const view = await visibleBulletin(db, id, NOBODY);
+  const reading = (await snapshotOf(db, view)) ?? (await readingOf(db, view, await composed(db, view)));
+  const { composition, values, texts, icons } = reading;
+  return { ...readSummary(view, reading), composition, values, texts, icons };
+}
