@@ -20,14 +20,8 @@ describe('router', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
-  it('passes the id of /bulletin/42 to its screen', async () => {
-    serve();
-    renderApp('/bulletin/42');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bulletin' })).toBeInTheDocument();
-    expect(screen.getByText('Requested id:').parentElement).toHaveTextContent('Requested id: 42');
-  });
-
   it.each([
+    ['/bulletin/42', '/api/bulletins/42/'],
     ['/bulletin-types/7', '/api/bulletin-types/7/'],
     ['/data-types/9', '/api/data-types/9/'],
     ['/venues/3', '/api/venues/3/'],
@@ -51,12 +45,6 @@ describe('router', () => {
     serve();
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-  });
-
-  it('says plainly that the bulletins are not available yet', async () => {
-    serve();
-    renderApp('/bulletins');
-    expect(await screen.findByText('Not available yet')).toBeInTheDocument();
   });
 
   it('serves the profile with and without the trailing slash', async () => {

@@ -20,6 +20,8 @@ type DetailFrameProps<T> = {
   backLabel: string;
   /** Buttons beside the title (Edit, Delete…), only for whoever may use them. */
   actions?: (data: T) => ReactNode;
+  /** What comes above the title once loaded (e.g. the line a printed page starts with). */
+  above?: (data: T) => ReactNode;
   children: (data: T) => ReactNode;
 };
 
@@ -58,6 +60,7 @@ export function DetailFrame<T>(props: DetailFrameProps<T>) {
   return (
     <section>
       {back}
+      {props.above?.(data)}
       <PageTitle title={props.title(data)} lead={props.lead?.(data)} actions={props.actions?.(data)} />
       {props.children(data)}
     </section>

@@ -108,7 +108,7 @@ export function FieldShell({
 }
 
 type TextFieldProps<T extends FieldValues> = BaseProps<T> & {
-  type?: 'text' | 'email' | 'url' | 'password' | 'search' | 'time';
+  type?: 'text' | 'email' | 'url' | 'password' | 'search' | 'time' | 'date';
   autoComplete?: string;
   placeholder?: string;
   maxLength?: number;

@@ -1,5 +1,6 @@
 import { type HistoryEntry, historyEntrySchema } from '@bora/shared/audit';
 import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { apiRequest } from '../lib/api-client.ts';
@@ -27,7 +28,6 @@ function field(record: unknown, name: string): unknown {
 /** An object's recorded changes, newest first: when, who, what, and each changed field before → after. */
 export function HistoryPanel({ path, queryKey }: HistoryPanelProps) {
   const { t } = useTranslation();
-  const formatDate = useDateFormat();
   const query = useQuery({
     queryKey,
     queryFn: ({ signal }) => apiRequest<HistoryEntry[]>(path, { schema: historyListSchema, signal }),
@@ -50,41 +50,74 @@ export function HistoryPanel({ path, queryKey }: HistoryPanelProps) {
     );
 
   return (
-    <section className="card shadow-sm rounded mt-4" aria-labelledby="history-title">
+    <HistoryFrame>
+      <QueryState query={query}>
+        {(entries) =>
+          entries.length === 0 ? (
+            <EmptyState text={t('ui.history.empty')} />
+          ) : (
+            <HistoryTable
+              rows={entries}
+              who={(entry) => entry.actor || '—'}
+              action={(entry) => t(`ui.history.actions.${entry.action}`)}
+              changes={changes}
+            />
+          )
+        }
+      </QueryState>
+    </HistoryFrame>
+  );
+}
+
+/** The card every history sits in, titled "History". */
+export function HistoryFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section className="card shadow-sm rounded mt-4" aria-labelledby={titleId}>
       <div className="card-body p-3 p-md-4">
-        <h2 id="history-title" className="h4 mb-3">
+        <h2 id={titleId} className="h4 mb-3">
           {t('ui.history.title')}
         </h2>
-        <QueryState query={query}>
-          {(entries) =>
-            entries.length === 0 ? (
-              <EmptyState text={t('ui.history.empty')} />
-            ) : (
-              <DataTable
-                compact
-                caption={t('ui.history.title')}
-                rows={entries}
-                rowKey={(entry) => entry.id}
-                columns={[
-                  {
-                    key: 'at',
-                    label: t('ui.history.when'),
-                    className: 'text-nowrap',
-                    render: (entry) => formatDate(entry.at),
-                  },
-                  { key: 'actor', label: t('ui.history.who'), render: (entry) => entry.actor || '—' },
-                  {
-                    key: 'action',
-                    label: t('ui.history.action'),
-                    render: (entry) => t(`ui.history.actions.${entry.action}`),
-                  },
-                  { key: 'changed', label: t('ui.history.changes'), render: changes },
-                ]}
-              />
-            )
-          }
-        </QueryState>
+        {children}
       </div>
     </section>
+  );
+}
+
+type HistoryTableProps<T extends { id: number; at: string }> = {
+  rows: T[];
+  who: (row: T) => string;
+  action: (row: T) => ReactNode;
+  changes: (row: T) => ReactNode;
+};
+
+/** A history's rows, newest first: when, who, what was done, and what it changed. */
+export function HistoryTable<T extends { id: number; at: string }>({
+  rows,
+  who,
+  action,
+  changes,
+}: HistoryTableProps<T>) {
+  const { t } = useTranslation();
+  const formatDate = useDateFormat();
+  return (
+    <DataTable
+      compact
+      caption={t('ui.history.title')}
+      rows={rows}
+      rowKey={(row) => row.id}
+      columns={[
+        {
+          key: 'at',
+          label: t('ui.history.when'),
+          className: 'text-nowrap',
+          render: (row) => formatDate(row.at),
+        },
+        { key: 'actor', label: t('ui.history.who'), render: who },
+        { key: 'action', label: t('ui.history.action'), render: action },
+        { key: 'changes', label: t('ui.history.changes'), render: changes },
+      ]}
+    />
   );
 }

@@ -9,12 +9,12 @@ import { Pagination } from './pagination.tsx';
 import { EmptyState, QueryState } from './query-states.tsx';
 import { SearchBox } from './search-box.tsx';
 
-type ListScreenProps<T, F extends string> = {
+type ListScreenProps<T, F extends string, M extends string> = {
   title: string;
   lead?: string;
   /** Beside the title: e.g. the Create button, shown only to whoever may create. */
   actions?: ReactNode;
-  params: ListParams<F>;
+  params: ListParams<F, M>;
   query: UseQueryResult<Page<T>>;
   searchLabel: string;
   /** FilterSelects (or other controls) beside the search box. */
@@ -37,10 +37,13 @@ type ListScreenProps<T, F extends string> = {
  * A whole list screen: title and actions, search and filters, the table with sortable headers,
  * pagination, and the loading / empty / error states; all its state lives in the URL (useListParams).
  */
-export function ListScreen<T, F extends string>(props: ListScreenProps<T, F>) {
+export function ListScreen<T, F extends string, M extends string = never>(props: ListScreenProps<T, F, M>) {
   const { t } = useTranslation();
   const { params, query } = props;
-  const narrowed = params.search !== '' || Object.values<string>(params.filters).some(Boolean);
+  const narrowed =
+    params.search !== '' ||
+    Object.values<string>(params.filters).some(Boolean) ||
+    Object.values<string[]>(params.multiFilters).some((values) => values.length > 0);
   return (
     <section>
       <PageTitle title={props.title} lead={props.lead} actions={props.actions} />

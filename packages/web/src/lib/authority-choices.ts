@@ -1,5 +1,4 @@
-import { authoritySchema } from '@bora/shared/authority';
-import { MAX_PAGE_SIZE, pageSchema } from '@bora/shared/pagination';
+import { MAX_PAGE_SIZE } from '@bora/shared/page-size';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 
@@ -8,7 +7,14 @@ export type AuthorityChoice = { id: number; code: string; name: string; kind: st
 /** Every authority by name, for the owner pickers of icon sets, bulletin types and their filters. */
 export async function getAuthorityChoices(): Promise<AuthorityChoice[]> {
   const page = await apiRequest(`/api/authorities/?page_size=${MAX_PAGE_SIZE}&ordering=name`, {
-    schema: pageSchema(authoritySchema),
+    // Loaded with the answer: Home asks for the authorities, and its first paint does without zod.
+    schema: async () => {
+      const [{ pageSchema }, { authoritySchema }] = await Promise.all([
+        import('@bora/shared/pagination'),
+        import('@bora/shared/authority'),
+      ]);
+      return pageSchema(authoritySchema);
+    },
   });
   return page.results.map(({ id, code, name, kind }) => ({ id, code, name, kind }));
 }

@@ -1,5 +1,6 @@
 import { type IconSet, iconSetSchema } from '@bora/shared/icon';
-import { MAX_PAGE_SIZE, pageSchema } from '@bora/shared/pagination';
+import { MAX_PAGE_SIZE } from '@bora/shared/page-size';
+import { pageSchema } from '@bora/shared/pagination';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 

@@ -21,6 +21,7 @@ const PATTERNS: [RegExp, string][] = [
   [/^No user named "(?<username>.+)"\.$/, 'noUserNamed'],
   [/^The zip holds more than (?<max>\d+) entries\.$/, 'zipTooManyEntries'],
   [/^Used by bulletin types of another owner: (?<names>.+)\.$/, 'usedByOtherOwner'],
+  [/^A bulletin for this date exists already: #(?<id>\d+)\.$/, 'bulletinExists'],
   [/^A quoted field opened on line (?<line>\d+) is never closed\.$/, 'unclosedQuote'],
   [
     /^The file lacks the required columns? (?<missing>.+); its first line must name the columns \((?<required>.+) at least\)\.$/,

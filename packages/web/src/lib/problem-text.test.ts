@@ -30,6 +30,27 @@ describe('problemText', () => {
     );
   });
 
+  it('says the bulletin workflow refusals with the state and the action in words, in both languages', async () => {
+    const notApplicable = {
+      ...conflict,
+      code: 'action_not_applicable',
+      params: { action: 'publish', status: 'draft' },
+    };
+    const failed = { ...conflict, code: 'check_failed', params: { errors: 1 } };
+    await i18n.changeLanguage('en');
+    expect(problemText(notApplicable)).toBe(
+      'This bulletin is a draft, so it cannot be published: reload the page to see its current state.',
+    );
+    expect(problemText(failed)).toBe('The check finds 1 error: correct it first.');
+    await i18n.changeLanguage('it');
+    expect(problemText(notApplicable)).toBe(
+      'Questo bollettino è in bozza, quindi non può essere pubblicato: ricarica la pagina per vederne lo stato attuale.',
+    );
+    expect(problemText({ ...failed, params: { errors: 3 } })).toBe(
+      'Il controllo trova 3 errori: correggili prima.',
+    );
+  });
+
   it('falls back to the field messages, then to the English detail, for a code it does not know', async () => {
     await i18n.changeLanguage('it');
     expect(problemText({ ...conflict, code: 'validation_failed', errors: { code: ['Enter a code.'] } })).toBe(
@@ -37,6 +58,29 @@ describe('problemText', () => {
     );
     expect(problemText({ ...conflict, code: 'something_new', detail: 'Something new.' })).toBe(
       'Something new.',
+    );
+  });
+});
+
+describe('problemText of a bulletin diff', () => {
+  it('says in both languages that only bulletins of one type are compared', async () => {
+    const problem = {
+      type: 'about:blank',
+      title: 'Validation failed',
+      status: 400,
+      code: 'diff_other_type',
+      params: { against: 9 },
+      errors: { against: ['Compare with a bulletin of the same type.'] },
+    };
+    expect(problemText(problem)).toBe(
+      'Bulletin #9 is of another type: only bulletins of one type are compared.',
+    );
+    await i18n.changeLanguage('it');
+    expect(problemText(problem)).toBe(
+      'Il bollettino n. 9 è di un altro tipo: si confrontano solo bollettini dello stesso tipo.',
+    );
+    expect(problemText({ ...problem, code: 'validation_failed', params: {} })).toBe(
+      'Confronta con un bollettino dello stesso tipo.',
     );
   });
 });

@@ -1,3 +1,4 @@
+import type { CheckProblem } from '@bora/shared/bulletin-check';
 import type { Problem, ProblemParams } from '@bora/shared/problem';
 import { i18n } from './i18n.ts';
 import { translateMessage } from './messages.ts';
@@ -15,6 +16,13 @@ function valuesOf(code: string, params: ProblemParams): Record<string, unknown> 
     return { ...params, parts: list.format(parts) };
   }
   if (code === 'too_many_requests') return { ...params, count: Number(params.retry_after) };
+  if (code === 'check_failed') return { ...params, count: Number(params.errors) };
+  if (code === 'action_not_applicable' || code === 'bulletin_not_editable')
+    return {
+      ...params,
+      status: i18n.t(`problems.bulletinStatus.${params.status}`),
+      action: i18n.t(`problems.bulletinAction.${params.action}`),
+    };
   return params;
 }
 
@@ -31,4 +39,12 @@ export function problemText(problem: Problem): string {
   const messages = Object.values(problem.errors ?? {}).flat();
   if (messages.length) return messages.map(translateMessage).join(' ');
   return problem.detail ?? problem.title;
+}
+
+/** What the check found, in the UI language; `names` says the venue, rule and language it is about. */
+export function checkProblemText(
+  problem: CheckProblem,
+  names: { venue?: string; rule?: string; language?: string },
+): string {
+  return i18n.t(`problems.${problem.code}`, { ...names, message: translateMessage(problem.message) });
 }

@@ -31,10 +31,17 @@ describe('readRuntimeConfig', () => {
     });
   });
 
+  it('reads the agency’s time zone, Rome when the server names none', () => {
+    const block = (zone?: string) => JSON.stringify({ agencyName: 'A', companyName: 'B', timeZone: zone });
+    expect(readRuntimeConfig(page(block('Europe/Lisbon'))).timeZone).toBe('Europe/Lisbon');
+    expect(readRuntimeConfig(page(block())).timeZone).toBe('Europe/Rome');
+  });
+
   it.each([
     ['missing', null],
     ['not JSON', '{agencyName:'],
     ['of the wrong shape', '{"agencyName":""}'],
+    ['naming an unknown time zone', '{"agencyName":"A","companyName":"B","timeZone":"Mars/Olympus"}'],
   ])('falls back to the defaults when the block is %s', (_label, block) => {
     expect(readRuntimeConfig(page(block))).toEqual(DEFAULT_CONFIG);
   });

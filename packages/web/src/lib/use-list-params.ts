@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@bora/shared/pagination';
+import { DEFAULT_PAGE_SIZE } from '@bora/shared/page-size';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -8,24 +8,29 @@ export type ListDefaults = {
   ordering?: string;
 };
 
-type ListParamsOptions<F extends string> = {
+type ListParamsOptions<F extends string, M extends string> = {
   defaults?: ListDefaults;
   /** The filter names, used as they are both in the URL and in the API query (e.g. `kind`, `is_active`). */
   filters?: readonly F[];
+  /** Filters that take several values, repeated in the URL and the API query (`status=draft&status=submitted`). */
+  repeatable?: readonly M[];
 };
 
-export type ListParams<F extends string = string> = {
+export type ListParams<F extends string = string, M extends string = never> = {
   page: number;
   pageSize: number;
   search: string;
   ordering: string;
   /** Every declared filter, '' when unset. */
   filters: Record<F, string>;
+  /** Every repeatable filter's values, empty when unset. */
+  multiFilters: Record<M, string[]>;
   setPage: (page: number) => void;
   setPageSize: (pageSize: number) => void;
   setSearch: (search: string) => void;
   setOrdering: (ordering: string) => void;
   setFilter: (name: F, value: string) => void;
+  setMultiFilter: (name: M, values: string[]) => void;
   /** The query string for the list endpoint (`page=…&page_size=…&search=…&ordering=…&<filters>`). */
   apiQuery: string;
 };
@@ -35,11 +40,29 @@ function positive(raw: string | null, fallback: number): number {
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
+/** The URL params with `changes` applied: a value set, or removed when it is ''. */
+/** The params with each change applied: '' (or no values) removes a param, a list repeats it. */
+function withChanges(current: URLSearchParams, changes: Record<string, string | string[]>): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(changes)) {
+    next.delete(key);
+    for (const one of [value].flat()) if (one !== '') next.append(key, one);
+  }
+  return next;
+}
+
+/** `page`, or `page.<list>` for one of several paged lists on a screen (useListPage). */
+function isPageParam(key: string): boolean {
+  return key === 'page' || key.startsWith('page.');
+}
+
 /**
  * A list's page, page size, search, ordering and filters, kept in the URL's search params so a
  * list can be linked, reloaded and walked with Back. Changing anything but the page returns to page 1.
  */
-export function useListParams<F extends string = never>(options: ListParamsOptions<F> = {}): ListParams<F> {
+export function useListParams<F extends string = never, M extends string = never>(
+  options: ListParamsOptions<F, M> = {},
+): ListParams<F, M> {
   const [searchParams, setSearchParams] = useSearchParams();
   const defaultPageSize = options.defaults?.pageSize ?? DEFAULT_PAGE_SIZE;
   const defaultOrdering = options.defaults?.ordering ?? '';
@@ -52,18 +75,19 @@ export function useListParams<F extends string = never>(options: ListParamsOptio
   const filters = Object.fromEntries(
     filterNames.map((name) => [name, searchParams.get(name) ?? '']),
   ) as Record<F, string>;
+  const multiFilters = Object.fromEntries(
+    (options.repeatable ?? []).map((name) => [name, searchParams.getAll(name)]),
+  ) as Record<M, string[]>;
 
-  /** Sets (or, for '' and defaults, removes) URL params; anything but `page` resets the page. */
+  /** Sets (or, for '' and defaults, removes) URL params; anything but a page returns every list to its first page. */
   const update = useCallback(
-    (changes: Record<string, string>, replace = false) => {
+    (changes: Record<string, string | string[]>, replace = false) => {
       setSearchParams(
         (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === '') next.delete(key);
-            else next.set(key, value);
+          const next = withChanges(current, changes);
+          if (!Object.keys(changes).some(isPageParam)) {
+            for (const key of [...next.keys()]) if (isPageParam(key)) next.delete(key);
           }
-          if (!('page' in changes)) next.delete('page');
           return next;
         },
         { replace },
@@ -84,12 +108,16 @@ export function useListParams<F extends string = never>(options: ListParamsOptio
     [update, defaultOrdering],
   );
   const setFilter = useCallback((name: F, value: string) => update({ [name]: value }), [update]);
+  const setMultiFilter = useCallback((name: M, values: string[]) => update({ [name]: values }), [update]);
 
   const query = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
   if (search) query.set('search', search);
   if (ordering) query.set('ordering', ordering);
   for (const [name, value] of Object.entries(filters) as [string, string][]) {
     if (value) query.set(name, value);
+  }
+  for (const [name, values] of Object.entries(multiFilters) as [string, string[]][]) {
+    for (const value of values) query.append(name, value);
   }
   const apiQuery = query.toString();
 
@@ -99,12 +127,35 @@ export function useListParams<F extends string = never>(options: ListParamsOptio
     search,
     ordering,
     filters,
+    multiFilters,
     setPage,
     setPageSize,
     setSearch,
     setOrdering,
     setFilter,
+    setMultiFilter,
     apiQuery,
+  };
+}
+
+/**
+ * The page and page size of one of several paged lists on a screen (a gallery per icon set), kept
+ * in the URL as `page.<list>` and `page_size.<list>` beside the screen's useListParams: a reload or
+ * a link shows the same page, and a new search or filter returns every list to its first page.
+ */
+export function useListPage(list: string, defaultPageSize: number) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const names = { page: `page.${list}`, pageSize: `page_size.${list}` };
+  const page = positive(searchParams.get(names.page), 1);
+  const pageSize = positive(searchParams.get(names.pageSize), defaultPageSize);
+  const update = (changes: Record<string, string>) =>
+    setSearchParams((current) => withChanges(current, changes));
+  return {
+    page,
+    pageSize,
+    setPage: (value: number) => update({ [names.page]: value > 1 ? String(value) : '' }),
+    setPageSize: (value: number) =>
+      update({ [names.pageSize]: value === defaultPageSize ? '' : String(value), [names.page]: '' }),
   };
 }
 

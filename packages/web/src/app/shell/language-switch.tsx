@@ -1,7 +1,6 @@
+import { languageSwitchLabel } from '@bora/shared/language';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, LANGUAGES } from '../../lib/i18n.ts';
-
-const NAMES = { it: 'Italiano', en: 'English' } as const;
 
 /** IT / EN buttons; the detector caches the choice in localStorage, so it is kept between visits. */
 export function LanguageSwitch() {
@@ -16,7 +15,7 @@ export function LanguageSwitch() {
           lang={language}
           className="btn btn-sm"
           aria-pressed={language === active}
-          aria-label={NAMES[language]}
+          aria-label={languageSwitchLabel(language)}
           onClick={() => void i18n.changeLanguage(language)}
         >
           {language.toUpperCase()}

@@ -46,13 +46,13 @@ export const venues = [
   venue(5, 'roma', 'Roma', 'Lazio', national),
 ];
 
-function dataType(id: number, code: string, name: string): DataType {
+function dataType(id: number, code: string, name: string, kind: DataType['value_kind']): DataType {
   return {
     id,
     code,
     name,
     description: '',
-    value_kind: 'integer',
+    value_kind: kind,
     unit: '',
     minimum: null,
     maximum: null,
@@ -67,9 +67,10 @@ function dataType(id: number, code: string, name: string): DataType {
 }
 
 export const dataTypes = [
-  dataType(1, 'sky', 'Sky'),
-  dataType(2, 't-max', 'Max temperature'),
-  dataType(3, 'remarks', 'Remarks'),
+  dataType(1, 'sky', 'Sky', 'icon'),
+  dataType(2, 't-max', 'Max temperature', 'number'),
+  dataType(3, 'remarks', 'Remarks', 'text'),
+  dataType(4, 't-min', 'Min temperature', 'number'),
 ];
 
 function iconSet(id: number, name: string, authority: typeof veneto | null): IconSet {

@@ -1,7 +1,109 @@
+import type { BulletinDetail } from '@bora/shared/bulletin';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotAvailableYet } from '../../components/not-available-yet.tsx';
+import { DetailFrame } from '../../components/detail-frame.tsx';
+import { runtimeConfig } from '../../lib/runtime-config.ts';
+import { useIcons } from '../icons/api/get-icons.ts';
+import { useViewer } from '../users/api/get-me.ts';
+import { useBulletin } from './api/get-bulletin.ts';
+import { useBulletinCheck } from './api/get-bulletin-check.ts';
+import { useBulletinLive } from './api/use-bulletin-live.ts';
+import { BulletinActions } from './components/bulletin-actions.tsx';
+import { BulletinGrid } from './components/bulletin-grid.tsx';
+import { BulletinHeader } from './components/bulletin-header.tsx';
+import { BulletinHistory } from './components/bulletin-history.tsx';
+import { BulletinTexts } from './components/bulletin-texts.tsx';
+import type { GridIcon } from './components/cell-value.tsx';
+import { CheckProblems } from './components/check-problems.tsx';
+import { LiveStatus } from './components/live-status.tsx';
+import './bulletin-print.css';
 
+/** `/bulletin/{id}`: a bulletin to read, with its check and the actions the caller may take; it prints. */
 export function BulletinScreen({ id }: { id: string }) {
   const { t } = useTranslation();
-  return <NotAvailableYet title={t('screens.bulletin')} id={id} />;
+  const query = useBulletin(Number(id));
+  return (
+    <DetailFrame
+      query={query}
+      title={(bulletin) => bulletin.title || bulletin.bulletin_type.name}
+      fallbackTitle={t('screens.bulletin')}
+      lead={(bulletin) =>
+        t('bulletin.lead', {
+          type: bulletin.bulletin_type.name,
+          date: bulletin.issue_date,
+          version: bulletin.version,
+        })
+      }
+      backTo="/bulletins"
+      backLabel={t('bulletin.back')}
+      above={() => <p className="print-only print-agency">{runtimeConfig().agencyName}</p>}
+    >
+      {(bulletin) => <BulletinView bulletin={bulletin} />}
+    </DetailFrame>
+  );
+}
+
+function BulletinView({ bulletin }: { bulletin: BulletinDetail }) {
+  const { t, i18n } = useTranslation();
+  const { languages, data_types, icon_set_id } = bulletin.composition;
+  const [language, setLanguage] = useState(() =>
+    languages.includes(i18n.resolvedLanguage ?? '')
+      ? (i18n.resolvedLanguage as string)
+      : (languages[0] ?? 'it'),
+  );
+  // The check weighs on submitting and publishing: it is shown to whoever may act on an unpublished bulletin.
+  const checked =
+    (bulletin.actions.length > 0 || bulletin.can_edit) &&
+    (bulletin.status === 'draft' || bulletin.status === 'submitted');
+  const check = useBulletinCheck(bulletin.id, checked);
+  // A published bulletin is drawn with the pictures it was published with; the others with their set's.
+  const frozenIcons = useMemo(() => bulletin.icons.map(frozenIcon), [bulletin.icons]);
+  const drawsIcons =
+    data_types.some((dataType) => dataType.value_kind === 'icon') && frozenIcons.length === 0;
+  const icons = useIcons({ icon_set: icon_set_id }, drawsIcons);
+  // Other people's saves and workflow steps refresh this screen as they happen, and are told here.
+  const live = useBulletinLive(bulletin.id, useViewer().user?.username);
+
+  return (
+    <>
+      <BulletinHeader bulletin={bulletin} />
+      <div className="d-print-none mb-3">
+        <LiveStatus {...live} />
+      </div>
+      {bulletin.can_edit ? (
+        <div className="alert alert-info d-print-none" role="note">
+          {t('bulletin.apiOnly')}
+        </div>
+      ) : null}
+      {checked && check.data ? (
+        <CheckProblems check={check.data} bulletin={bulletin} onLanguage={setLanguage} />
+      ) : null}
+      <BulletinActions bulletin={bulletin} />
+      <section aria-labelledby="bulletin-grid-heading" className="mb-4">
+        <h2 id="bulletin-grid-heading" className="h4">
+          {t('bulletin.grid.heading')}
+        </h2>
+        <BulletinGrid
+          bulletin={bulletin}
+          icons={frozenIcons.length ? frozenIcons : (icons.data ?? NO_ICONS)}
+          language={language}
+        />
+      </section>
+      <BulletinTexts bulletin={bulletin} language={language} onLanguage={setLanguage} />
+      <div className="d-print-none">
+        <BulletinHistory bulletinId={bulletin.id} composition={bulletin.composition} />
+      </div>
+    </>
+  );
+}
+
+const NO_ICONS: never[] = [];
+
+/** A picture frozen at publication, drawn from its SVG (sanitised when it was uploaded). */
+function frozenIcon(icon: BulletinDetail['icons'][number]): GridIcon {
+  return {
+    code: icon.code,
+    name: icon.name,
+    svg_url: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(icon.svg)}`,
+  };
 }

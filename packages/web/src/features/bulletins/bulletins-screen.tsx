@@ -1,7 +1,148 @@
+import type { BulletinSummary } from '@bora/shared/bulletin';
+import { MAX_PAGE_SIZE } from '@bora/shared/page-size';
+import { bulletinStatuses, PUBLISHED_STATES } from '@bora/shared/workflow';
 import { useTranslation } from 'react-i18next';
-import { NotAvailableYet } from '../../components/not-available-yet.tsx';
+import { Link } from 'react-router';
+import { CreateButton } from '../../components/create-button.tsx';
+import type { Column } from '../../components/data-table.tsx';
+import { FilterChecks } from '../../components/filter-checks.tsx';
+import { FilterDate } from '../../components/filter-date.tsx';
+import { FilterSelect } from '../../components/filter-select.tsx';
+import { FilterToggle } from '../../components/filter-toggle.tsx';
+import { ListScreen } from '../../components/list-screen.tsx';
+import { useAuthorityChoices } from '../../lib/authority-choices.ts';
+import { useCalendarDateFormat } from '../../lib/use-date-format.ts';
+import { useListParams } from '../../lib/use-list-params.ts';
+import { useUrlFlag } from '../../lib/use-url-flag.ts';
+import { useBulletinTypes } from '../bulletin-types/api/list-bulletin-types.ts';
+import { useViewer } from '../users/api/get-me.ts';
+import { useBulletins } from './api/list-bulletins.ts';
+import { useWritableTypes } from './api/writable-types.ts';
+import { bulletinTitle } from './components/bulletin-title.ts';
+import { NewBulletinDialog } from './components/new-bulletin-dialog.tsx';
+import { StatusBadge } from './components/status-badge.tsx';
+
+const FILTERS = ['bulletin_type', 'authority', 'issue_date_after', 'issue_date_before', 'mine'] as const;
+type Filter = (typeof FILTERS)[number];
+const REPEATABLE = ['status'] as const;
+type Repeatable = (typeof REPEATABLE)[number];
 
 export function BulletinsScreen() {
   const { t } = useTranslation();
-  return <NotAvailableYet title={t('screens.bulletins')} />;
+  const viewerState = useViewer();
+  const viewer = viewerState.user;
+  // A visitor sees published bulletins only: the other states would never match.
+  const states = viewerState.status === 'none' ? PUBLISHED_STATES : bulletinStatuses;
+  const params = useListParams<Filter, Repeatable>({ filters: FILTERS, repeatable: REPEATABLE });
+  const query = useBulletins(params.apiQuery);
+  const types = useBulletinTypes(`ordering=name&page_size=${MAX_PAGE_SIZE}`);
+  const authorities = useAuthorityChoices();
+  const writable = useWritableTypes(viewer);
+  const [creating, setCreating] = useUrlFlag('new');
+  const formatDate = useCalendarDateFormat();
+  const canCreate = (writable?.length ?? 0) > 0;
+
+  const columns: Column<BulletinSummary>[] = [
+    {
+      key: 'title',
+      label: t('bulletins.field.title'),
+      render: (b) => <Link to={`/bulletin/${b.id}`}>{bulletinTitle(b)}</Link>,
+    },
+    {
+      key: 'bulletin_type',
+      label: t('bulletins.field.type'),
+      sortable: true,
+      render: (b) => b.bulletin_type.name,
+    },
+    { key: 'authority', label: t('bulletins.field.authority'), render: (b) => b.authority.name },
+    {
+      key: 'issue_date',
+      label: t('bulletins.field.issueDate'),
+      sortable: true,
+      className: 'text-nowrap',
+      render: (b) => formatDate(b.issue_date),
+    },
+    { key: 'version', label: t('bulletins.field.version'), sortable: true, className: 'text-end' },
+    {
+      key: 'status',
+      label: t('bulletins.field.status'),
+      sortable: true,
+      render: (b) => <StatusBadge status={b.status} />,
+    },
+  ];
+
+  return (
+    <ListScreen<BulletinSummary, Filter, Repeatable>
+      title={t('screens.bulletins')}
+      lead={viewer ? t('bulletins.lead') : t('bulletins.leadVisitor')}
+      actions={
+        canCreate ? (
+          <CreateButton onClick={() => setCreating(true)} label={t('bulletins.new.button')} />
+        ) : null
+      }
+      params={params}
+      query={query}
+      searchLabel={t('bulletins.search')}
+      filters={
+        <>
+          <FilterSelect
+            label={t('bulletins.field.type')}
+            allLabel={t('bulletins.filter.allTypes')}
+            value={params.filters.bulletin_type}
+            onChange={(value) => params.setFilter('bulletin_type', value)}
+            options={(types.data?.results ?? []).map((type) => ({
+              value: String(type.id),
+              label: type.name,
+            }))}
+          />
+          <FilterSelect
+            label={t('bulletins.field.authority')}
+            allLabel={t('bulletins.filter.allAuthorities')}
+            value={params.filters.authority}
+            onChange={(value) => params.setFilter('authority', value)}
+            options={(authorities.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
+          />
+          <FilterDate
+            label={t('bulletins.filter.from')}
+            value={params.filters.issue_date_after}
+            onChange={(value) => params.setFilter('issue_date_after', value)}
+          />
+          <FilterDate
+            label={t('bulletins.filter.to')}
+            value={params.filters.issue_date_before}
+            onChange={(value) => params.setFilter('issue_date_before', value)}
+          />
+          {viewer ? (
+            <FilterToggle
+              label={t('bulletins.filter.mine')}
+              checked={params.filters.mine === 'true'}
+              onChange={(on) => params.setFilter('mine', on ? 'true' : '')}
+            />
+          ) : null}
+          <FilterChecks
+            legend={t('bulletins.field.status')}
+            values={params.multiFilters.status}
+            onChange={(values) => params.setMultiFilter('status', values)}
+            options={states.map((status) => ({
+              value: status,
+              label: t(`bulletins.status.${status}`),
+            }))}
+          />
+        </>
+      }
+      columns={columns}
+      rowKey={(b) => b.id}
+      caption={t('bulletins.caption')}
+      emptyText={canCreate ? t('bulletins.emptyCanCreate') : t('bulletins.empty')}
+    >
+      {canCreate && writable ? (
+        <NewBulletinDialog
+          show={creating}
+          onHide={() => setCreating(false)}
+          types={writable}
+          initialTypeId={Number(params.filters.bulletin_type)}
+        />
+      ) : null}
+    </ListScreen>
+  );
 }

@@ -61,9 +61,9 @@ describe('icons screen', () => {
     expect(await screen.findByText('This set has no icons yet.')).toBeInTheDocument();
   });
 
-  it('shows a large set a page of cards at a time', async () => {
+  it('shows a large set a page of cards at a time, the page kept in the URL', async () => {
     const many = Array.from({ length: 30 }, (_, index) => icon(100 + index, `symbol-${index + 1}`, 2));
-    const { user } = setup('/icons', null, {
+    const { router, user } = setup('/icons', null, {
       '/api/icons/': iconsBySet({ 1: [sun], 2: many, 3: [] }),
     });
     const gallery = await screen.findByRole('list', { name: 'Icons of Yr symbols' });
@@ -75,9 +75,27 @@ describe('icons screen', () => {
     await user.click(within(section).getByRole('button', { name: 'Page 2' }));
     expect(within(gallery).getAllByRole('heading', { level: 3 })).toHaveLength(6);
     expect(within(gallery).getByRole('heading', { name: 'symbol 25' })).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('page.2')).toBe('2');
     // A small set has no pagination at all.
     const reference = screen.getByRole('region', { name: /Meteocons/ });
     expect(within(reference).queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('opens a gallery on the page the URL names; a new search returns it to the first page', async () => {
+    const many = Array.from({ length: 30 }, (_, index) => icon(100 + index, `symbol-${index + 1}`, 2));
+    const { router, user } = setup('/icons?page.2=2&page_size.2=12', null, {
+      '/api/icons/': iconsBySet({ 1: [sun], 2: many, 3: [] }),
+    });
+    const gallery = await screen.findByRole('list', { name: 'Icons of Yr symbols' });
+    const section = screen.getByRole('region', { name: 'Yr symbols' });
+    expect(within(section).getByText('13–24 of 30')).toBeInTheDocument();
+    expect(within(gallery).getByRole('heading', { name: 'symbol 13' })).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: /Search/ }), 'symbol');
+    await waitFor(() => expect(router.state.location.search).toContain('search=symbol'));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('page.2')).toBeNull();
+    expect(params.get('page_size.2')).toBe('12');
   });
 
   it('reads set, category, day/night and search from the URL and writes changes back', async () => {

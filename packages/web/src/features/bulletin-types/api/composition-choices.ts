@@ -1,6 +1,7 @@
 import { dataTypeSchema } from '@bora/shared/data-type';
 import { iconSetSchema } from '@bora/shared/icon';
-import { MAX_PAGE_SIZE, type Page, pageSchema } from '@bora/shared/pagination';
+import { MAX_PAGE_SIZE } from '@bora/shared/page-size';
+import { type Page, pageSchema } from '@bora/shared/pagination';
 import { venueSchema } from '@bora/shared/venue';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';

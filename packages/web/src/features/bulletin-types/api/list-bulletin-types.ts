@@ -1,11 +1,16 @@
-import { bulletinTypeSchema } from '@bora/shared/bulletin-type';
+import type { BulletinType } from '@bora/shared/bulletin-type';
 import { useQuery } from '@tanstack/react-query';
 import { pagedQueryOptions } from '../../../lib/paged-query.ts';
 import { bulletinTypeKeys } from './keys.ts';
 
-/** One page of `GET /api/bulletin-types/` for the list's URL state. */
+/** One page of `GET /api/bulletin-types/` for the list's URL state (Home reads it too: zod loads with the answer). */
 export function bulletinTypesQueryOptions(apiQuery: string) {
-  return pagedQueryOptions(bulletinTypeKeys.all, '/api/bulletin-types/', bulletinTypeSchema, apiQuery);
+  return pagedQueryOptions<BulletinType>(
+    bulletinTypeKeys.all,
+    '/api/bulletin-types/',
+    () => import('@bora/shared/bulletin-type').then((m) => m.bulletinTypeSchema),
+    apiQuery,
+  );
 }
 
 export function useBulletinTypes(apiQuery: string) {

@@ -13,6 +13,7 @@ import { gridShape } from '../lib/grid-shape.ts';
 import { DataTypesEditor } from './data-types-editor.tsx';
 import { GridPreview } from './grid-preview.tsx';
 import { LanguagesField } from './languages-field.tsx';
+import { RulesEditor } from './rules-editor.tsx';
 import { SlotsEditor } from './slots-editor.tsx';
 import { VenuesEditor } from './venues-editor.tsx';
 
@@ -103,7 +104,14 @@ export function BulletinTypeFields() {
       </div>
       <h2 className="h4 mt-2">{t('bulletinTypes.composition')}</h2>
       <SlotsEditor />
-      <QueryState query={dataTypes}>{(choices) => <DataTypesEditor choices={choices} />}</QueryState>
+      <QueryState query={dataTypes}>
+        {(choices) => (
+          <>
+            <DataTypesEditor choices={choices} />
+            <RulesEditor choices={choices} />
+          </>
+        )}
+      </QueryState>
       <QueryState query={venues}>
         {(choices) => <VenuesEditor choices={choices} nationalAuthorityIds={nationalAuthorityIds} />}
       </QueryState>

@@ -4,6 +4,7 @@ import { FieldList } from '../../../components/detail-frame.tsx';
 import { useDataTypeChoices, useIconSetChoices, useVenueChoices } from '../api/composition-choices.ts';
 import { compositionShape } from './bulletin-type-fields.tsx';
 import { GridPreview } from './grid-preview.tsx';
+import { RulesRead } from './rules-read.tsx';
 
 /** A bulletin type as everyone reads it: its fields, its composition and the grid it produces. */
 export function BulletinTypeReadView({ type }: { type: BulletinType }) {
@@ -104,6 +105,7 @@ export function BulletinTypeReadView({ type }: { type: BulletinType }) {
           </div>
         </div>
       </section>
+      <RulesRead type={type} />
       <div className="card shadow-sm rounded mb-4 no-after">
         <div className="card-body p-4">
           <GridPreview shape={shape} />

@@ -37,7 +37,13 @@ export function GridPreview({ shape }: { shape: GridShape }) {
         <p className="text-secondary">{t('bulletinTypes.preview.incomplete')}</p>
       ) : (
         <>
-          <div className="table-responsive grid-preview-scroll">
+          {/* Focusable, so that the keyboard can scroll a grid wider or taller than its frame. */}
+          <section
+            className="table-responsive grid-preview-scroll"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled from the keyboard (WCAG 2.1.1)
+            tabIndex={0}
+            aria-label={t('bulletinTypes.preview.scroll')}
+          >
             <table className="table table-bordered table-sm grid-preview-table mb-2">
               <caption className="visually-hidden">{t('bulletinTypes.preview.title')}</caption>
               <thead>
@@ -112,7 +118,7 @@ export function GridPreview({ shape }: { shape: GridShape }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
           <p className="small text-secondary mb-0">
             {t('bulletinTypes.preview.legend')}
             {venues.length > PREVIEW_VENUES

@@ -1,6 +1,7 @@
 import type { BulletinTypeInput } from '@bora/shared/bulletin-type';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CellLabel } from '../../../components/data-table.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { errorId, FieldError, useFieldError } from './field-error.tsx';
 import { OrderButtons } from './order-buttons.tsx';
@@ -28,7 +29,7 @@ export function SlotsEditor() {
       <legend className="h5">{t('bulletinTypes.slots.title')}</legend>
       {fields.length > 0 ? (
         <div className="table-responsive">
-          <table className="table table-sm align-top composition-table">
+          <table className="table table-sm align-top composition-table card-table">
             <thead>
               <tr>
                 <th scope="col">#</th>
@@ -46,28 +47,36 @@ export function SlotsEditor() {
                 const name = slots[index]?.label || t('bulletinTypes.slots.nth', { n: index + 1 });
                 return (
                   <tr key={field.id}>
-                    <td className="text-secondary">{index + 1}</td>
+                    <td className="text-secondary">
+                      <span className="d-none d-md-inline">{index + 1}</span>
+                      <span className="d-md-none">{t('bulletinTypes.slots.nthTitle', { n: index + 1 })}</span>
+                    </td>
                     <SlotCell
                       index={index}
                       field="code"
+                      header={t('bulletinTypes.slots.code')}
                       label={t('bulletinTypes.slots.codeOf', { n: index + 1 })}
                     />
                     <SlotCell
                       index={index}
                       field="label"
+                      header={t('bulletinTypes.slots.label')}
                       label={t('bulletinTypes.slots.labelOf', { n: index + 1 })}
                     />
                     <SlotCell
                       index={index}
                       field="start_hour"
+                      header={t('bulletinTypes.slots.start')}
                       label={t('bulletinTypes.slots.startOf', { n: index + 1 })}
                     />
                     <SlotCell
                       index={index}
                       field="end_hour"
+                      header={t('bulletinTypes.slots.end')}
                       label={t('bulletinTypes.slots.endOf', { n: index + 1 })}
                     />
                     <td className="text-end">
+                      <CellLabel>{t('bulletinTypes.order.actions')}</CellLabel>
                       <OrderButtons
                         name={name}
                         index={index}
@@ -92,29 +101,43 @@ export function SlotsEditor() {
   );
 }
 
-function SlotCell({ index, field, label }: { index: number; field: SlotField; label: string }) {
+function SlotCell({
+  index,
+  field,
+  header,
+  label,
+}: {
+  index: number;
+  field: SlotField;
+  /** The column's name, shown beside the input where the table becomes a card (a phone). */
+  header: string;
+  label: string;
+}) {
   const form = useFormContext<BulletinTypeInput>();
   const path = `slots.${index}.${field}` as const;
   const message = useFieldError(path);
   const hours = field === 'start_hour' || field === 'end_hour';
   return (
     <td>
-      <input
-        aria-label={label}
-        type={hours ? 'number' : 'text'}
-        min={hours ? (field === 'start_hour' ? 0 : 1) : undefined}
-        max={hours ? (field === 'start_hour' ? 23 : 24) : undefined}
-        className={`form-control form-control-sm${message ? ' is-invalid' : ''}${hours ? ' hour-input' : ''}`}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? errorId(path) : undefined}
-        {...form.register(
-          path,
-          hours ? { setValueAs: (v: unknown) => (v === '' ? Number.NaN : Number(v)) } : {},
-        )}
-      />
-      <FieldError name={path} />
-      {/* A problem with the slot as a whole (e.g. a repeated code) shows under its code. */}
-      {field === 'code' ? <FieldError name={`slots.${index}`} /> : null}
+      <CellLabel>{header}</CellLabel>
+      <div className="cell-value">
+        <input
+          aria-label={label}
+          type={hours ? 'number' : 'text'}
+          min={hours ? (field === 'start_hour' ? 0 : 1) : undefined}
+          max={hours ? (field === 'start_hour' ? 23 : 24) : undefined}
+          className={`form-control form-control-sm${message ? ' is-invalid' : ''}${hours ? ' hour-input' : ''}`}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? errorId(path) : undefined}
+          {...form.register(
+            path,
+            hours ? { setValueAs: (v: unknown) => (v === '' ? Number.NaN : Number(v)) } : {},
+          )}
+        />
+        <FieldError name={path} />
+        {/* A problem with the slot as a whole (e.g. a repeated code) shows under its code. */}
+        {field === 'code' ? <FieldError name={`slots.${index}`} /> : null}
+      </div>
     </td>
   );
 }

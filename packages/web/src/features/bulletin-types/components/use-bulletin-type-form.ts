@@ -40,7 +40,9 @@ export const SERVER_FIELDS = [
   ...Array.from({ length: 50 }, (_, i) => [
     `rules.${i}`,
     `rules.${i}.left_data_type_id`,
+    `rules.${i}.relation`,
     `rules.${i}.right_data_type_id`,
+    `rules.${i}.severity`,
   ]).flat(),
 ];
 
@@ -66,7 +68,6 @@ export function initialValues(
       requires_review: type.requires_review,
       is_public: type.is_public,
       active: type.active,
-      // Kept as they are: a PUT replaces the whole type, its consistency rules included.
       rules: type.rules,
     };
   }

@@ -1,5 +1,6 @@
 import { type IconCategory, iconSchema, iconSetSchema } from '@bora/shared/icon';
-import { MAX_PAGE_SIZE, pageSchema } from '@bora/shared/pagination';
+import { MAX_PAGE_SIZE } from '@bora/shared/page-size';
+import { pageSchema } from '@bora/shared/pagination';
 import { useQuery } from '@tanstack/react-query';
 import type { IconChoice } from '../../../components/value-editor/icon-picker.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -1,69 +1,52 @@
 import { isStaff, userAuthorities } from '@bora/shared/permissions';
 import type { Me } from '@bora/shared/user';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AuthorityList } from '../../../components/authority-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { ShortcutCard } from '../../../components/shortcut-card.tsx';
+import { useCalendarDateFormat } from '../../../lib/use-date-format.ts';
+import { agencyToday } from '../../bulletins/api/type-calendar.ts';
+import { useWritableTypes } from '../../bulletins/api/writable-types.ts';
+import { HomePanel } from './home-panel.tsx';
+import { MyDrafts } from './my-drafts.tsx';
+import { TodayBoard } from './today-board.tsx';
+import { UserShortcuts } from './user-shortcuts.tsx';
+import '../home.css';
 
-/** Home for a signed-in user: a greeting, their authorities and roles, and the usual destinations. */
+/** Home for a signed-in user: today's bulletins of their types, their drafts, their authorities, shortcuts. */
 export function UserHome({ user }: { user: Me }) {
   const { t } = useTranslation();
-  const staff = isStaff(user);
+  const formatDate = useCalendarDateFormat();
+  const types = useWritableTypes(user);
+  const today = agencyToday();
   return (
     <>
       <PageTitle
         title={t('home.user.greeting', { name: user.name || user.username })}
-        lead={t('home.user.lead')}
+        lead={t('home.user.lead', { date: formatDate(today) })}
+        actions={
+          <Link to="/bulletins" className="btn btn-primary">
+            {t('home.user.bulletinsCta')}
+          </Link>
+        }
       />
+      <div className="row g-4 mb-5">
+        <HomePanel title={t('home.today.title')} className="col-lg-8">
+          <TodayBoard types={types} today={today} />
+        </HomePanel>
+        <HomePanel title={t('home.drafts.title')} className="col-lg-4">
+          <MyDrafts />
+        </HomePanel>
+      </div>
       <div className="row g-4">
-        <div className="col-lg-4">
-          <div className="card shadow-sm rounded h-100">
-            <div className="card-body p-4">
-              <h2 className="h5 mb-3">{t('home.user.authorities')}</h2>
-              <AuthorityList memberships={userAuthorities(user)} />
-              {staff ? <p className="mt-3 mb-0 small text-secondary">{t('home.user.staffNote')}</p> : null}
-            </div>
-          </div>
-        </div>
+        <HomePanel title={t('home.user.authorities')} className="col-lg-4">
+          <AuthorityList memberships={userAuthorities(user)} />
+          {isStaff(user) ? (
+            <p className="mt-3 mb-0 small text-secondary">{t('home.user.staffNote')}</p>
+          ) : null}
+        </HomePanel>
         <div className="col-lg-8">
-          <h2 className="h5 mb-3">{t('home.user.shortcuts')}</h2>
-          <div className="shortcut-grid">
-            <ShortcutCard
-              to="/bulletins"
-              icon="it-files"
-              title={t('home.areas.bulletins.title')}
-              text={t('home.areas.bulletins.text')}
-            />
-            <ShortcutCard
-              to="/bulletin-types"
-              icon="it-list"
-              title={t('home.user.reference')}
-              text={t('home.user.referenceText')}
-            />
-            <ShortcutCard
-              to={`/users/${encodeURIComponent(user.username)}/`}
-              icon="it-user"
-              title={t('home.user.profile')}
-              text={t('home.user.profileText')}
-            />
-            {staff ? (
-              <>
-                <ShortcutCard
-                  to="/users"
-                  icon="it-settings"
-                  title={t('home.user.users')}
-                  text={t('home.user.usersText')}
-                />
-                <ShortcutCard
-                  to="/api/docs/"
-                  icon="it-code-circle"
-                  title={t('home.user.apiDocs')}
-                  text={t('home.user.apiDocsText')}
-                  external
-                />
-              </>
-            ) : null}
-          </div>
+          <UserShortcuts user={user} />
         </div>
       </div>
     </>

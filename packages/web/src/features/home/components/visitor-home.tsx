@@ -5,8 +5,10 @@ import { useDocumentTitle } from '../../../components/page-title.tsx';
 import { ShortcutCard } from '../../../components/shortcut-card.tsx';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
 import { referenceAreas } from '../reference-areas.ts';
+import { LatestPublished } from './latest-published.tsx';
+import '../home.css';
 
-/** Home for visitors: what Bora is, and where the public bulletins and reference data are. */
+/** Home for visitors: what Bora is, the latest published bulletins, and where the reference data is. */
 export function VisitorHome() {
   const { t } = useTranslation();
   useDocumentTitle(t('home.visitor.title'));
@@ -25,6 +27,13 @@ export function VisitorHome() {
             {t('home.visitor.aboutCta')}
           </Link>
         </div>
+      </section>
+      <section aria-labelledby="latest-title" className="mb-5">
+        <h2 id="latest-title" className="h3">
+          {t('home.latest.title')}
+        </h2>
+        <p className="text-secondary">{t('home.latest.lead')}</p>
+        <LatestPublished />
       </section>
       <section aria-labelledby="reference-title" className="mb-5">
         <h2 id="reference-title" className="h3">

@@ -39,7 +39,7 @@ export function IconCard({ icon, inReferenceSet, reference, onOpen }: IconCardPr
       )}
       <button
         type="button"
-        className="btn btn-outline-primary btn-xs mt-auto"
+        className="btn btn-outline-primary btn-xs mt-auto icon-card-open"
         onClick={() => onOpen(icon)}
         aria-label={t('icons.card.openNamed', { name: icon.name })}
       >

@@ -23,7 +23,7 @@ export function IconSetSection({ set, filters, references, actions, onOpen }: Ic
   const headingId = `icon-set-${set.id}`;
   return (
     <section className="card shadow-sm rounded mb-4 no-after" aria-labelledby={headingId}>
-      <div className="card-body p-4">
+      <div className="card-body p-3 p-sm-4">
         <div className="d-flex flex-wrap justify-content-between align-items-start gap-3 mb-3">
           <div>
             <h2 id={headingId} className="h4 mb-1">

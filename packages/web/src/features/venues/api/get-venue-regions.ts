@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from '@bora/shared/pagination';
+import { MAX_PAGE_SIZE } from '@bora/shared/page-size';
 import { useQuery } from '@tanstack/react-query';
 import { venuesQueryOptions } from './get-venues.ts';
 

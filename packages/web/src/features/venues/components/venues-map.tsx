@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from '@bora/shared/pagination';
+import { MAX_PAGE_SIZE } from '@bora/shared/page-size';
 import type { Venue } from '@bora/shared/venue';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,19 @@
+import type { BulletinSummary } from '@bora/shared/bulletin';
+import { useQuery } from '@tanstack/react-query';
+import { pagedQueryOptions } from '../../../lib/paged-query.ts';
+import { bulletinsKey } from './bulletin-keys.ts';
+
+/** One page of `GET /api/bulletins/?<apiQuery>`, newest first unless the query orders otherwise. */
+export function bulletinsQueryOptions(apiQuery: string) {
+  return pagedQueryOptions<BulletinSummary>(
+    bulletinsKey,
+    '/api/bulletins/',
+    // Loaded with the answer: Home lists bulletins, and its first paint does without zod.
+    () => import('@bora/shared/bulletin').then((m) => m.bulletinSummarySchema),
+    apiQuery,
+  );
+}
+
+export function useBulletins(apiQuery: string, enabled = true) {
+  return useQuery({ ...bulletinsQueryOptions(apiQuery), enabled });
+}

@@ -1,0 +1,100 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, testQueryClient } from '../../../test/render.tsx';
+import { LiveStatus } from '../components/live-status.tsx';
+import { bulletinKey, bulletinsKey } from './bulletin-keys.ts';
+import { useBulletinLive } from './use-bulletin-live.ts';
+
+/** A stand-in for the browser's EventSource that the test opens, feeds and breaks. */
+class FakeEventSource {
+  static readonly CLOSED = 2;
+  static opened: FakeEventSource[] = [];
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  private readonly listeners = new Map<string, (event: MessageEvent) => void>();
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(name: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(name, listener);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  open() {
+    act(() => {
+      this.readyState = 1;
+      this.onopen?.();
+    });
+  }
+  emit(name: string, data: unknown) {
+    act(() => this.listeners.get(name)?.(new MessageEvent(name, { data: JSON.stringify(data) })));
+  }
+  /** The server refused the stream or went away for good: the browser gives up on it. */
+  fail() {
+    act(() => {
+      this.readyState = FakeEventSource.CLOSED;
+      this.onerror?.();
+    });
+  }
+}
+
+const ada = { username: 'ada', name: 'Ada Lovelace' };
+const cell = { venue_id: 1, day: 0, slot: 'am', data_type_id: 2, value: 4, note: '' };
+
+function Probe({ me }: { me?: string }) {
+  return <LiveStatus {...useBulletinLive(7, me)} />;
+}
+
+function renderProbe(me?: string) {
+  const queryClient = testQueryClient();
+  const invalidated = vi.spyOn(queryClient, 'invalidateQueries');
+  renderWithProviders(<Probe me={me} />, '/', queryClient);
+  const source = FakeEventSource.opened.at(-1) as FakeEventSource;
+  const calls = (key: readonly unknown[]) =>
+    invalidated.mock.calls.filter(([filters]) => JSON.stringify(filters?.queryKey) === JSON.stringify(key));
+  const refreshedThis = () => calls(bulletinKey(7)).length;
+  return { source, refreshedThis, listsRefresh: () => calls(bulletinsKey)[0]?.[0] };
+}
+
+beforeEach(() => {
+  FakeEventSource.opened = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+
+describe('useBulletinLive', () => {
+  it('shows who else is viewing and another person’s save, and refreshes the bulletin', async () => {
+    const { source, refreshedThis, listsRefresh } = renderProbe('bea');
+    expect(source.url).toBe('/api/bulletins/7/live/');
+    source.open();
+    source.emit('presence', { viewers: [ada] });
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    source.emit('save', { revision: 5, who: ada, part: 'values', cells: [cell] });
+    expect(await screen.findByText(/^Ada Lovelace changed 1 cell at /)).toBeInTheDocument();
+    expect(refreshedThis()).toBe(1);
+    // The lists and Home are refreshed too, other bulletins are not.
+    const lists = listsRefresh()?.predicate as unknown as (q: { queryKey: unknown[] }) => boolean;
+    expect(lists({ queryKey: [...bulletinsKey, 'list', {}] })).toBe(true);
+    expect(lists({ queryKey: [...bulletinKey(8)] })).toBe(false);
+  });
+
+  it('refreshes after one’s own save without reporting it', async () => {
+    const { source, refreshedThis } = renderProbe('ada');
+    source.open();
+    source.emit('state', { revision: 6, who: ada, action: 'submit', status: 'submitted' });
+    expect(refreshedThis()).toBe(1);
+    expect(screen.queryByText(/submitted the bulletin/)).not.toBeInTheDocument();
+  });
+
+  it('opens the stream again when the browser gives up on it, and reads again what it missed', async () => {
+    const { source, refreshedThis } = renderProbe();
+    source.open();
+    source.fail();
+    expect(await screen.findByText('Connecting to live updates…')).toBeInTheDocument();
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2), { timeout: 5000 });
+    (FakeEventSource.opened[1] as FakeEventSource).open();
+    await waitFor(() => expect(screen.queryByText('Connecting to live updates…')).not.toBeInTheDocument());
+    expect(refreshedThis()).toBe(1);
+  });
+});

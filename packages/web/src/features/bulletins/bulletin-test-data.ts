@@ -1,0 +1,141 @@
+import type { BulletinDetail } from '@bora/shared/bulletin';
+import type { Icon } from '@bora/shared/icon';
+import type { Me } from '@bora/shared/user';
+import { json } from '../../test/fetch-mock.ts';
+
+/** A Veneto bulletin of two venues × two days × two slots × three data types, submitted. */
+export const submitted: BulletinDetail = {
+  id: 41,
+  bulletin_type: { id: 3, code: 'veneto-montagna', name: 'Bollettino montagna Veneto' },
+  authority: { id: 6, code: 'veneto', name: 'ARPA Veneto' },
+  issue_date: '2026-03-29',
+  version: 1,
+  status: 'submitted',
+  revision: 7,
+  title: 'Sole sulle Dolomiti',
+  corrects_id: null,
+  corrected_by_id: null,
+  valid_from: '2026-03-28T23:00:00Z',
+  valid_to: '2026-03-30T22:00:00Z',
+  issued_at: null,
+  last_edited_at: '2026-03-29T09:00:00Z',
+  created_at: '2026-03-29T08:00:00Z',
+  updated_at: '2026-03-29T09:00:00Z',
+  composition: {
+    venues: [
+      { id: 11, code: 'belluno', name: 'Belluno', region: 'Veneto', elevation: 390 },
+      { id: 12, code: 'cortina', name: 'Cortina d’Ampezzo', region: 'Veneto', elevation: 1224 },
+    ],
+    days: 2,
+    slots: [
+      { code: 'mattina', label: 'Mattina', start_hour: 6, end_hour: 12 },
+      { code: 'pomeriggio', label: 'Pomeriggio', start_hour: 12, end_hour: 18 },
+    ],
+    data_types: [
+      {
+        id: 1,
+        code: 'sky',
+        name: 'Sky',
+        unit: '',
+        value_kind: 'icon',
+        required: true,
+        minimum: null,
+        maximum: null,
+        decimals: null,
+        options: [],
+      },
+      {
+        id: 2,
+        code: 't-max',
+        name: 'Max temperature',
+        unit: '°C',
+        value_kind: 'number',
+        required: true,
+        minimum: -40,
+        maximum: 50,
+        decimals: 1,
+        options: [],
+      },
+      {
+        id: 3,
+        code: 'wind-direction',
+        name: 'Wind direction',
+        unit: '',
+        value_kind: 'direction',
+        required: false,
+        minimum: null,
+        maximum: null,
+        decimals: null,
+        options: [],
+      },
+    ],
+    rules: [],
+    languages: ['it', 'en'],
+    icon_set_id: 5,
+    requires_review: true,
+    is_public: true,
+  },
+  texts: [
+    {
+      language: 'it',
+      title: 'Sole sulle Dolomiti',
+      synopsis: 'Alta pressione, cielo sereno.',
+      venue_notes: { '12': 'Neve fresca in quota.' },
+    },
+    { language: 'en', title: 'Sun on the Dolomites', synopsis: '', venue_notes: {} },
+  ],
+  values: [
+    { venue_id: 11, day: 0, slot: 'mattina', data_type_id: 1, value: 'clear', note: '', source: 'manual' },
+    {
+      venue_id: 11,
+      day: 0,
+      slot: 'mattina',
+      data_type_id: 2,
+      value: 12.5,
+      note: 'Warmer in the valley',
+      source: 'manual',
+    },
+    { venue_id: 11, day: 0, slot: 'mattina', data_type_id: 3, value: 'NE', note: '', source: 'manual' },
+    { venue_id: 12, day: 1, slot: 'pomeriggio', data_type_id: 2, value: -3, note: '', source: 'copied' },
+  ],
+  icons: [],
+  can_edit: false,
+  actions: [
+    { action: 'return', needs_comment: true, blocked_by: null },
+    { action: 'publish', needs_comment: false, blocked_by: 'reviewer' },
+  ],
+};
+
+export const icons: Icon[] = [
+  {
+    id: 90,
+    icon_set_id: 5,
+    code: 'clear',
+    name: 'Clear sky',
+    description: '',
+    category: 'sky',
+    variant: 'day',
+    wmo_code: null,
+    reference_icon_id: null,
+    svg_url: '/api/icons/90/svg/',
+    created_at: '',
+    updated_at: '',
+  },
+];
+
+export const venetoManager: Me = {
+  username: 'manager',
+  name: 'Marco',
+  is_staff: false,
+  authority: [{ id: 6, code: 'veneto', name: 'ARPA Veneto', role: 'manager' }],
+};
+
+export function shellRoutes(me: Me | null) {
+  return {
+    '/api/users/me/': me ? json(me) : json({ detail: 'no' }, 403),
+    '/api/navbar/': json([]),
+    '/api/footer_navbar/': json([]),
+  };
+}
+
+export const page = <T>(results: T[]) => json({ count: results.length, next: null, previous: null, results });

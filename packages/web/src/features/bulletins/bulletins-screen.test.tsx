@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import { callsTo, mockFetch } from '../../test/fetch-mock.ts';
+import { renderApp } from '../../test/render.tsx';
+import { viewerKnown } from '../../test/viewers.ts';
+import { bulletin, bulletinRoutes, forecaster, page } from './test-fixtures.ts';
+
+const rows = [
+  bulletin({ id: 12, title: 'Veneto, 28 March', status: 'draft' }),
+  bulletin({ id: 11, issue_date: '2026-03-27', status: 'published' }),
+];
+
+/** The query of the list's latest call for a page of bulletins. */
+function lastListQuery(fetchMock: ReturnType<typeof mockFetch>): URLSearchParams {
+  const calls = callsTo(fetchMock, '/api/bulletins/').map(([url]) => new URL(String(url), 'http://x'));
+  const listed = calls.filter((url) => url.searchParams.get('page') === '1');
+  return listed[listed.length - 1]?.searchParams ?? new URLSearchParams();
+}
+
+describe('the bulletins list', () => {
+  it('reads its filters from the URL, repeats the states to the API and links each row to its bulletin', async () => {
+    const fetchMock = mockFetch({ ...bulletinRoutes(forecaster), '/api/bulletins/': () => page(rows) });
+    const { queryClient } = renderApp(
+      '/bulletins?bulletin_type=7&status=draft&status=submitted&issue_date_after=2026-03-01&mine=true',
+    );
+    await viewerKnown(queryClient, forecaster);
+    const table = await screen.findByRole('table', { name: 'Bulletins, newest first' });
+    expect(within(table).getByRole('link', { name: 'Veneto, 28 March' })).toHaveAttribute(
+      'href',
+      '/bulletin/12',
+    );
+    // Without a title, the type names the bulletin.
+    expect(within(table).getByRole('link', { name: 'Veneto daily' })).toHaveAttribute('href', '/bulletin/11');
+    expect(within(table).getByText('Draft')).toHaveClass('status-badge-draft');
+    expect(within(table).getByText('Published')).toHaveClass('status-badge-published');
+    const asked = lastListQuery(fetchMock);
+    expect(asked.getAll('status')).toEqual(['draft', 'submitted']);
+    expect(asked.get('bulletin_type')).toBe('7');
+    expect(asked.get('issue_date_after')).toBe('2026-03-01');
+    expect(asked.get('mine')).toBe('true');
+    expect(screen.getByRole('checkbox', { name: 'Submitted' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Published' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Only my drafts' })).toBeChecked();
+    expect(screen.getByLabelText('Issued from')).toHaveValue('2026-03-01');
+  });
+
+  it('keeps each filter change in the URL and asks the API again, back on page 1', async () => {
+    const fetchMock = mockFetch({ ...bulletinRoutes(forecaster), '/api/bulletins/': () => page(rows) });
+    const { router } = renderApp('/bulletins?page=2&status=draft');
+    await screen.findByRole('table', { name: 'Bulletins, newest first' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Published' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=draft&status=published'));
+    await waitFor(() => expect(lastListQuery(fetchMock).getAll('status')).toEqual(['draft', 'published']));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Draft' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Only my drafts' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=published&mine=true'));
+    await userEvent.selectOptions(screen.getByLabelText('Bulletin type'), 'Lombardia daily');
+    await waitFor(() => expect(lastListQuery(fetchMock).get('bulletin_type')).toBe('8'));
+  });
+
+  it('says when nothing matches the filters, and offers a member the New bulletin button', async () => {
+    mockFetch({ ...bulletinRoutes(forecaster), '/api/bulletins/': () => page([]) });
+    renderApp('/bulletins?status=withdrawn');
+    expect(await screen.findByText(/Nothing matches this search or these filters/)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'New bulletin' })).toBeInTheDocument();
+  });
+
+  it('shows a visitor the published states only, no drafts filter and no New bulletin', async () => {
+    const fetchMock = mockFetch({
+      ...bulletinRoutes(null),
+      '/api/bulletins/': () => page([bulletin({ id: 11, status: 'published' })]),
+    });
+    const { queryClient } = renderApp('/bulletins');
+    await screen.findByRole('table', { name: 'Bulletins, newest first' });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const states = within(screen.getByRole('group', { name: 'State' })).getAllByRole('checkbox');
+    expect(states.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
+      'Published',
+      'Superseded',
+      'Withdrawn',
+    ]);
+    expect(screen.queryByRole('checkbox', { name: 'Only my drafts' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New bulletin' })).toBeNull();
+    expect(lastListQuery(fetchMock).has('mine')).toBe(false);
+  });
+
+  it('offers no New bulletin to a member whose authorities own no active type', async () => {
+    const outsider = {
+      ...forecaster,
+      authority: [{ id: 99, code: 'fvg', name: 'ARPA FVG', role: 'member' as const }],
+    };
+    mockFetch({ ...bulletinRoutes(outsider), '/api/bulletins/': () => page(rows) });
+    const { queryClient } = renderApp('/bulletins');
+    await viewerKnown(queryClient, outsider);
+    await screen.findByRole('table', { name: 'Bulletins, newest first' });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.getByRole('checkbox', { name: 'Only my drafts' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New bulletin' })).toBeNull();
+  });
+
+  it('speaks Italian: states, filters and the New bulletin button', async () => {
+    await i18n.changeLanguage('it');
+    mockFetch({ ...bulletinRoutes(forecaster), '/api/bulletins/': () => page(rows) });
+    renderApp('/bulletins');
+    const table = await screen.findByRole('table', { name: 'Bollettini, dal più recente' });
+    expect(within(table).getByText('Bozza')).toHaveClass('status-badge-draft');
+    expect(within(table).getByText('Pubblicato')).toHaveClass('status-badge-published');
+    expect(await screen.findByRole('button', { name: 'Nuovo bollettino' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Solo le mie bozze' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import type { BulletinDetail } from '@bora/shared/bulletin';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FieldList } from '../../../components/detail-frame.tsx';
+import { useDateFormat } from '../../../lib/use-date-format.ts';
+import { dateOfDay } from './grid-model.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+/** The bulletin's facts: type, date, version and state, validity, issue time, and its lineage. */
+export function BulletinHeader({ bulletin }: { bulletin: BulletinDetail }) {
+  const { t, i18n } = useTranslation();
+  const dateTime = useDateFormat();
+  const day = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'full', timeZone: 'UTC' });
+  return (
+    <div className="bulletin-header mb-4">
+      <FieldList
+        items={[
+          { label: t('bulletin.field.type'), value: bulletin.bulletin_type.name },
+          { label: t('bulletin.field.authority'), value: bulletin.authority.name },
+          { label: t('bulletin.field.issueDate'), value: day.format(dateOfDay(bulletin.issue_date, 0)) },
+          { label: t('bulletin.field.version'), value: String(bulletin.version) },
+          { label: t('bulletin.field.status'), value: <StatusBadge status={bulletin.status} /> },
+          {
+            label: t('bulletin.field.validity'),
+            value: t('bulletin.validity', {
+              from: dateTime(bulletin.valid_from),
+              to: dateTime(bulletin.valid_to),
+            }),
+          },
+          {
+            label: t('bulletin.field.issuedAt'),
+            value: bulletin.issued_at ? dateTime(bulletin.issued_at) : t('bulletin.notIssued'),
+          },
+          ...(bulletin.corrects_id !== null || bulletin.corrected_by_id !== null
+            ? [{ label: t('bulletin.field.lineage'), value: <Lineage bulletin={bulletin} /> }]
+            : []),
+        ]}
+      />
+    </div>
+  );
+}
+
+function Lineage({ bulletin }: { bulletin: BulletinDetail }) {
+  const { t } = useTranslation();
+  return (
+    <span className="d-flex flex-column">
+      {bulletin.corrects_id !== null ? (
+        <Link to={`/bulletin/${bulletin.corrects_id}`}>
+          {t('bulletin.corrects', { version: bulletin.version - 1 })}
+        </Link>
+      ) : null}
+      {bulletin.corrected_by_id !== null ? (
+        <Link to={`/bulletin/${bulletin.corrected_by_id}`}>
+          {t('bulletin.correctedBy', { version: bulletin.version + 1 })}
+        </Link>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,172 @@
+import type { BulletinComposition } from '@bora/shared/bulletin';
+import type { BulletinHistoryEntry } from '@bora/shared/bulletin-history';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { callsTo, json, mockFetch, problem } from '../../../test/fetch-mock.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { BulletinHistory } from './bulletin-history.tsx';
+
+const number = { required: true, minimum: -40, maximum: 50, decimals: 1, options: [] };
+const composition: BulletinComposition = {
+  venues: [{ id: 4, code: 'lido', name: 'Lido', region: 'Veneto', elevation: 2 }],
+  days: 2,
+  slots: [{ code: 'am', label: 'Morning', start_hour: 6, end_hour: 12 }],
+  data_types: [
+    { id: 7, code: 'tmax', name: 'Maximum', unit: '°C', value_kind: 'number', ...number },
+    {
+      id: 8,
+      code: 'sea',
+      name: 'Sea',
+      unit: '',
+      value_kind: 'category',
+      ...number,
+      options: [{ code: 'calm', label: 'Calm' }],
+    },
+  ],
+  rules: [],
+  languages: ['it', 'en'],
+  icon_set_id: 1,
+  requires_review: false,
+  is_public: true,
+};
+
+const base = {
+  from_status: null,
+  to_status: null,
+  comment: '',
+  cells: [],
+  texts: [],
+  related_id: null,
+  copied_cells: null,
+};
+const maria = { username: 'mrossi', name: 'Maria Rossi' };
+
+const entries: BulletinHistoryEntry[] = [
+  {
+    ...base,
+    id: 5,
+    at: '2026-05-10T09:30:00Z',
+    kind: 'return',
+    actor: { username: 'boss', name: '' },
+    from_status: 'submitted',
+    to_status: 'draft',
+    revision: 5,
+    comment: 'Check the sea.',
+  },
+  {
+    ...base,
+    id: 4,
+    at: '2026-05-10T09:00:00Z',
+    kind: 'texts',
+    actor: maria,
+    revision: 4,
+    texts: [{ language: 'it', fields: ['synopsis', 'venue_notes'], venue_ids: [4] }],
+  },
+  {
+    ...base,
+    id: 3,
+    at: '2026-05-10T08:00:00Z',
+    kind: 'save',
+    actor: maria,
+    revision: 3,
+    cells: [
+      {
+        venue_id: 4,
+        day: 1,
+        slot: 'am',
+        data_type_id: 7,
+        before: { value: 12.5, note: '' },
+        after: { value: 14, note: 'Sunny' },
+      },
+      { venue_id: 4, day: 0, slot: 'am', data_type_id: 8, before: null, after: { value: 'calm', note: '' } },
+    ],
+  },
+  {
+    ...base,
+    id: 1,
+    at: '2026-05-10T07:00:00Z',
+    kind: 'create',
+    actor: maria,
+    revision: 1,
+    related_id: 9,
+    copied_cells: 12,
+  },
+];
+
+const page = (results: BulletinHistoryEntry[], count = results.length) => ({
+  count,
+  next: null,
+  previous: null,
+  results,
+});
+
+describe('BulletinHistory', () => {
+  it('lists who did what, with comments, texts changed and the bulletin a copy came from', async () => {
+    mockFetch({ '/api/bulletins/21/history/': json(page(entries)) });
+    renderWithProviders(<BulletinHistory bulletinId={21} composition={composition} />);
+    const table = await screen.findByRole('table', { name: 'History' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    // Each row's action cell, without the column name a phone shows on its card.
+    const actions = rows.map((row) =>
+      within(row)
+        .getAllByRole('cell')[2]
+        ?.textContent?.replace(/^Action/, ''),
+    );
+    expect(actions).toEqual(['ReturnedComment: Check the sea.', 'Texts saved', 'Values saved', 'Created']);
+    expect(rows[0]).toHaveTextContent('boss');
+    expect(rows[1]).toHaveTextContent('Maria Rossi (mrossi)');
+    expect(rows[1]).toHaveTextContent('Italian: synopsis, notes on Lido');
+    expect(
+      within(rows[3] as HTMLElement).getByRole('link', { name: '12 cells copied from bulletin #9' }),
+    ).toHaveAttribute('href', '/bulletin/9');
+  });
+
+  it('unfolds a save into its cells, before → after, named by the composition', async () => {
+    mockFetch({ '/api/bulletins/21/history/': json(page(entries)) });
+    renderWithProviders(<BulletinHistory bulletinId={21} composition={composition} />);
+    const toggle = await screen.findByRole('button', { name: '2 cells changed' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(/Lido · day 1/)).toBeNull();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(String(toggle.getAttribute('aria-controls')));
+    expect(list?.textContent).toContain('Lido · day 1 · Morning · Maximum: 12.5 °C → 14 °C (note: Sunny)');
+    expect(list?.textContent).toContain('Lido · day 0 · Morning · Sea: (empty) → Calm');
+  });
+
+  it('speaks Italian, with a decimal comma', async () => {
+    await i18n.changeLanguage('it');
+    mockFetch({ '/api/bulletins/21/history/': json(page(entries)) });
+    renderWithProviders(<BulletinHistory bulletinId={21} composition={composition} />);
+    await userEvent.click(await screen.findByRole('button', { name: '2 celle modificate' }));
+    expect(screen.getByText(/12,5 °C/)).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Cronologia' })).toHaveTextContent('Restituito');
+  });
+
+  it('pages through a long history', async () => {
+    const fetchMock = mockFetch({
+      '/api/bulletins/21/history/': (url) =>
+        json(page(url.searchParams.get('page') === '2' ? entries.slice(3) : entries.slice(0, 3), 28)),
+    });
+    renderWithProviders(<BulletinHistory bulletinId={21} composition={composition} />);
+    await screen.findByText('Returned');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Created')).toBeInTheDocument();
+    expect(String(callsTo(fetchMock, '/api/bulletins/21/history/').at(-1)?.[0])).toContain(
+      'page=2&page_size=25',
+    );
+  });
+
+  it('says when nothing happened yet, and shows a failure with a retry', async () => {
+    mockFetch({ '/api/bulletins/21/history/': json(page([])) });
+    const { unmount } = renderWithProviders(<BulletinHistory bulletinId={21} composition={composition} />);
+    expect(await screen.findByText('Nothing has happened to this bulletin yet.')).toBeInTheDocument();
+    unmount();
+    mockFetch({ '/api/bulletins/22/history/': problem(404, 'Not found.') });
+    renderWithProviders(<BulletinHistory bulletinId={22} composition={composition} />);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Try again|Retry/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+import type { BulletinComposition } from '@bora/shared/bulletin';
+import type { BulletinHistoryEntry } from '@bora/shared/bulletin-history';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { HistoryFrame, HistoryTable } from '../../../components/history-panel.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
+import { EmptyState, QueryState } from '../../../components/query-states.tsx';
+import { useBulletinHistory } from '../api/get-bulletin-history.ts';
+import { CellChangeList, TextChangeList } from './history-changes.tsx';
+
+const PAGE_SIZE = 25;
+
+type BulletinHistoryProps = {
+  bulletinId: number;
+  /** The bulletin's composition (from its detail), to name venues, slots and data types. */
+  composition: BulletinComposition;
+};
+
+/** A save's changed cells, folded until asked for: a save may change thousands. */
+function SaveChanges({
+  entry,
+  composition,
+}: {
+  entry: BulletinHistoryEntry;
+  composition: BulletinComposition;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-link btn-sm p-0 text-start"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        {t('bulletinHistory.cellsChanged', { count: entry.cells.length })}
+      </button>
+      {open ? <CellChangeList id={listId} cells={entry.cells} composition={composition} /> : null}
+    </>
+  );
+}
+
+/** What an entry changed, or the bulletin it links to (copied from, corrected, superseded by). */
+function Changes({ entry, composition }: { entry: BulletinHistoryEntry; composition: BulletinComposition }) {
+  const { t } = useTranslation();
+  if (entry.kind === 'save') return <SaveChanges entry={entry} composition={composition} />;
+  if (entry.kind === 'texts') return <TextChangeList texts={entry.texts} composition={composition} />;
+  if (entry.related_id === null) return <>—</>;
+  const key =
+    entry.kind === 'create' ? 'copiedFrom' : entry.kind === 'supersede' ? 'supersededBy' : 'corrects';
+  return (
+    <Link to={`/bulletin/${entry.related_id}`}>
+      {t(`bulletinHistory.related.${key}`, { id: entry.related_id, count: entry.copied_cells ?? 0 })}
+    </Link>
+  );
+}
+
+/** What was done, with the comment of a return or the reason of a withdrawal. */
+function ActionText({ entry }: { entry: BulletinHistoryEntry }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {t(`bulletinHistory.kind.${entry.kind}`)}
+      {entry.comment ? (
+        <blockquote className="mb-0 mt-1 small fst-italic">
+          {t(entry.kind === 'withdraw' ? 'bulletinHistory.reason' : 'bulletinHistory.comment', {
+            text: entry.comment,
+          })}
+        </blockquote>
+      ) : null}
+    </>
+  );
+}
+
+/** Who did it: the display name with the username, or the username alone. */
+function actorText(actor: BulletinHistoryEntry['actor']): string {
+  if (!actor) return '—';
+  return actor.name ? `${actor.name} (${actor.username})` : actor.username;
+}
+
+/**
+ * What happened to a bulletin, newest first, a page at a time: who, when, what (with the comment
+ * of a return or the reason of a withdrawal), each save unfolding into its cells before → after.
+ */
+export function BulletinHistory({ bulletinId, composition }: BulletinHistoryProps) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const query = useBulletinHistory(bulletinId, { page, page_size: PAGE_SIZE });
+
+  return (
+    <HistoryFrame>
+      <QueryState query={query}>
+        {(history) =>
+          history.count === 0 ? (
+            <EmptyState text={t('bulletinHistory.empty')} />
+          ) : (
+            <>
+              <HistoryTable
+                rows={history.results}
+                who={(entry) => actorText(entry.actor)}
+                action={(entry) => <ActionText entry={entry} />}
+                changes={(entry) => <Changes entry={entry} composition={composition} />}
+              />
+              <Pagination page={page} pageSize={PAGE_SIZE} count={history.count} onPage={setPage} />
+            </>
+          )
+        }
+      </QueryState>
+    </HistoryFrame>
+  );
+}

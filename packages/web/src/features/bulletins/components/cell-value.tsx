@@ -1,0 +1,85 @@
+import type { BulletinValue } from '@bora/shared/bulletin';
+import { COMPASS_POINTS } from '@bora/shared/data-type-values';
+import type { TFunction } from 'i18next';
+import type { GridDataType } from './grid-model.ts';
+
+/** An icon of the type's set, as the grid draws it. */
+export type GridIcon = { code: string; name: string; svg_url: string };
+
+export type CellFormat = {
+  /** Numbers in the UI language, with the data type's decimals. */
+  number: (value: number, decimals: number | null) => string;
+  icons: ReadonlyMap<string, GridIcon>;
+  t: TFunction;
+};
+
+/** A number formatter for the UI language that keeps a data type's decimals (made once per grid). */
+export function numberFormatter(language: string | undefined): CellFormat['number'] {
+  const formats = new Map<number | null, Intl.NumberFormat>();
+  return (value, decimals) => {
+    let format = formats.get(decimals);
+    if (!format) {
+      format = new Intl.NumberFormat(language, {
+        minimumFractionDigits: decimals ?? 0,
+        maximumFractionDigits: decimals ?? 20,
+      });
+      formats.set(decimals, format);
+    }
+    return format.format(value);
+  };
+}
+
+/** The compass point a direction comes from, in degrees (N = 0), or null for variable. */
+function bearing(point: string): number | null {
+  const index = (COMPASS_POINTS as readonly string[]).indexOf(point);
+  return index < 0 || point === 'VRB' ? null : index * 22.5;
+}
+
+/** A cell's value as the data type shows it: a number, a category's label, an icon, a direction, a text. */
+export function CellValue({
+  value,
+  dataType,
+  format,
+}: {
+  value: BulletinValue['value'];
+  dataType: GridDataType;
+  format: CellFormat;
+}) {
+  switch (dataType.value_kind) {
+    case 'number':
+    case 'integer':
+      return typeof value === 'number' ? format.number(value, dataType.decimals) : String(value);
+    case 'category':
+      return dataType.options.find((option) => option.code === value)?.label ?? String(value);
+    case 'icon': {
+      const icon = format.icons.get(String(value));
+      return icon ? (
+        <img
+          src={icon.svg_url}
+          alt={icon.name}
+          title={icon.name}
+          width={32}
+          height={32}
+          className="grid-icon"
+        />
+      ) : (
+        String(value)
+      );
+    }
+    case 'direction': {
+      const degrees = bearing(String(value));
+      if (degrees === null) return format.t('valueEditor.variable');
+      // The arrow points where the wind blows to, the way maps draw it.
+      return (
+        <>
+          <span className="grid-direction" style={{ transform: `rotate(${degrees}deg)` }} aria-hidden="true">
+            ↓
+          </span>{' '}
+          {String(value)}
+        </>
+      );
+    }
+    case 'text':
+      return String(value);
+  }
+}

@@ -1,0 +1,106 @@
+import type { BulletinCheck, BulletinDetail } from '@bora/shared/bulletin';
+import type { CheckProblem } from '@bora/shared/bulletin-check';
+import { RELATION_SIGNS } from '@bora/shared/bulletin-rules';
+import type { TFunction } from 'i18next';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n.ts';
+import { checkProblemText } from '../../../lib/problem-text.ts';
+import { cellElementId, dateOfDay, venueHeaderId } from './grid-model.ts';
+import './check-problems.css';
+
+/** More than this many problems (an empty draft has one per cell) are counted, not listed. */
+const LISTED = 50;
+
+type CheckProblemsProps = {
+  check: BulletinCheck;
+  bulletin: BulletinDetail;
+  /** Shows the texts of a language, for a problem about them. */
+  onLanguage: (language: string) => void;
+};
+
+/** The check's errors and warnings, each a link that takes the focus to its cell, venue or text. */
+export function CheckProblems({ check, bulletin, onLanguage }: CheckProblemsProps) {
+  const { t } = useTranslation();
+  const sorted = [...check.problems].sort(
+    (a, b) => Number(a.severity === 'warning') - Number(b.severity === 'warning'),
+  );
+  const shown = sorted.slice(0, LISTED);
+  const go = (problem: CheckProblem) => (event: MouseEvent) => {
+    event.preventDefault();
+    if (problem.language && !problem.cell && problem.venue_id === undefined) onLanguage(problem.language);
+    // The tab's content renders first when a language changes.
+    requestAnimationFrame(() => {
+      // Focusing scrolls the target into view, sideways too inside the grid.
+      document.getElementById(targetOf(problem))?.focus();
+    });
+  };
+  return (
+    <section aria-labelledby="bulletin-check-heading" className="mb-4 d-print-none">
+      <h2 id="bulletin-check-heading" className="h4">
+        {t('bulletin.check.heading')}
+      </h2>
+      {check.problems.length === 0 ? (
+        <p className="text-success-emphasis" role="status">
+          {t('bulletin.check.none')}
+        </p>
+      ) : (
+        <>
+          <p role="status" className={check.errors ? 'text-danger-emphasis' : undefined}>
+            {t('bulletin.check.summary', {
+              errors: t('bulletin.check.errors', { count: check.errors }),
+              warnings: t('bulletin.check.warnings', { count: check.warnings }),
+            })}
+          </p>
+          <ul className="check-problems list-unstyled">
+            {shown.map((problem, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: problems have no identity; the list is redrawn whole
+              <li key={index} className={`check-problem check-problem-${problem.severity}`}>
+                <span className="check-severity">{t(`bulletin.check.severity.${problem.severity}`)}</span>{' '}
+                <a href={`#${targetOf(problem)}`} onClick={go(problem)}>
+                  {problemSentence(problem, bulletin, t)}
+                </a>
+              </li>
+            ))}
+          </ul>
+          {sorted.length > LISTED ? (
+            <p className="small">{t('bulletin.check.more', { count: sorted.length - LISTED })}</p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function targetOf(problem: CheckProblem): string {
+  if (problem.cell) return cellElementId(problem.cell);
+  if (problem.venue_id !== undefined) return venueHeaderId(problem.venue_id);
+  return 'bulletin-texts-heading';
+}
+
+/** Where the problem is (venue, date, slot, data type; or the language) and what it is, in the UI language. */
+export function problemSentence(problem: CheckProblem, bulletin: BulletinDetail, t: TFunction): string {
+  const { composition } = bulletin;
+  const venueName = (id: number) => composition.venues.find((v) => v.id === id)?.name ?? `#${id}`;
+  const typeName = (id: number) => composition.data_types.find((d) => d.id === id)?.name ?? `#${id}`;
+  const language = problem.language
+    ? t(`bulletinTypes.language.${problem.language}`, { defaultValue: problem.language })
+    : '';
+  const rule = problem.rule === undefined ? undefined : composition.rules[problem.rule];
+  const what = checkProblemText(problem, {
+    language,
+    venue: problem.venue_id === undefined ? '' : venueName(problem.venue_id),
+    rule: rule
+      ? `${typeName(rule.left_data_type_id)} ${RELATION_SIGNS[rule.relation]} ${typeName(rule.right_data_type_id)}`
+      : '',
+  });
+  if (!problem.cell) return what;
+  const { cell } = problem;
+  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(dateOfDay(bulletin.issue_date, cell.day));
+  const slot = composition.slots.find((s) => s.code === cell.slot)?.label ?? cell.slot;
+  return `${venueName(cell.venue_id)}, ${date}, ${slot}, ${typeName(cell.data_type_id)}: ${what}`;
+}

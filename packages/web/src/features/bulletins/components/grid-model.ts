@@ -1,0 +1,64 @@
+import { addDays } from '@bora/shared/agency-time';
+import type { BulletinComposition, BulletinValue } from '@bora/shared/bulletin';
+import { type CellKey, cellId } from '@bora/shared/bulletin-check';
+
+export type GridDataType = BulletinComposition['data_types'][number];
+export type GridSlot = BulletinComposition['slots'][number];
+
+/** One column of the grid: a day, a slot of it, and a data type, with the ids of its three header cells. */
+export type GridColumn = {
+  day: number;
+  slot: GridSlot;
+  dataType: GridDataType;
+  /** The `headers` of its cells besides the venue: day, slot and data type header ids. */
+  headers: string;
+};
+
+export function dayHeaderId(day: number): string {
+  return `grid-day-${day}`;
+}
+
+export function slotHeaderId(day: number, slot: string): string {
+  return `grid-day-${day}-slot-${slot}`;
+}
+
+export function venueHeaderId(venueId: number): string {
+  return `grid-venue-${venueId}`;
+}
+
+/** The id of a cell's element, which the check's problems link to. */
+export function cellElementId(cell: CellKey): string {
+  return `grid-cell-${cellId(cell).replaceAll('/', '-')}`;
+}
+
+/** The bulletin's days, 0 being the issue date. */
+export function gridDays(composition: BulletinComposition): number[] {
+  return Array.from({ length: composition.days }, (_, day) => day);
+}
+
+/** The columns of these days in reading order: days › slots › data types. */
+export function gridColumns(composition: BulletinComposition, days: readonly number[]): GridColumn[] {
+  const columns: GridColumn[] = [];
+  for (const day of days)
+    for (const slot of composition.slots)
+      for (const dataType of composition.data_types) {
+        const typeHeader = `${slotHeaderId(day, slot.code)}-type-${dataType.id}`;
+        columns.push({
+          day,
+          slot,
+          dataType,
+          headers: `${dayHeaderId(day)} ${slotHeaderId(day, slot.code)} ${typeHeader}`,
+        });
+      }
+  return columns;
+}
+
+/** The values by cell, so that each of many thousand cells finds its own at once. */
+export function indexValues(values: readonly BulletinValue[]): Map<string, BulletinValue> {
+  return new Map(values.map((value) => [cellId(value), value]));
+}
+
+/** A day of the bulletin (`day` 0 is the issue date) as an instant to format in UTC: noon of that date. */
+export function dateOfDay(issueDate: string, day: number): Date {
+  return new Date(`${addDays(issueDate, day)}T12:00:00Z`);
+}

@@ -1,0 +1,99 @@
+import type { BulletinComposition } from '@bora/shared/bulletin';
+import type { CellChange, TextChange } from '@bora/shared/bulletin-history';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/number-format.ts';
+
+type DataType = BulletinComposition['data_types'][number];
+
+/** What a cell held, as a forecaster reads it: a number with its unit, a category's label, a note after it. */
+export function cellContentText(
+  content: CellChange['before'],
+  dataType: DataType | undefined,
+  t: TFunction,
+  language: string | undefined,
+): string {
+  if (content === null) return t('bulletinHistory.emptyCell');
+  const { value } = content;
+  let text = String(value);
+  if (typeof value === 'number')
+    text = `${formatNumber(value, language)}${dataType?.unit ? ` ${dataType.unit}` : ''}`;
+  else if (dataType?.value_kind === 'category')
+    text = dataType.options.find((o) => o.code === value)?.label ?? text;
+  return content.note ? t('bulletinHistory.withNote', { value: text, note: content.note }) : text;
+}
+
+/** Where a cell is: venue, day, slot and data type, named as the bulletin's composition names them. */
+export function cellPlaceText(cell: CellChange, composition: BulletinComposition, t: TFunction): string {
+  const venue = composition.venues.find((v) => v.id === cell.venue_id)?.name ?? `#${cell.venue_id}`;
+  const slot = composition.slots.find((s) => s.code === cell.slot)?.label ?? cell.slot;
+  const dataType =
+    composition.data_types.find((d) => d.id === cell.data_type_id)?.name ?? `#${cell.data_type_id}`;
+  return [venue, t('bulletinHistory.day', { day: cell.day }), slot, dataType].join(' · ');
+}
+
+/** The cells one save changed, each before → after. */
+export function CellChangeList({
+  cells,
+  composition,
+  id,
+}: {
+  cells: CellChange[];
+  composition: BulletinComposition;
+  id: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const dataTypes = new Map(composition.data_types.map((d) => [d.id, d]));
+  return (
+    <ul id={id} className="list-unstyled mb-0 mt-1 small">
+      {cells.map((cell) => {
+        const dataType = dataTypes.get(cell.data_type_id);
+        return (
+          <li key={`${cell.venue_id}|${cell.day}|${cell.slot}|${cell.data_type_id}`}>
+            <span className="fw-semibold">{cellPlaceText(cell, composition, t)}</span>:{' '}
+            <span className="history-before">
+              {cellContentText(cell.before, dataType, t, i18n.resolvedLanguage)}
+            </span>
+            {' → '}
+            <span className="history-after">
+              {cellContentText(cell.after, dataType, t, i18n.resolvedLanguage)}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The languages and fields one texts save changed. */
+export function TextChangeList({
+  texts,
+  composition,
+}: {
+  texts: TextChange[];
+  composition: BulletinComposition;
+}) {
+  const { t } = useTranslation();
+  const venueName = (id: number) => composition.venues.find((v) => v.id === id)?.name ?? `#${id}`;
+  return (
+    <ul className="list-unstyled mb-0">
+      {texts.map((change) => (
+        <li key={change.language}>
+          <span className="fw-semibold">
+            {t(`bulletinTypes.language.${change.language}`, change.language)}
+          </span>
+          {change.fields.length ? ': ' : ''}
+          {change.fields
+            .map((field) =>
+              field === 'venue_notes'
+                ? t('bulletinHistory.field.venueNotesOf', {
+                    venues: change.venue_ids.map(venueName).join(', '),
+                  })
+                : t(`bulletinHistory.field.${field}`),
+            )
+            .join(', ')}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,107 @@
+import type { BulletinSummary } from '@bora/shared/bulletin';
+import type { BulletinType } from '@bora/shared/bulletin-type';
+import type { Me } from '@bora/shared/user';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { json } from '../../test/fetch-mock.ts';
+import { choiceRoutes, lombardia, page, venetoDaily } from '../bulletin-types/test-fixtures.ts';
+
+export {
+  forecaster,
+  page,
+  staff,
+  veneto,
+  venetoDaily,
+  venetoManager,
+} from '../bulletin-types/test-fixtures.ts';
+
+/** Lombardy's daily type, which a Veneto member does not write. */
+export const lombardiaDaily: BulletinType = {
+  ...venetoDaily,
+  id: 8,
+  code: 'lombardia-daily',
+  name: 'Lombardia daily',
+  authority_id: lombardia.id,
+  authority: lombardia,
+  issue_time: '12:00',
+};
+
+/** A national type: written by the members of the national authority. */
+export const nationalDaily: BulletinType = {
+  ...venetoDaily,
+  id: 9,
+  code: 'national-daily',
+  name: 'National daily',
+  authority_id: null,
+  authority: null,
+  issue_time: '10:00',
+};
+
+/** A bulletin as the list shows it; Veneto daily's first version, a draft, unless told otherwise. */
+export function bulletin(overrides: Partial<BulletinSummary> & { id: number }): BulletinSummary {
+  return {
+    bulletin_type: { id: venetoDaily.id, code: venetoDaily.code, name: venetoDaily.name },
+    authority: { id: 6, code: 'veneto', name: 'ARPA Veneto' },
+    issue_date: '2026-03-28',
+    version: 1,
+    status: 'draft',
+    revision: 1,
+    title: '',
+    corrects_id: null,
+    corrected_by_id: null,
+    valid_from: '2026-03-27T23:00:00Z',
+    valid_to: '2026-03-29T22:00:00Z',
+    issued_at: null,
+    last_edited_at: null,
+    created_at: '2026-03-27T08:00:00Z',
+    updated_at: '2026-03-27T08:00:00Z',
+    ...overrides,
+  };
+}
+
+/** The answer to a creation: the new draft, empty, with how much was carried. */
+export function created(id: number, issueDate: string, copiedCells: number, copiedFromId: number | null) {
+  return json(
+    {
+      ...bulletin({ id, issue_date: issueDate }),
+      composition: {
+        venues: [],
+        days: venetoDaily.horizon_days,
+        slots: venetoDaily.slots,
+        data_types: [],
+        rules: [],
+        languages: venetoDaily.languages,
+        icon_set_id: venetoDaily.icon_set_id,
+        requires_review: true,
+        is_public: true,
+      },
+      texts: [],
+      values: [],
+      icons: [],
+      can_edit: true,
+      actions: [],
+      copied_cells: copiedCells,
+      copied_from_id: copiedFromId,
+    },
+    201,
+  );
+}
+
+/** The answers the shell and the bulletin screens need besides the bulletins themselves. */
+export function bulletinRoutes(me: Me | null) {
+  return {
+    ...choiceRoutes(me),
+    '/api/navbar/': json([]),
+    '/api/footer_navbar/': json([]),
+    '/api/bulletin-types/': page([lombardiaDaily, nationalDaily, venetoDaily]),
+  };
+}
+
+/** Freezes the clock (Date only: timers still run) at an instant for each test of the file. */
+export function clockAt(iso: string) {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(iso) });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState, QueryState } from '../../../components/query-states.tsx';
+import { useCalendarDateFormat } from '../../../lib/use-date-format.ts';
+import { bulletinTitle } from '../../bulletins/components/bulletin-title.ts';
+import { useMyDrafts } from '../api/home-bulletins.ts';
+
+/** The person's drafts, newest first, each a link to it; a link to all of them when there are more. */
+export function MyDrafts() {
+  const { t } = useTranslation();
+  const drafts = useMyDrafts();
+  const formatDate = useCalendarDateFormat();
+  return (
+    <QueryState query={drafts}>
+      {(page) =>
+        page.results.length === 0 ? (
+          <EmptyState text={t('home.drafts.empty')} />
+        ) : (
+          <>
+            <ul className="list-unstyled mb-0">
+              {page.results.map((draft) => (
+                <li key={draft.id} className="py-2 border-bottom">
+                  <Link to={`/bulletin/${draft.id}`}>{bulletinTitle(draft)}</Link>
+                  <div className="small text-secondary">
+                    {draft.bulletin_type.name} · {formatDate(draft.issue_date)}
+                  </div>
+                </li>
+              ))}
+            </ul>
+            {page.count > page.results.length ? (
+              <Link to="/bulletins?mine=true" className="d-inline-block mt-2">
+                {t('home.drafts.all', { count: page.count })}
+              </Link>
+            ) : null}
+          </>
+        )
+      }
+    </QueryState>
+  );
+}

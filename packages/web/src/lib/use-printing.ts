@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+
+/**
+ * True while the page is being printed (or shown as print media), so a screen can lay out for
+ * paper what CSS alone cannot (e.g. a wide table cut into page-wide parts). `beforeprint` renders
+ * synchronously, before the browser lays out the pages.
+ */
+export function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(() => window.matchMedia?.('print').matches ?? false);
+  useEffect(() => {
+    const media = window.matchMedia?.('print');
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(media?.matches ?? false);
+    const change = (event: MediaQueryListEvent) => setPrinting(event.matches);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    media?.addEventListener('change', change);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+      media?.removeEventListener('change', change);
+    };
+  }, []);
+  return printing;
+}
