@@ -16,7 +16,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { login, startApp } from './servers.mjs';
+import { session as signIn, startApp } from './servers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '10000' } } });
@@ -35,12 +35,6 @@ function serverCpuMs() {
     .slice(11, 13)
     .map(Number);
   return ((utime + stime) * 1000) / 100;
-}
-
-/** Signs in as `admin`: the session cookie, and the CSRF token to echo. */
-async function signIn() {
-  const cookie = await login(base, 'admin', password);
-  return { cookie, csrf: /csrftoken=([^;]+)/.exec(cookie)?.[1] ?? '' };
 }
 
 function csv(label) {
@@ -113,7 +107,7 @@ const server = await startApp({ database: 'pglite', port, password });
 
 let exitCode = 0;
 try {
-  const session = await signIn();
+  const session = await signIn(base, 'admin', password);
   const runs = [
     { name: `dry run, ${rows} new venues`, ...(await importWhileReading(session, 'Venue', '?dry_run=true')) },
     { name: `import, ${rows} new venues`, ...(await importWhileReading(session, 'Venue', '')) },

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { monotonicMicros, summarise } from './cpu-profile.mjs';
 import { login, startApp } from './servers.mjs';
 
 const { values } = parseArgs({
@@ -31,7 +32,6 @@ const password = 'bench-admin-password';
 /** The load's start and end, on the clock V8 stamps profile samples with (CLOCK_MONOTONIC, µs). */
 const window = { from: 0, to: Number.POSITIVE_INFINITY };
 let unique = 0;
-const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
 const dir = mkdtempSync(path.join(tmpdir(), 'bora-profile-'));
 const app = await startApp({
   database: values.database,
@@ -59,62 +59,5 @@ try {
 }
 const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
 if (!file) throw new Error('no profile written');
-summarise(JSON.parse(readFileSync(path.join(dir, file), 'utf8')), Number(values.top));
+summarise(JSON.parse(readFileSync(path.join(dir, file), 'utf8')), Number(values.top), window);
 rmSync(dir, { recursive: true, force: true });
-
-/** The package a script belongs to (`node_modules/<name>`), `bora/<package>`, or `node`. */
-function packageOf(url) {
-  const modules = url.lastIndexOf('node_modules/');
-  if (modules >= 0) {
-    const [scope, name] = url.slice(modules + 'node_modules/'.length).split('/');
-    return scope.startsWith('@') ? `${scope}/${name}` : scope;
-  }
-  const own = /packages\/([^/]+)\//.exec(url);
-  if (own) return `bora/${own[1]}`;
-  if (url.startsWith('wasm://')) return 'PostgreSQL in WebAssembly (PGlite)';
-  return url ? 'node' : '(native, gc)';
-}
-
-function summarise(profile, top) {
-  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-  const self = new Map();
-  const gaps = profile.timeDeltas;
-  // Only the samples taken under load: start-up (migrations, demo data) is not what is measured.
-  let at = profile.startTime;
-  for (const [i, id] of profile.samples.entries()) {
-    at += gaps[i] ?? 0;
-    if (at >= window.from && at <= window.to) self.set(id, (self.get(id) ?? 0) + (gaps[i] ?? 0));
-  }
-  let total = 0;
-  let idle = 0;
-  const byFunction = new Map();
-  const byPackage = new Map();
-  for (const [id, micros] of self) {
-    const { callFrame } = nodes.get(id);
-    total += micros;
-    if (callFrame.functionName === '(idle)') {
-      idle += micros;
-      continue;
-    }
-    const where = callFrame.url ? `${path.basename(callFrame.url)}:${callFrame.lineNumber + 1}` : '';
-    const key = `${callFrame.functionName || '(anonymous)'} ${where}`;
-    byFunction.set(key, (byFunction.get(key) ?? 0) + micros);
-    const pkg = packageOf(callFrame.url);
-    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + micros);
-  }
-  const busy = total - idle;
-  const rows = (map) =>
-    [...map]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, top)
-      .map(([name, micros]) => ({
-        name,
-        ms: Math.round(micros / 1000),
-        '% busy': ((100 * micros) / busy).toFixed(1),
-      }));
-  console.log(`busy ${Math.round(busy / 1000)} ms of ${Math.round(total / 1000)} ms sampled`);
-  console.log('\nself time by package');
-  console.table(rows(byPackage));
-  console.log('\nself time by function');
-  console.table(rows(byFunction));
-}

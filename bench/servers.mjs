@@ -72,6 +72,7 @@ async function onServer(url, statement) {
 export async function startApp({ database, port, password, nodeArgs = [], checkout = root }) {
   const env = { PORT: String(port), ADMIN_PASSWORD: password, LOG_LEVEL: 'warn', DEMO_DATA: 'true' };
   let cleanup = async () => {};
+  let databaseUrl = null;
   if (database === 'pglite') {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bora-bench-'));
     Object.assign(env, { DATA_DIR: dataDir, DATABASE_URL: '' });
@@ -81,6 +82,7 @@ export async function startApp({ database, port, password, nodeArgs = [], checko
     await onServer(database, `create database ${name}`);
     const own = new URL(database);
     own.pathname = `/${name}`;
+    databaseUrl = own.toString();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bora-bench-'));
     Object.assign(env, { DATABASE_URL: own.toString(), DATA_DIR: dataDir });
     cleanup = async () => {
@@ -99,11 +101,19 @@ export async function startApp({ database, port, password, nodeArgs = [], checko
   return {
     base: `http://127.0.0.1:${port}`,
     pid: child.pid,
+    /** The run's own PostgreSQL database (null on the embedded one). */
+    databaseUrl,
     async stop() {
       await stop(child);
       await cleanup();
     },
   };
+}
+
+/** Signs in as `login` does and answers what a client writing through the API sends: the cookie and the CSRF token. */
+export async function session(base, username, password) {
+  const cookie = await login(base, username, password);
+  return { cookie, csrf: /csrftoken=([^;]+)/.exec(cookie)?.[1] ?? '' };
 }
 
 /** Signs in through the login form and answers the session cookie. */

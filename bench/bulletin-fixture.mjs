@@ -1,0 +1,93 @@
+/**
+ * The bulletin the bench loads, made through the API like a user would: a national bulletin type of
+ * 100 venues × 3 days × 4 slots × 10 data types (12 000 cells), and a draft of it.
+ */
+
+export const VENUES = 100;
+export const DAYS = 3;
+export const SLOTS = ['notte', 'mattina', 'pomeriggio', 'sera'].map((code, i) => ({
+  code,
+  label: code,
+  start_hour: i * 6,
+  end_hour: i * 6 + 6,
+}));
+/** The ten demo data types of the grid, with a valid value of each to write and another to change it to. */
+export const DATA_TYPES = {
+  sky: ['cloudy', 'rain'],
+  't-min': [4, 5],
+  't-max': [12, 13],
+  precipitation: [0.4, 2.5],
+  'precip-probability': [20, 70],
+  'wind-direction': ['NE', 'SW'],
+  'wind-speed': [15, 30],
+  'snow-level': [1500, 1200],
+  'freezing-level': [2100, 1800],
+  'warning-level': ['green', 'yellow'],
+};
+export const CELLS = VENUES * DAYS * SLOTS.length * Object.keys(DATA_TYPES).length;
+
+/** A JSON client of the API for one signed-in session. */
+export function client(base, session) {
+  return async function call(method, path, body, headers = {}) {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        cookie: session.cookie,
+        'x-csrftoken': session.csrf,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const answer = await response.json();
+    if (!response.ok)
+      throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer).slice(0, 500)}`);
+    return { answer, etag: response.headers.get('etag') };
+  };
+}
+
+/** Creates a bench bulletin type (code given) on the demo's venues, data types and reference icons. */
+export async function createBenchType(call, code) {
+  const venues = (await call('GET', `/api/venues/?page_size=${VENUES}&ordering=code`)).answer.results;
+  if (venues.length < VENUES)
+    throw new Error(`the bench needs ${VENUES} venues, the demo has ${venues.length}`);
+  const dataTypes = (await call('GET', '/api/data-types/?page_size=100')).answer.results;
+  const sets = (await call('GET', '/api/icon-sets/?page_size=100')).answer.results;
+  const idOf = (code) => {
+    const found = dataTypes.find((d) => d.code === code);
+    if (!found) throw new Error(`no data type ${code}`);
+    return found.id;
+  };
+  const { answer } = await call('POST', '/api/bulletin-types/', {
+    code,
+    name: `Bench ${code}`,
+    authority_id: null,
+    icon_set_id: sets.find((s) => s.code === 'reference').id,
+    horizon_days: DAYS,
+    slots: SLOTS,
+    data_types: Object.keys(DATA_TYPES).map((c) => ({ data_type_id: idOf(c), required: true })),
+    venue_ids: venues.map((v) => v.id),
+  });
+  return {
+    id: answer.id,
+    venueIds: venues.map((v) => v.id),
+    dataTypes: Object.entries(DATA_TYPES).map(([c, values]) => ({ id: idOf(c), values })),
+  };
+}
+
+/** Every cell of the type, with the first or the second of each data type's values. */
+export function allCells(type, which) {
+  const changes = [];
+  for (const venue_id of type.venueIds)
+    for (let day = 0; day < DAYS; day++)
+      for (const slot of SLOTS)
+        for (const dataType of type.dataTypes)
+          changes.push({
+            venue_id,
+            day,
+            slot: slot.code,
+            data_type_id: dataType.id,
+            value: dataType.values[which],
+          });
+  return changes;
+}

@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: every benchmark of the API in turn, the API's reads (api.bench.mjs) then the
+ * bulletins (bulletins.bench.mjs). The options both take (--databases, --postgres, --seconds) are
+ * passed to both; a bench's own options are given by running it directly. Exits 1 when any missed
+ * a target.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: { databases: { type: 'string' }, postgres: { type: 'string' }, seconds: { type: 'string' } },
+});
+const shared = Object.entries(values).flatMap(([name, value]) => [`--${name}`, value]);
+let exitCode = 0;
+for (const bench of ['api.bench.mjs', 'bulletins.bench.mjs']) {
+  const run = spawnSync(process.execPath, [fileURLToPath(new URL(bench, import.meta.url)), ...shared], {
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) exitCode = 1;
+}
+process.exit(exitCode);
