@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailFrame } from '../../components/detail-frame.tsx';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
+import { useCalendarDateFormat } from '../../lib/use-date-format.ts';
 import { useIcons } from '../icons/api/get-icons.ts';
 import { useViewer } from '../users/api/get-me.ts';
 import { useBulletin } from './api/get-bulletin.ts';
@@ -21,6 +22,7 @@ import './bulletin-print.css';
 /** `/bulletin/{id}`: a bulletin to read, with its check and the actions the caller may take; it prints. */
 export function BulletinScreen({ id }: { id: string }) {
   const { t } = useTranslation();
+  const calendarDate = useCalendarDateFormat();
   const query = useBulletin(Number(id));
   return (
     <DetailFrame
@@ -30,7 +32,7 @@ export function BulletinScreen({ id }: { id: string }) {
       lead={(bulletin) =>
         t('bulletin.lead', {
           type: bulletin.bulletin_type.name,
-          date: bulletin.issue_date,
+          date: calendarDate(bulletin.issue_date),
           version: bulletin.version,
         })
       }

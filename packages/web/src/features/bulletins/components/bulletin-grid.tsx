@@ -127,7 +127,7 @@ const GridHead = memo(function GridHead({
         </th>
         {days.map((day) => (
           <th key={day} id={dayHeaderId(day)} scope="colgroup" colSpan={perDay} className="grid-day">
-            {dayFormat.format(dateOfDay(issueDate, day))}
+            <span className="grid-group-label">{dayFormat.format(dateOfDay(issueDate, day))}</span>
           </th>
         ))}
       </tr>
@@ -142,7 +142,7 @@ const GridHead = memo(function GridHead({
               colSpan={composition.data_types.length}
               className="grid-slot"
             >
-              {slot.label}
+              <span className="grid-group-label">{slot.label}</span>
             </th>
           )),
         )}
