@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
 import { makeSmallType, submittedBulletin, writeDraft } from '../support/bulletins.ts';
 import { FORECASTER, MANAGER } from '../support/constants.ts';
 import { boxOf, expectNoSidewaysScroll, expectWithinWidth, PHONE } from '../support/layout.ts';
@@ -12,14 +12,6 @@ async function pageOf(browser: Browser, account: Account): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, account);
   return page;
-}
-
-/** axe's serious and critical findings on the screen (the shell has tests of its own). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`);
 }
 
 /** Two bulletins of a fresh type for dates no other test uses, submitted by the forecaster. */
@@ -44,7 +36,7 @@ test('a manager returns a submitted bulletin with a comment, then publishes the 
   await expect(manager.getByText('The check finds no problem.')).toBeVisible();
   const grid = manager.getByRole('table', { name: /Belluno e2e of 2031-01-10/ });
   await expect(grid.getByRole('cell', { name: '14' })).toHaveAttribute('title', 'Fog in the valley early on');
-  expect(await seriousViolations(manager)).toEqual([]);
+  expect(await seriousViolations(manager, 'main')).toEqual([]);
 
   const actions = manager.getByRole('region', { name: 'Actions' });
   await actions.getByRole('button', { name: 'Return' }).click();
@@ -92,7 +84,7 @@ test('a visitor reads a published bulletin, prints it on A4 landscape, and canno
   await expect(grid.getByRole('rowheader', { name: /Belluno/ })).toBeVisible();
   await expect(grid.getByRole('cell', { name: '14' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Actions' })).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
 
   // On paper the agency's name heads the page, instead of the header and footer.
   const agency = page.getByRole('main').getByText('Servizio Meteorologico Nazionale');

@@ -271,22 +271,18 @@ test('the comparison shows gaps and unmapped icons, and a mapping can be set and
   const table = page.getByRole('table', { name: /^Reference icons, with what/ });
   // Every reference icon is a gap of the new set, and its one icon is unmapped.
   await expect(
-    table.getByRole('button', { name: new RegExp(`^Choose the icon of ${set.name} for `) }),
+    table.getByRole('button', { name: new RegExp(`^Choose an icon of ${set.name} for `) }),
   ).toHaveCount(referenceCount);
   const unmapped = page.getByRole('region', { name: 'Unmapped icons' });
-  await expect(
-    unmapped.getByRole('button', { name: `Choose the reference icon for Sole ${code}` }),
-  ).toBeVisible();
+  await expect(unmapped.getByRole('button', { name: `Choose reference for Sole ${code}` })).toBeVisible();
 
   // Map it to "Sereno".
-  await unmapped.getByRole('button', { name: `Choose the reference icon for Sole ${code}` }).click();
+  await unmapped.getByRole('button', { name: `Choose reference for Sole ${code}` }).click();
   const picker = dialog(page, `Reference icon for Sole ${code}`);
   await pickTile(picker, 'Sereno');
   await picker.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Mapping saved');
-  await expect(
-    unmapped.getByRole('button', { name: `Choose the reference icon for Sole ${code}` }),
-  ).toHaveCount(0);
+  await expect(unmapped.getByRole('button', { name: `Choose reference for Sole ${code}` })).toHaveCount(0);
   const sereno = table
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: 'Sereno clear-day' }) });
@@ -294,7 +290,7 @@ test('the comparison shows gaps and unmapped icons, and a mapping can be set and
     sereno.getByRole('button', { name: `Change the reference icon of Sole ${code}` }),
   ).toBeVisible();
   await expect(
-    table.getByRole('button', { name: new RegExp(`^Choose the icon of ${set.name} for `) }),
+    table.getByRole('button', { name: new RegExp(`^Choose an icon of ${set.name} for `) }),
   ).toHaveCount(referenceCount - 1);
 
   // Change it to "Nuvoloso".
@@ -309,7 +305,7 @@ test('the comparison shows gaps and unmapped icons, and a mapping can be set and
     nuvoloso.getByRole('button', { name: `Change the reference icon of Sole ${code}` }),
   ).toBeVisible();
   await expect(
-    sereno.getByRole('button', { name: `Choose the icon of ${set.name} for Sereno` }),
+    sereno.getByRole('button', { name: `Choose an icon of ${set.name} for Sereno` }),
   ).toBeVisible();
   const saved = await findByCode<Icon & { reference_icon_id: number }>(page, 'icons', code);
   const cloudy = (

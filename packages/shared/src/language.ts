@@ -20,8 +20,8 @@ const LANGUAGE_NAMES: Record<Language, string> = { it: 'Italiano', en: 'English'
 
 /**
  * What a language switch announces for a language, in that language: its name with the code the
- * switch shows ("Italiano (IT)"), so a voice-control user can say what they see.
+ * switch shows first ("IT, Italiano"), so a voice-control user can say what they see.
  */
 export function languageSwitchLabel(language: Language): string {
-  return `${LANGUAGE_NAMES[language]} (${language.toUpperCase()})`;
+  return `${language.toUpperCase()}, ${LANGUAGE_NAMES[language]}`;
 }

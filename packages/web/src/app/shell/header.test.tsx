@@ -177,7 +177,7 @@ describe('header', () => {
     await within(header()).findByRole('link', { name: 'Bulletins' });
     expect(headersOf(callsTo(fetchMock, '/api/navbar/')[0]?.[1])['accept-language']).toBe('en');
 
-    await user.click(screen.getByRole('button', { name: 'Italiano (IT)' }));
+    await user.click(screen.getByRole('button', { name: 'IT, Italiano' }));
     await waitFor(() => expect(callsTo(fetchMock, '/api/navbar/')).toHaveLength(2));
     expect(headersOf(callsTo(fetchMock, '/api/navbar/')[1]?.[1])['accept-language']).toBe('it');
     expect(document.documentElement.lang).toBe('it');

@@ -81,7 +81,7 @@ describe('icon comparison', () => {
 
   it('maps an unmapped icon for whoever may, with a toast', async () => {
     const { fog, user } = setup('/icon-compare?left=1&right=2', staff);
-    await user.click(await screen.findByRole('button', { name: 'Choose the reference icon for fog' }));
+    await user.click(await screen.findByRole('button', { name: 'Choose reference for fog' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: 'cloudy' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -92,12 +92,12 @@ describe('icon comparison', () => {
       within(rowOf('cloudy'))
         .getAllByRole('button')
         .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['Choose the icon of Yr symbols for cloudy']);
+    ).toEqual(['Choose an icon of Yr symbols for cloudy']);
   });
 
   it('does not overwrite a mapping someone else saved meanwhile, and offers theirs', async () => {
     const { fog, user } = setup('/icon-compare?left=1&right=2', staff);
-    await user.click(await screen.findByRole('button', { name: 'Choose the reference icon for fog' }));
+    await user.click(await screen.findByRole('button', { name: 'Choose reference for fog' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: 'cloudy' }));
     fog.changeElsewhere({ reference_icon_id: rain.id });
@@ -117,7 +117,7 @@ describe('icon comparison', () => {
 
   it('says what each candidate for a gap stands for now, and asks before moving one away', async () => {
     const { clearsky, user } = setup('/icon-compare?left=1&right=2', staff);
-    await user.click(await screen.findByRole('button', { name: 'Choose the icon of Yr symbols for cloudy' }));
+    await user.click(await screen.findByRole('button', { name: 'Choose an icon of Yr symbols for cloudy' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('radio', { name: 'fog Unmapped' })).toBeInTheDocument();
     const taken = within(dialog).getByRole('radio', { name: 'clearsky day Now: clear day' });
@@ -146,7 +146,7 @@ describe('icon comparison', () => {
 
   it('fills a gap with an unmapped icon without asking', async () => {
     const { fog, user } = setup('/icon-compare?left=1&right=2', staff);
-    await user.click(await screen.findByRole('button', { name: 'Choose the icon of Yr symbols for cloudy' }));
+    await user.click(await screen.findByRole('button', { name: 'Choose an icon of Yr symbols for cloudy' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: 'fog Unmapped' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
