@@ -11,7 +11,9 @@ export default defineConfig({
   forbidOnly: onCi,
   retries: onCi ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // Journeys through bulletins make their own types and bulletins first: on two busy cores they
+  // can take longer than half a minute.
+  timeout: 60_000,
   // The app loads its texts, schemas and screens as separate chunks: on a busy two-core machine a
   // first screen can take longer than five seconds to settle.
   expect: { timeout: 10_000 },

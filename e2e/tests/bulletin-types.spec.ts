@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
 import { ADMIN, FORECASTER, MANAGER } from '../support/constants.ts';
 import { signIn } from '../support/login.ts';
 import {
@@ -15,7 +16,7 @@ import {
 
 const VENETO = 'Servizio meteorologico del Veneto';
 
-type BulletinType = { id: number; code: string; name: string; venue_ids: number[] };
+type BulletinType = { id: number; code: string; name: string; venue_ids: number[]; rules: unknown[] };
 
 /** Adds a data type to the composition being edited. */
 async function addDataType(form: Locator, name: string): Promise<void> {
@@ -86,11 +87,34 @@ test('staff compose a bulletin type, the grid preview growing, then find, edit a
   const edit = page.getByRole('form').filter({ has: page.getByRole('group', { name: 'Time slots' }) });
   await addVenue(edit, 'Vicenza');
   await expect(edit.getByRole('region', { name: 'Preview of the grid' })).toContainText('= 24 values');
+
+  // A consistency rule between the two temperatures, added from the keyboard; a data type
+  // compared with itself is refused on its field.
+  const rules = edit.getByRole('group', { name: 'Consistency rules' });
+  await rules.getByRole('button', { name: 'Add a rule' }).focus();
+  await page.keyboard.press('Enter');
+  const rule = rules.getByRole('group', { name: /^Rule 1:/ });
+  await expect(rule.getByLabel('Data type', { exact: true })).toBeFocused();
+  await expect(rule.getByLabel('Data type', { exact: true }).getByRole('option')).toHaveText([
+    'Temperatura minima (°C)',
+    'Temperatura massima (°C)',
+  ]);
+  const other = rule.getByLabel('Compared with');
+  await other.selectOption({ label: 'Temperatura minima (°C)' });
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expectFieldError(other, 'Compare two different data types.');
+  expect(await seriousViolations(page, 'form')).toEqual([]);
+  await other.selectOption({ label: 'Temperatura massima (°C)' });
+  await expect(rule).toHaveAccessibleName('Rule 1: Temperatura minima ≤ Temperatura massima — error');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Changes saved');
   await expect(page.getByRole('region', { name: 'Composition' })).toContainText('Vicenza');
+  await expect(page.getByRole('region', { name: 'Consistency rules' })).toContainText(
+    'Temperatura minima ≤ Temperatura massima — error',
+  );
   const saved = await findByCode<BulletinType>(page, 'bulletin-types', code);
   expect(saved?.venue_ids).toHaveLength(3);
+  expect(saved?.rules).toHaveLength(1);
 
   await deleteFromDetail(page);
   await expectToast(page, `Bollettino ${code} deleted`);

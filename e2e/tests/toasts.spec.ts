@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
 import { LOMBARDIA } from '../support/constants.ts';
 import { logIn } from '../support/login.ts';
-
-/** axe's serious and critical findings on the open toasts. */
-async function toastViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('.Toastify').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.failureSummary).join(' | ')}`);
-}
 
 async function openApiKeys(page: Page) {
   await logIn(page, LOMBARDIA, '/users/lombardia/');
@@ -32,7 +24,7 @@ test('a success toast and an error toast pass axe, in the app’s type, at the b
   await expect(page.locator('.Toastify__toast-container--bottom-right')).toContainText('Key created');
   const font = await success.evaluate((toast) => getComputedStyle(toast).fontFamily);
   expect(font).toContain('Titillium Web');
-  expect(await toastViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, '.Toastify')).toEqual([]);
   // Dismissible by hand.
   await success.getByRole('button', { name: /close/i }).click();
   await expect(success).toBeHidden();
@@ -43,5 +35,5 @@ test('a success toast and an error toast pass axe, in the app’s type, at the b
   const error = page.locator('.Toastify__toast--error');
   await expect(error).toBeVisible();
   await error.hover();
-  expect(await toastViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, '.Toastify')).toEqual([]);
 });

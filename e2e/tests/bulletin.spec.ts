@@ -1,0 +1,206 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { makeSmallType, submittedBulletin, writeDraft } from '../support/bulletins.ts';
+import { FORECASTER, MANAGER } from '../support/constants.ts';
+import { boxOf, expectNoSidewaysScroll, expectWithinWidth, PHONE } from '../support/layout.ts';
+import { type Account, signIn } from '../support/login.ts';
+import { pdfPageCount, pdfText } from '../support/pdf-text.ts';
+import { apiWrite, expectFieldError, expectToast } from '../support/reference.ts';
+
+/** A page of its own browser context, signed in as `account`. */
+async function pageOf(browser: Browser, account: Account): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, account);
+  return page;
+}
+
+/** axe's serious and critical findings on the screen (the shell has tests of its own). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`);
+}
+
+/** Two bulletins of a fresh type for dates no other test uses, submitted by the forecaster. */
+async function twoSubmitted(browser: Browser, manager: Page, dates: [string, string]) {
+  const type = await makeSmallType(manager);
+  const forecaster = await pageOf(browser, FORECASTER);
+  const first = await submittedBulletin(forecaster, type, dates[0]);
+  const second = await submittedBulletin(forecaster, type, dates[1]);
+  await forecaster.context().close();
+  return [first, second];
+}
+
+test('a manager returns a submitted bulletin with a comment, then publishes the next one', async ({
+  browser,
+}) => {
+  const manager = await pageOf(browser, MANAGER);
+  const [first, second] = await twoSubmitted(browser, manager, ['2031-01-10', '2031-01-11']);
+
+  await manager.goto(`/bulletin/${first?.id}`);
+  await expect(manager.getByRole('heading', { level: 1, name: first?.title })).toBeVisible();
+  await expect(manager.getByText('Submitted', { exact: true }).first()).toBeVisible();
+  await expect(manager.getByText('The check finds no problem.')).toBeVisible();
+  const grid = manager.getByRole('table', { name: /Belluno e2e of 2031-01-10/ });
+  await expect(grid.getByRole('cell', { name: '14' })).toHaveAttribute('title', 'Fog in the valley early on');
+  expect(await seriousViolations(manager)).toEqual([]);
+
+  const actions = manager.getByRole('region', { name: 'Actions' });
+  await actions.getByRole('button', { name: 'Return' }).click();
+  const dialog = manager.getByRole('dialog', { name: 'Return the bulletin' });
+  await dialog.getByRole('button', { name: 'Return' }).click();
+  const comment = dialog.getByLabel(/What must change/);
+  await expectFieldError(comment, /Say what must change\./);
+  await comment.fill('The fog lifts later: say so in the synopsis.');
+  await dialog.getByRole('button', { name: 'Return' }).click();
+  await expectToast(manager, 'Bulletin returned to its writers');
+  await expect(dialog).toBeHidden();
+  await expect(manager.getByText('Draft', { exact: true }).first()).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Return' })).toHaveCount(0);
+
+  await manager.goto(`/bulletin/${second?.id}`);
+  await expect(manager.getByRole('heading', { level: 1, name: second?.title })).toBeVisible();
+  await manager.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Publish' }).click();
+  await expectToast(manager, 'Bulletin published');
+  await expect(manager.getByText('Published', { exact: true }).first()).toBeVisible();
+  // A published bulletin offers what applies to it now.
+  await expect(actions.getByRole('button')).toHaveText(['Withdraw', 'Correct']);
+  await manager.context().close();
+});
+
+test('a visitor reads a published bulletin, prints it on A4 landscape, and cannot reach a draft', async ({
+  browser,
+  page,
+}) => {
+  const manager = await pageOf(browser, MANAGER);
+  const [published, draft] = await twoSubmitted(browser, manager, ['2031-02-10', '2031-02-11']);
+  await apiWrite(manager, 'POST', `/api/bulletins/${published?.id}/publish/`, {});
+  await apiWrite(manager, 'POST', `/api/bulletins/${draft?.id}/return/`, { comment: 'Not yet.' });
+  await manager.context().close();
+
+  await page.goto(`/bulletin/${draft?.id}`);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'There is nothing at this address: it may have been deleted.',
+  );
+
+  await page.goto(`/bulletin/${published?.id}`);
+  const heading = page.getByRole('heading', { level: 1, name: published?.title });
+  await expect(heading).toBeVisible();
+  await expect(page.getByText('Published', { exact: true }).first()).toBeVisible();
+  const grid = page.getByRole('table', { name: /Belluno e2e of 2031-02-10/ });
+  await expect(grid.getByRole('rowheader', { name: /Belluno/ })).toBeVisible();
+  await expect(grid.getByRole('cell', { name: '14' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Actions' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // On paper the agency's name heads the page, instead of the header and footer.
+  const agency = page.getByRole('main').getByText('Servizio Meteorologico Nazionale');
+  await expect(agency).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(agency).toBeVisible();
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('button')).toHaveCount(0);
+  expect(await grid.locator('thead').evaluate((thead) => getComputedStyle(thead).display)).toBe(
+    'table-header-group',
+  );
+  // Every language's texts print, not only the tab shown on screen.
+  await expect(page.getByText('Clear, some morning fog.')).toBeVisible();
+
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdfPageCount(pdf)).toBeGreaterThan(0);
+  // The first page's box is A4 turned sideways: 842 × 595 points.
+  const box = /\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(pdf.toString('latin1'));
+  expect(box && [Math.round(Number(box[1])), Math.round(Number(box[2]))]).toEqual([842, 595]);
+  const printed = pdfText(pdf);
+  expect(printed.indexOf('Servizio Meteorologico Nazionale')).toBeLessThan(
+    printed.indexOf(published?.title ?? '-'),
+  );
+  for (const text of [
+    published?.title,
+    'Mattina',
+    'Temperatura massima',
+    'Belluno',
+    '14',
+    'Clear, some morning fog.',
+  ])
+    expect(printed).toContain(text);
+  expect(printed).not.toContain('All bulletins');
+});
+
+test('on a phone the grid scrolls sideways by itself, its venue column kept in view', async ({ browser }) => {
+  const manager = await pageOf(browser, MANAGER);
+  const type = await makeSmallType(manager, { days: 3, slots: 2 });
+  await manager.context().close();
+  const forecaster = await pageOf(browser, FORECASTER);
+  const draft = await apiWrite<{ id: number }>(forecaster, 'POST', '/api/bulletins/', {
+    bulletin_type_id: type.id,
+    issue_date: '2031-03-10',
+    copy_from: null,
+  });
+  await forecaster.setViewportSize(PHONE);
+  await forecaster.goto(`/bulletin/${draft.id}`);
+  await expect(forecaster.getByRole('note')).toContainText('written through the API');
+  const region = forecaster.getByRole('region', { name: /Belluno e2e of 2031-03-10/ });
+  const venue = region.getByRole('rowheader', { name: /Belluno/ });
+  await expect(venue).toBeVisible();
+  await expectNoSidewaysScroll(forecaster);
+  const before = await boxOf(venue);
+  const scrolled = await region.evaluate((element) => {
+    element.scrollLeft = element.scrollWidth;
+    return element.scrollLeft;
+  });
+  expect(scrolled, 'the grid is wider than the phone').toBeGreaterThan(0);
+  // Sticky: still at the left edge (within the half pixel of the table's border).
+  await expect.poll(async () => Math.abs((await boxOf(venue)).x - before.x)).toBeLessThanOrEqual(1);
+  // The last column of the last day came into the phone's width.
+  await expectWithinWidth(forecaster, region.getByRole('columnheader').last());
+  await forecaster.context().close();
+});
+
+test('a second person on the same bulletin is shown, and their save appears live with their name', async ({
+  browser,
+}) => {
+  const manager = await pageOf(browser, MANAGER);
+  const type = await makeSmallType(manager);
+  const forecaster = await pageOf(browser, FORECASTER);
+  const draft = await apiWrite<{
+    id: number;
+    revision: number;
+    composition: { venues: { id: number }[]; data_types: { id: number; code: string }[] };
+  }>(forecaster, 'POST', '/api/bulletins/', {
+    bulletin_type_id: type.id,
+    issue_date: '2031-04-10',
+    copy_from: null,
+  });
+  const me = (await (await forecaster.request.get('/api/users/me/')).json()) as {
+    name: string;
+    username: string;
+  };
+  const forecasterName = me.name || me.username;
+
+  await manager.goto(`/bulletin/${draft.id}`);
+  await expect(manager.getByRole('heading', { level: 1, name: 'Belluno e2e' })).toBeVisible();
+  await forecaster.goto(`/bulletin/${draft.id}`);
+  await expect(forecaster.getByRole('heading', { level: 1, name: 'Belluno e2e' })).toBeVisible();
+  const live = manager.locator('.live-status');
+  await expect(live).toContainText('Also viewing:');
+  await expect(live).toContainText(forecasterName);
+
+  const tmax = draft.composition.data_types.find((dataType) => dataType.code === 't-max')?.id;
+  const cell = { venue_id: draft.composition.venues[0]?.id, day: 0, slot: 'mattina', data_type_id: tmax };
+  await writeDraft(forecaster, 'PATCH', `/api/bulletins/${draft.id}/values/`, draft.revision, {
+    changes: [{ ...cell, value: 21 }],
+  });
+  // Told within two seconds, with who did it; the grid reads the bulletin again.
+  await expect(live).toContainText(`${forecasterName} changed 1 cell at`, { timeout: 2000 });
+  const grid = manager.getByRole('table', { name: /Belluno e2e of 2031-04-10/ });
+  await expect(grid.getByRole('cell', { name: '21' })).toBeVisible();
+
+  await forecaster.context().close();
+  await expect(live).not.toContainText('Also viewing:');
+  await manager.context().close();
+});
