@@ -210,7 +210,9 @@ describe('bulletin screen: the check', () => {
     serve(draft);
     renderApp(`/bulletin/${draft.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: draft.title })).toBeInTheDocument();
-    expect(await screen.findByRole('grid', { name: /Values of Bollettino montagna Veneto/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('grid', { name: /Values of Bollettino montagna Veneto/ }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: /Bollettino montagna Veneto of/ })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Check' })).toBeInTheDocument();
   });

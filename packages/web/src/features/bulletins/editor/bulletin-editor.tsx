@@ -112,7 +112,7 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
     (cell: { venue_id: number; day: number; slot: string; data_type_id: number }) => {
       const pos = positionOf(layout, cell);
       if (!pos) return;
-      gridRef.current?.selectCell({ rowIdx: pos.row, idx: pos.col + 1 });
+      gridRef.current?.selectCell({ rowIdx: pos.row, idx: pos.col + 1 }, { shouldFocusCell: true });
     },
     [layout],
   );

@@ -57,7 +57,7 @@ export function SaveStatusBar(props: SaveStatusBarProps) {
     tone = 'danger';
     text = t('editor.status.refused', { problem: problemText(status.problem.problem) });
   } else if (status.kind === 'saving') text = t('editor.status.saving');
-  else if (pending > invalid) text = t('editor.status.waiting', { count: pending });
+  else if (pending > invalid) text = t('editor.status.waiting', { count: pending - invalid });
   else {
     tone = 'success';
     text = t('editor.status.saved');

@@ -92,6 +92,7 @@ type SheetGridProps = CellMarks & {
   gridRef: RefObject<DataGridHandle | null>;
 };
 
+const ROW_HEIGHT = 40;
 const PRINTABLE = /^.$/u;
 const EXTENDING: ReadonlySet<string> = new Set([
   'ArrowUp',
@@ -112,7 +113,7 @@ function columnWidth(column: SheetColumn): number {
     case 'text':
       return 160;
     default:
-      return 76;
+      return 86;
   }
 }
 
@@ -167,15 +168,21 @@ export function SheetGrid(props: SheetGridProps) {
           if (edit) current.onEdit(edit);
         }
         const next = nextPosition(current.layout, pos, move);
-        if (next) current.gridRef.current?.selectCell({ rowIdx: next.row, idx: next.col + 1 });
-        else editor.onClose(false, false);
+        // At the grid's edge the cell stays where it is: the editor closes there, the cell keeps the focus.
+        if (next && (next.row !== pos.row || next.col !== pos.col))
+          current.gridRef.current?.selectCell(
+            { rowIdx: next.row, idx: next.col + 1 },
+            { shouldFocusCell: true },
+          );
+        else editor.onClose(false, move !== 'none');
       };
     let col = 0;
     const venueColumn: ColumnOrColumnGroup<GridRow> = {
       key: 'venue',
       name: t('bulletin.grid.venue'),
       frozen: true,
-      width: 200,
+      // On a phone the frozen venues leave room for the values.
+      width: window.innerWidth < 576 ? 136 : 200,
       renderCell: ({ row }) => <VenueCell venue={row.venue} note={row.note} />,
     };
     const groups: ColumnOrColumnGroup<GridRow>[] = [];
@@ -404,7 +411,16 @@ export function SheetGrid(props: SheetGridProps) {
     }
     const { rows: clippedRows, columns: clippedColumns } = result.clipped;
     if (clippedRows || clippedColumns)
-      current.onMessage(t('editor.pasteClipped', { rows: clippedRows, columns: clippedColumns }));
+      current.onMessage(
+        t('editor.pasteClipped', {
+          left: [
+            clippedRows ? t('editor.rowsLeft', { count: clippedRows }) : '',
+            clippedColumns ? t('editor.columnsLeft', { count: clippedColumns }) : '',
+          ]
+            .filter(Boolean)
+            .join(t('editor.and')),
+        }),
+      );
     else if (!result.edit) current.onMessage(t('editor.pasteNothing'));
   };
 
@@ -436,8 +452,10 @@ export function SheetGrid(props: SheetGridProps) {
           columns={columns}
           rows={rows}
           rowKeyGetter={rowKey}
-          rowHeight={40}
-          headerRowHeight={34}
+          rowHeight={ROW_HEIGHT}
+          headerRowHeight={ROW_HEIGHT}
+          // As tall as its rows (three header rows and the borders), up to most of the window.
+          style={{ blockSize: `min(70vh, ${(layout.rowCount + 3) * ROW_HEIGHT + 2}px)` }}
           onCellKeyDown={onCellKeyDown}
           onCellMouseDown={onCellMouseDown}
           onSelectedCellChange={({ rowIdx, column }) => {
