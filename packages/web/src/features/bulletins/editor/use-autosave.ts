@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { patchBody } from '../sheet/pending-draft.ts';
 import { textsBody } from '../sheet/texts-draft.ts';
-import type { EditorAction, EditorState } from './editor-state.ts';
+import { type EditorAction, type EditorState, editorReducer } from './editor-state.ts';
 
 /** Where the unsent edits stand, as the status bar says it. */
 export type SaveStatus =
@@ -65,6 +65,12 @@ export function useAutosave({ bulletinId, state, dispatch, reread, onSaved, enab
   const pause = useRef(RETRY_MIN_MS);
   const live = useRef({ reread, onSaved, dispatch, enabled });
   live.current = { reread, onSaved, dispatch, enabled };
+  // The loop below reads the state again at once, before React renders: it applies what it
+  // dispatches to its own copy too (the reducer is pure, so React arrives at the same state).
+  const apply = useCallback((action: EditorAction) => {
+    stateRef.current = editorReducer(stateRef.current, action);
+    live.current.dispatch(action);
+  }, []);
 
   const send = useCallback(async (): Promise<void> => {
     if (busy.current || !live.current.enabled) return;
@@ -86,11 +92,8 @@ export function useAutosave({ bulletinId, state, dispatch, reread, onSaved, enab
             headers: ifMatch(revision),
             schema: bulletinWrittenSchema,
           });
-          if (values) live.current.dispatch({ type: 'saved', sent: values, revision: written.revision });
-          else if (texts)
-            live.current.dispatch({ type: 'texts-saved', sent: texts, revision: written.revision });
-          // The reducer runs before the next turn reads the state again.
-          await Promise.resolve();
+          if (values) apply({ type: 'saved', sent: values, revision: written.revision });
+          else if (texts) apply({ type: 'texts-saved', sent: texts, revision: written.revision });
           pause.current = RETRY_MIN_MS;
           stale = 0;
           live.current.onSaved();
@@ -99,13 +102,12 @@ export function useAutosave({ bulletinId, state, dispatch, reread, onSaved, enab
           if (error.status === 412 && stale < STALE_TRIES) {
             stale++;
             const fresh = await live.current.reread();
-            live.current.dispatch({
+            apply({
               type: 'read',
               revision: fresh.revision,
               values: fresh.values,
               texts: fresh.texts,
             });
-            await Promise.resolve();
             continue;
           }
           if (unreachable(error)) {
@@ -135,7 +137,7 @@ export function useAutosave({ bulletinId, state, dispatch, reread, onSaved, enab
     } finally {
       busy.current = false;
     }
-  }, [bulletinId]);
+  }, [bulletinId, apply]);
 
   // Each edit (re)starts the pause; a refused save is tried again once something changed.
   const { draft } = state.sheet;
