@@ -146,8 +146,6 @@ describe('bulletin editor', () => {
     await userEvent.click(cell(1, 2));
     await userEvent.keyboard('SE{Enter}');
 
-    await new Promise((r) => setTimeout(r, 3000));
-    console.log(JSON.stringify(server.patches.slice(0, 5)), server.bulletin.revision);
     await waitFor(() => expect(server.patches).toHaveLength(2), { timeout: 5000 });
     expect(server.patches.map((patch) => patch.ifMatch)).toEqual(['"7"', '"8"']);
     expect(server.patches[1]?.changes).toEqual([
