@@ -205,12 +205,16 @@ describe('bulletin screen: the check', () => {
     await waitFor(() => expect(document.activeElement?.id).toBe('grid-cell-12-0-mattina-2'));
   });
 
-  it('tells whoever may edit a draft that its values are written through the API', async () => {
+  it('opens a draft in the editor for whoever may edit it, the check worked out as they type', async () => {
     const draft = { ...submitted, status: 'draft' as const, can_edit: true, actions: [] };
     serve(draft);
-    await openBulletin(draft);
-    expect(screen.getByRole('note')).toHaveTextContent(/written through the API/);
-    expect(await screen.findByText('The check finds no problem.')).toBeInTheDocument();
+    renderApp(`/bulletin/${draft.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: draft.title })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('grid', { name: /Values of Bollettino montagna Veneto/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: /Bollettino montagna Veneto of/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Check' })).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,8 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailFrame } from '../../components/detail-frame.tsx';
+import { Loading } from '../../components/loading.tsx';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { useCalendarDateFormat } from '../../lib/use-date-format.ts';
 import { useIcons } from '../icons/api/get-icons.ts';
@@ -40,8 +41,28 @@ export function BulletinScreen({ id }: { id: string }) {
       backLabel={t('bulletin.back')}
       above={() => <p className="print-only print-agency">{runtimeConfig().agencyName}</p>}
     >
-      {(bulletin) => <BulletinView bulletin={bulletin} />}
+      {(bulletin) => <BulletinBody bulletin={bulletin} />}
     </DetailFrame>
+  );
+}
+
+// The spreadsheet and its grid library load only for those who write.
+const BulletinEditor = lazy(() =>
+  import('./editor/bulletin-editor.tsx').then((module) => ({ default: module.BulletinEditor })),
+);
+
+/**
+ * A draft opens in the editor for whoever may write it; everyone else reads it. An editor stays
+ * open (read-only) when the draft leaves their hands, so that unsaved edits can still be copied.
+ */
+function BulletinBody({ bulletin }: { bulletin: BulletinDetail }) {
+  const [editing, setEditing] = useState(bulletin.can_edit);
+  if (bulletin.can_edit && !editing) setEditing(true);
+  if (!editing) return <BulletinView bulletin={bulletin} />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <BulletinEditor bulletin={bulletin} />
+    </Suspense>
   );
 }
 
@@ -72,11 +93,6 @@ function BulletinView({ bulletin }: { bulletin: BulletinDetail }) {
       <div className="d-print-none mb-3">
         <LiveStatus {...live} />
       </div>
-      {bulletin.can_edit ? (
-        <div className="alert alert-info d-print-none" role="note">
-          {t('bulletin.apiOnly')}
-        </div>
-      ) : null}
       {checked && check.data ? (
         <CheckProblems check={check.data} bulletin={bulletin} onLanguage={setLanguage} />
       ) : null}

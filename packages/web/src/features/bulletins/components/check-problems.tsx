@@ -17,10 +17,12 @@ type CheckProblemsProps = {
   bulletin: BulletinDetail;
   /** Shows the texts of a language, for a problem about them. */
   onLanguage: (language: string) => void;
+  /** Selects a problem's cell where the grid is not a table of linked cells (the editor). */
+  onCell?: (cell: NonNullable<CheckProblem['cell']>) => void;
 };
 
 /** The check's errors and warnings, each a link that takes the focus to its cell, venue or text. */
-export function CheckProblems({ check, bulletin, onLanguage }: CheckProblemsProps) {
+export function CheckProblems({ check, bulletin, onLanguage, onCell }: CheckProblemsProps) {
   const { t } = useTranslation();
   const sorted = [...check.problems].sort(
     (a, b) => Number(a.severity === 'warning') - Number(b.severity === 'warning'),
@@ -28,6 +30,7 @@ export function CheckProblems({ check, bulletin, onLanguage }: CheckProblemsProp
   const shown = sorted.slice(0, LISTED);
   const go = (problem: CheckProblem) => (event: MouseEvent) => {
     event.preventDefault();
+    if (problem.cell && onCell) return onCell(problem.cell);
     if (problem.language && !problem.cell && problem.venue_id === undefined) onLanguage(problem.language);
     // The tab's content renders first when a language changes.
     requestAnimationFrame(() => {

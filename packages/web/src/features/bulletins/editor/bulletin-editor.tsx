@@ -1,0 +1,217 @@
+import type { BulletinDetail } from '@bora/shared/bulletin';
+import { cellId, checkComposition } from '@bora/shared/bulletin-check';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import type { DataGridHandle } from 'react-data-grid';
+import { useTranslation } from 'react-i18next';
+import { useIcons } from '../../icons/api/get-icons.ts';
+import { useViewer } from '../../users/api/get-me.ts';
+import { bulletinCheckKey } from '../api/bulletin-keys.ts';
+import { bulletinQueryOptions } from '../api/get-bulletin.ts';
+import { useBulletinLive } from '../api/use-bulletin-live.ts';
+import { BulletinActions } from '../components/bulletin-actions.tsx';
+import { BulletinHeader } from '../components/bulletin-header.tsx';
+import { BulletinHistory } from '../components/bulletin-history.tsx';
+import { CheckProblems, problemSentence } from '../components/check-problems.tsx';
+import { LiveStatus } from '../components/live-status.tsx';
+import type { Selection } from '../sheet/selection.ts';
+import { type SheetEdit, valueEntries } from '../sheet/sheet-cells.ts';
+import { positionOf, sheetLayout } from '../sheet/sheet-layout.ts';
+import { shownCells } from '../sheet/sheet-state.ts';
+import { shownText } from '../sheet/texts-draft.ts';
+import { CellBar } from './cell-bar.tsx';
+import { ConflictsPanel } from './conflicts-panel.tsx';
+import { editorReducer, initialEditor, serverText, unsent } from './editor-state.ts';
+import { EditorTools } from './editor-tools.tsx';
+import { RestoreOffer } from './restore-offer.tsx';
+import { SaveStatusBar } from './save-status.tsx';
+import { type CellMarks, SheetGrid } from './sheet-grid.tsx';
+import { TextsEditor } from './texts-editor.tsx';
+import { useAutosave } from './use-autosave.ts';
+import { useFlashes } from './use-flashes.ts';
+import { useStoredDraft } from './use-stored-draft.ts';
+import './bulletin-editor.css';
+
+/**
+ * A draft as its writers see it: a spreadsheet of its values and the texts per language, saved as
+ * they type, kept in the browser until saved, merged with what others save meanwhile; the check
+ * beside it, the actions under it. Once the bulletin can no longer be written (submitted by
+ * someone else, say) it stays open read-only, with the unsent edits still there to copy.
+ */
+export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const me = useViewer().user?.username;
+  const [state, dispatch] = useReducer(editorReducer, bulletin, initialEditor);
+  const layout = useMemo(() => sheetLayout(bulletin.composition), [bulletin.composition]);
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const gridRef = useRef<DataGridHandle>(null);
+  const { languages, data_types, icon_set_id } = bulletin.composition;
+  const [language, setLanguage] = useState(() =>
+    languages.includes(i18n.resolvedLanguage ?? '')
+      ? (i18n.resolvedLanguage as string)
+      : (languages[0] ?? 'it'),
+  );
+  const drawsIcons = data_types.some((d) => d.value_kind === 'icon');
+  const icons = useIcons({ icon_set: icon_set_id }, drawsIcons).data ?? NO_ICONS;
+  const iconCodes = useMemo(() => icons.map((icon) => icon.code), [icons]);
+  const readOnly = !bulletin.can_edit;
+
+  // Every fresh read of the bulletin (someone's save, a state change, a reconnect) is merged in.
+  useEffect(() => {
+    dispatch({ type: 'read', revision: bulletin.revision, values: bulletin.values, texts: bulletin.texts });
+  }, [bulletin.revision, bulletin.values, bulletin.texts]);
+
+  const reread = useCallback(
+    () => queryClient.fetchQuery({ ...bulletinQueryOptions(bulletin.id), staleTime: 0 }),
+    [queryClient, bulletin.id],
+  );
+  const onSaved = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: bulletinCheckKey(bulletin.id) });
+  }, [queryClient, bulletin.id]);
+  const { status, flush } = useAutosave({
+    bulletinId: bulletin.id,
+    state,
+    dispatch,
+    reread,
+    onSaved,
+    enabled: !readOnly,
+  });
+  const stored = useStoredDraft(bulletin.id, state, dispatch);
+
+  const live = useBulletinLive(bulletin.id, me);
+  const flashes = useFlashes(live.lastChange);
+
+  const cells = useMemo(() => shownCells(state.sheet), [state.sheet]);
+  const texts = useMemo(
+    () => languages.map((lang) => shownText(state.texts, serverText(state, lang))),
+    [languages, state],
+  );
+  // The check as the cells and texts are now, before they are saved: marks on the cells, the list beside.
+  const problems = useMemo(
+    () => checkComposition(bulletin.composition, valueEntries(layout, cells), texts, iconCodes),
+    [cells, texts, bulletin.composition, layout, iconCodes],
+  );
+  const marks = useMemo<CellMarks>(() => {
+    const byCell = new Map<string, { severity: 'error' | 'warning'; text: string }>();
+    for (const problem of problems) {
+      if (!problem.cell || problem.code === 'required_missing') continue;
+      const id = cellId(problem.cell);
+      if (!byCell.has(id) || problem.severity === 'error')
+        byCell.set(id, { severity: problem.severity, text: problemSentence(problem, bulletin, t) });
+    }
+    return { problems: byCell, flashes };
+  }, [problems, flashes, bulletin, t]);
+
+  const onEdit = useCallback((edit: SheetEdit) => {
+    setMessage(null);
+    dispatch({ type: 'edit', edit });
+  }, []);
+  const jumpTo = useCallback(
+    (cell: { venue_id: number; day: number; slot: string; data_type_id: number }) => {
+      const pos = positionOf(layout, cell);
+      if (!pos) return;
+      gridRef.current?.selectCell({ rowIdx: pos.row, idx: pos.col + 1 }, { shouldFocusCell: true });
+    },
+    [layout],
+  );
+  const count = unsent(state);
+  const notes = texts.find((text) => text.language === language)?.venue_notes ?? NO_NOTES;
+  const check = {
+    revision: state.sheet.draft.revision,
+    passes: !problems.some((p) => p.severity === 'error'),
+    errors: problems.filter((p) => p.severity === 'error').length,
+    warnings: problems.filter((p) => p.severity === 'warning').length,
+    problems,
+  };
+
+  return (
+    <>
+      <BulletinHeader bulletin={bulletin} />
+      <div className="d-print-none mb-2">
+        <LiveStatus {...live} />
+      </div>
+      <RestoreOffer offer={stored.offer} onRestore={stored.restore} onDiscard={stored.discard} />
+      <ConflictsPanel
+        bulletin={bulletin}
+        cells={state.sheet.conflicts}
+        texts={state.textConflicts}
+        onResolve={(conflict, keep) => dispatch({ type: 'resolve', conflict, keep })}
+        onResolveText={(conflict, keep) => dispatch({ type: 'resolve-text', conflict, keep })}
+      />
+      <SaveStatusBar
+        status={status}
+        readOnly={readOnly}
+        bulletin={bulletin}
+        unsent={count}
+        canUndo={state.sheet.history.done.length > 0}
+        canRedo={state.sheet.history.undone.length > 0}
+        onUndo={() => dispatch({ type: 'undo' })}
+        onRedo={() => dispatch({ type: 'redo' })}
+        onSaveNow={() => void flush()}
+        message={
+          message ?? (state.sheet.skipped ? t('editor.skipped', { count: state.sheet.skipped }) : null)
+        }
+        state={state}
+        layout={layout}
+      />
+      <div className="bulletin-editor">
+        <section className="bulletin-editor-main" aria-labelledby="editor-grid-heading">
+          <h2 id="editor-grid-heading" className="h4 visually-hidden">
+            {t('bulletin.grid.heading')}
+          </h2>
+          {readOnly ? null : (
+            <EditorTools
+              bulletin={bulletin}
+              layout={layout}
+              cells={cells}
+              selection={selection}
+              iconCodes={iconCodes}
+              onEdit={onEdit}
+            />
+          )}
+          <CellBar bulletin={bulletin} layout={layout} cells={cells} selection={selection} marks={marks} />
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: leaving the grid sends what was typed at once */}
+          <div onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && void flush()}>
+            <SheetGrid
+              bulletin={bulletin}
+              layout={layout}
+              cells={cells}
+              icons={icons}
+              notes={notes}
+              readOnly={readOnly}
+              selection={selection}
+              onSelection={setSelection}
+              onEdit={onEdit}
+              onUndo={() => dispatch({ type: 'undo' })}
+              onRedo={() => dispatch({ type: 'redo' })}
+              onMessage={setMessage}
+              gridRef={gridRef}
+              {...marks}
+            />
+          </div>
+        </section>
+        <aside className="bulletin-editor-side" aria-label={t('editor.sideLabel')}>
+          <CheckProblems check={check} bulletin={bulletin} onLanguage={setLanguage} onCell={jumpTo} />
+          <BulletinActions bulletin={bulletin} />
+        </aside>
+      </div>
+      <TextsEditor
+        bulletin={bulletin}
+        texts={texts}
+        language={language}
+        onLanguage={setLanguage}
+        readOnly={readOnly}
+        onWrite={(lang, field, value) => dispatch({ type: 'write-text', language: lang, field, value })}
+        onBlur={() => void flush()}
+      />
+      <div className="d-print-none">
+        <BulletinHistory bulletinId={bulletin.id} composition={bulletin.composition} />
+      </div>
+    </>
+  );
+}
+
+const NO_ICONS: never[] = [];
+const NO_NOTES: Record<string, string> = {};

@@ -1,0 +1,192 @@
+import { COMPASS_POINTS } from '@bora/shared/data-type-values';
+import { type KeyboardEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import type { GridIcon } from '../components/cell-value.tsx';
+import type { SheetDataType } from '../sheet/sheet-layout.ts';
+
+/** Where the active cell goes after a commit: Enter down, Shift+Enter up, Tab right, Shift+Tab left. */
+export type CommitMove = 'down' | 'up' | 'right' | 'left' | 'none';
+
+/** A choice the editor offers as one types: a category option, a compass point or an icon. */
+type Choice = { code: string; label: string; svg_url?: string };
+
+const MOST_CHOICES = 60;
+
+function choicesOf(dataType: SheetDataType, icons: readonly GridIcon[], variable: string): Choice[] {
+  switch (dataType.value_kind) {
+    case 'category':
+      return dataType.options.map((o) => ({ code: o.code, label: o.label }));
+    case 'direction':
+      return COMPASS_POINTS.map((p) => ({ code: p, label: p === 'VRB' ? variable : p }));
+    case 'icon':
+      return icons.map((i) => ({ code: i.code, label: i.name, svg_url: i.svg_url }));
+    default:
+      return [];
+  }
+}
+
+/** The choices matching what was typed (code or label, in any case), those that begin with it first. */
+export function matchingChoices(choices: readonly Choice[], typed: string): Choice[] {
+  const needle = typed.trim().toLowerCase();
+  if (!needle) return choices.slice(0, MOST_CHOICES);
+  const starts: Choice[] = [];
+  const contains: Choice[] = [];
+  for (const choice of choices) {
+    const code = choice.code.toLowerCase();
+    const label = choice.label.toLowerCase();
+    if (code.startsWith(needle) || label.startsWith(needle)) starts.push(choice);
+    else if (code.includes(needle) || label.includes(needle)) contains.push(choice);
+  }
+  return [...starts, ...contains].slice(0, MOST_CHOICES);
+}
+
+type CellEditorProps = {
+  dataType: SheetDataType;
+  /** The text the editor opens with: the cell's, or the key that was typed. */
+  initial: string;
+  icons: readonly GridIcon[];
+  /** The accessible name of the cell being edited (venue, date, slot, data type). */
+  label: string;
+  onCommit: (text: string, move: CommitMove) => void;
+  onCancel: () => void;
+};
+
+/**
+ * The editor of one cell: a text box, with the data type's choices listed as one types for
+ * categories, directions and icons (an icon picker, searchable by name and code). Enter commits
+ * and moves down, Tab right, Escape cancels; leaving the cell commits.
+ */
+export function CellEditor({ dataType, initial, icons, label, onCommit, onCancel }: CellEditorProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(initial);
+  const [active, setActive] = useState(-1);
+  const [touched, setTouched] = useState(false);
+  const done = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const all = useMemo(() => choicesOf(dataType, icons, t('valueEditor.variable')), [dataType, icons, t]);
+  // Icons are picked from the start; the other kinds list their choices once one types.
+  const showAll = dataType.value_kind === 'icon' && !touched;
+  const choices = useMemo(
+    () => (all.length === 0 ? [] : matchingChoices(all, showAll ? '' : text)),
+    [all, text, showAll],
+  );
+  const open = choices.length > 0 && (touched || dataType.value_kind === 'icon');
+  const rect = usePlacement(input, open);
+
+  const commit = (value: string, move: CommitMove) => {
+    if (done.current) return;
+    done.current = true;
+    onCommit(value, move);
+  };
+  const chosen = () => (active >= 0 && choices[active] ? choices[active].code : text);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const key = event.key;
+    if (open && (key === 'ArrowDown' || key === 'ArrowUp')) {
+      event.preventDefault();
+      event.stopPropagation();
+      const step = key === 'ArrowDown' ? 1 : -1;
+      setActive((a) => Math.min(Math.max(a + step, -1), choices.length - 1));
+      return;
+    }
+    if (key === 'Enter' || key === 'Tab') {
+      event.preventDefault();
+      event.stopPropagation();
+      const move = key === 'Enter' ? (event.shiftKey ? 'up' : 'down') : event.shiftKey ? 'left' : 'right';
+      commit(chosen(), move);
+      return;
+    }
+    if (key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      done.current = true;
+      onCancel();
+    }
+  };
+
+  return (
+    <>
+      <input
+        ref={input}
+        className="sheet-cell-input"
+        value={text}
+        aria-label={label}
+        {...(all.length
+          ? {
+              role: 'combobox',
+              'aria-expanded': open,
+              'aria-controls': open ? listId : undefined,
+              'aria-autocomplete': 'list' as const,
+              'aria-activedescendant': open && active >= 0 ? `${listId}-${active}` : undefined,
+            }
+          : {})}
+        // biome-ignore lint/a11y/noAutofocus: the editor opens where the person is typing
+        autoFocus
+        onFocus={(event) => {
+          const end = event.currentTarget.value.length;
+          event.currentTarget.setSelectionRange(end, end);
+        }}
+        onChange={(event) => {
+          setText(event.target.value);
+          setTouched(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => commit(text, 'none')}
+      />
+      {open && rect
+        ? createPortal(
+            <div
+              id={listId}
+              role="listbox"
+              aria-label={t('editor.choices', { name: dataType.name })}
+              className={`sheet-choices${dataType.value_kind === 'icon' ? ' sheet-choices-icons' : ''}`}
+              style={{ top: rect.bottom + 2, left: rect.left, minWidth: Math.max(rect.width, 180) }}
+            >
+              {choices.map((choice, index) => (
+                <div
+                  tabIndex={-1}
+                  key={choice.code}
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  className={index === active ? 'active' : undefined}
+                  // Chosen on mousedown, before the text box loses the focus and commits what was typed.
+                  onMouseDown={(event) => {
+                    event.preventDefault();
+                    commit(choice.code, 'none');
+                  }}
+                >
+                  {choice.svg_url ? <img src={choice.svg_url} alt="" width={28} height={28} /> : null}
+                  <span className="sheet-choice-label">{choice.label}</span>
+                  {choice.label !== choice.code ? (
+                    <code className="sheet-choice-code">{choice.code}</code>
+                  ) : null}
+                </div>
+              ))}
+            </div>,
+            document.body,
+          )
+        : null}
+    </>
+  );
+}
+
+/** Where the list of choices goes: under the text box, in the viewport's coordinates. */
+function usePlacement(input: React.RefObject<HTMLInputElement | null>, open: boolean) {
+  const [rect, setRect] = useState<DOMRect | null>(null);
+  useLayoutEffect(() => {
+    if (!open || !input.current) return;
+    const place = () => setRect(input.current?.getBoundingClientRect() ?? null);
+    place();
+    window.addEventListener('scroll', place, true);
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place, true);
+      window.removeEventListener('resize', place);
+    };
+  }, [input, open]);
+  return rect;
+}

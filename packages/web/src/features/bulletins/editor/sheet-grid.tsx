@@ -1,0 +1,607 @@
+import type { BulletinDetail } from '@bora/shared/bulletin';
+import { cellId } from '@bora/shared/bulletin-check';
+import {
+  type ClipboardEvent,
+  createContext,
+  type PointerEvent,
+  type RefObject,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+} from 'react';
+import {
+  Cell,
+  type CellKeyboardEvent,
+  type CellKeyDownArgs,
+  type CellMouseArgs,
+  type CellMouseEvent,
+  type CellRendererProps,
+  type ColumnOrColumnGroup,
+  DataGrid,
+  type DataGridHandle,
+  type RenderEditCellProps,
+} from 'react-data-grid';
+import 'react-data-grid/lib/styles.css';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../lib/messages.ts';
+import { type CellFormat, CellValue, type GridIcon, numberFormatter } from '../components/cell-value.tsx';
+import { dateOfDay } from '../components/grid-model.ts';
+import { cellText, readCell } from '../sheet/cell-input.ts';
+import { copyRange, paste } from '../sheet/clipboard.ts';
+import {
+  type CellRange,
+  extendTo,
+  type NavigationKey,
+  navigate,
+  rangeContains,
+  rangeOf,
+  type Selection,
+  selectCell,
+} from '../sheet/selection.ts';
+import type { SheetCells, SheetEdit } from '../sheet/sheet-cells.ts';
+import { clearRange, fillDown, fillDownTo, typeInto } from '../sheet/sheet-edits.ts';
+import { cellKeyAt, type SheetColumn, type SheetLayout } from '../sheet/sheet-layout.ts';
+import { CellEditor, type CommitMove } from './cell-editor.tsx';
+import './sheet-grid.css';
+
+type Venue = BulletinDetail['composition']['venues'][number];
+type GridRow = { venue: Venue; note: string };
+
+/** A cell's marks beyond its value: a broken consistency rule, someone else's recent change. */
+export type CellMarks = {
+  /** cellId → the sentence of the problem the check finds there (consistency rules, invalid values). */
+  problems: ReadonlyMap<string, { severity: 'error' | 'warning'; text: string }>;
+  /** cellId → the name of who changed it a moment ago. */
+  flashes: ReadonlyMap<string, string>;
+};
+
+type SheetView = CellMarks & {
+  layout: SheetLayout;
+  cells: SheetCells;
+  range: CellRange | null;
+  format: CellFormat;
+  readOnly: boolean;
+  decimal: ',' | '.';
+  fillTo: number | null;
+};
+
+const SheetViewContext = createContext<SheetView | null>(null);
+
+function useSheetView(): SheetView {
+  const view = useContext(SheetViewContext);
+  if (!view) throw new Error('A sheet cell outside its grid.');
+  return view;
+}
+
+type SheetGridProps = CellMarks & {
+  bulletin: BulletinDetail;
+  layout: SheetLayout;
+  cells: SheetCells;
+  icons: readonly GridIcon[];
+  /** The venue notes shown under each venue's name (the texts' language). */
+  notes: Record<string, string>;
+  readOnly: boolean;
+  selection: Selection | null;
+  onSelection: (selection: Selection | null) => void;
+  onEdit: (edit: SheetEdit) => void;
+  onUndo: () => void;
+  onRedo: () => void;
+  /** A sentence for the status bar (a paste that did not fit, say). */
+  onMessage: (message: string) => void;
+  gridRef: RefObject<DataGridHandle | null>;
+};
+
+const ROW_HEIGHT = 40;
+const PRINTABLE = /^.$/u;
+const EXTENDING: ReadonlySet<string> = new Set([
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+]);
+
+/** The width of a data type's column, by what its cells hold. */
+function columnWidth(column: SheetColumn): number {
+  switch (column.dataType.value_kind) {
+    case 'icon':
+      return 64;
+    case 'category':
+      return 112;
+    case 'text':
+      return 160;
+    default:
+      return 86;
+  }
+}
+
+/**
+ * The draft's values as a spreadsheet (react-data-grid): venues in rows, the venue column frozen;
+ * columns grouped day › slot › data type in three frozen header rows. The sheet layer does the
+ * rest: a range selected with Shift or the mouse, typing, TSV copy and paste, clear, fill down
+ * (Ctrl+D or the fill handle), undo and redo.
+ */
+export function SheetGrid(props: SheetGridProps) {
+  const { bulletin, layout, cells, icons, readOnly, selection, onSelection, gridRef } = props;
+  const { t, i18n } = useTranslation();
+  const decimal = useMemo(() => decimalSeparator(i18n.resolvedLanguage), [i18n.resolvedLanguage]);
+  const iconCodes = useMemo(() => icons.map((icon) => icon.code), [icons]);
+  const format = useMemo<CellFormat>(
+    () => ({
+      number: numberFormatter(i18n.resolvedLanguage),
+      icons: new Map(icons.map((i) => [i.code, i])),
+      t,
+    }),
+    [i18n.resolvedLanguage, icons, t],
+  );
+  const { composition } = bulletin;
+
+  // What the handlers read when they run: the latest, without rebuilding the columns on every edit.
+  const latest = useRef({ props, iconCodes, decimal });
+  latest.current = { props, iconCodes, decimal };
+  /** The text the next editor opens with: the key typed, or null for the cell's own text. */
+  const editorText = useRef<string | null>(null);
+  const drag = useRef<'select' | 'fill' | null>(null);
+  const fillTo = useRef<number | null>(null);
+
+  const rows = useMemo<GridRow[]>(
+    () => composition.venues.map((venue) => ({ venue, note: props.notes[String(venue.id)] ?? '' })),
+    [composition.venues, props.notes],
+  );
+
+  const columns = useMemo(() => {
+    const dayFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    const commitFrom =
+      (col: number) => (editor: RenderEditCellProps<GridRow>, text: string, move: CommitMove) => {
+        const { props: current, iconCodes: codes } = latest.current;
+        const column = current.layout.columns[col];
+        const pos = { row: editor.rowIdx, col };
+        if (column) {
+          const edit = typeInto(current.layout, current.cells, pos, readCell(column.dataType, text, codes));
+          if (edit) current.onEdit(edit);
+        }
+        const next = nextPosition(current.layout, pos, move);
+        // At the grid's edge the cell stays where it is: the editor closes there, the cell keeps the focus.
+        if (next && (next.row !== pos.row || next.col !== pos.col))
+          current.gridRef.current?.selectCell(
+            { rowIdx: next.row, idx: next.col + 1 },
+            { shouldFocusCell: true },
+          );
+        else editor.onClose(false, move !== 'none');
+      };
+    let col = 0;
+    const venueColumn: ColumnOrColumnGroup<GridRow> = {
+      key: 'venue',
+      name: t('bulletin.grid.venue'),
+      frozen: true,
+      // On a phone the frozen venues leave room for the values.
+      width: window.innerWidth < 576 ? 136 : 200,
+      renderCell: ({ row }) => <VenueCell venue={row.venue} note={row.note} />,
+    };
+    const groups: ColumnOrColumnGroup<GridRow>[] = [];
+    for (let day = 0; day < composition.days; day++) {
+      groups.push({
+        name: dayFormat.format(dateOfDay(bulletin.issue_date, day)),
+        headerCellClass: 'sheet-day-head',
+        children: composition.slots.map((slot) => ({
+          name: slot.label,
+          headerCellClass: 'sheet-slot-head',
+          children: composition.data_types.map((dataType) => {
+            const index = col++;
+            const column = layout.columns[index] as SheetColumn;
+            return {
+              key: `c${index}`,
+              name: dataType.unit ? `${dataType.name} (${dataType.unit})` : dataType.name,
+              width: columnWidth(column),
+              headerCellClass: 'sheet-type-head',
+              renderHeaderCell: () => (
+                <span className="sheet-type-name" title={dataType.name}>
+                  {dataType.name}
+                  {dataType.unit ? <span className="sheet-unit"> {dataType.unit}</span> : null}
+                </span>
+              ),
+              renderCell: ({ rowIdx }) => <SheetCellContent row={rowIdx} col={index} />,
+              editable: !readOnly,
+              editorOptions: { closeOnExternalRowChange: false },
+              renderEditCell: (editor: RenderEditCellProps<GridRow>) => {
+                const opening = editorText.current;
+                editorText.current = null;
+                const { props: current, decimal: separator } = latest.current;
+                const key = cellKeyAt(current.layout, { row: editor.rowIdx, col: index });
+                const content = key ? current.cells.get(cellId(key)) : undefined;
+                return (
+                  <CellEditor
+                    dataType={dataType}
+                    initial={opening ?? cellText(content, separator)}
+                    icons={icons}
+                    label={`${editor.row.venue.name}, ${dayFormat.format(dateOfDay(bulletin.issue_date, day))}, ${slot.label}, ${dataType.name}`}
+                    onCommit={(text, move) => commitFrom(index)(editor, text, move)}
+                    onCancel={() => editor.onClose(false, true)}
+                  />
+                );
+              },
+            };
+          }),
+        })),
+      });
+    }
+    return [venueColumn, ...groups];
+  }, [bulletin.issue_date, composition, layout, icons, readOnly, i18n.resolvedLanguage, t]);
+
+  const size = { rowCount: layout.rowCount, colCount: layout.colCount };
+
+  const scrollTo = (pos: { row: number; col: number }) =>
+    gridRef.current?.scrollToCell({ idx: pos.col + 1, rowIdx: pos.row });
+
+  const openEditor = (rowIdx: number, col: number, text: string | null) => {
+    editorText.current = text;
+    gridRef.current?.selectCell({ rowIdx, idx: col + 1 }, { enableEditor: true });
+  };
+
+  const onCellKeyDown = (args: CellKeyDownArgs<GridRow>, event: CellKeyboardEvent) => {
+    if (args.mode === 'EDIT') return;
+    const col = args.column.idx - 1;
+    const current = latest.current.props;
+    const here = { row: args.rowIdx, col };
+    const sel = current.selection ?? (col >= 0 ? selectCell(size, here) : null);
+    const ctrl = event.ctrlKey || event.metaKey;
+    const key = event.key;
+    const handled = () => {
+      event.preventGridDefault();
+      event.preventDefault();
+    };
+    if (ctrl) {
+      const letter = key.toLowerCase();
+      // Copy, cut and paste arrive as clipboard events; the grid must not open an editor for them.
+      if (letter === 'c' || letter === 'x' || letter === 'v') return event.preventGridDefault();
+      if (letter === 'z' && !event.shiftKey) {
+        handled();
+        return current.onUndo();
+      }
+      if (letter === 'y' || (letter === 'z' && event.shiftKey)) {
+        handled();
+        return current.onRedo();
+      }
+      if (letter === 'a') {
+        handled();
+        return onSelection({
+          active: { row: 0, col: 0 },
+          focus: { row: size.rowCount - 1, col: size.colCount - 1 },
+        });
+      }
+      if (letter === 'd') {
+        handled();
+        if (!sel || current.readOnly) return;
+        const edit = fillDown(current.layout, current.cells, rangeOf(sel));
+        if (edit) current.onEdit(edit);
+        return;
+      }
+    }
+    if (col < 0 || !sel) return;
+    if (event.shiftKey && EXTENDING.has(key)) {
+      handled();
+      const next = navigate(size, sel, key as NavigationKey, { shift: true, ctrl });
+      onSelection(next);
+      scrollTo(next.focus);
+      return;
+    }
+    if (current.readOnly) return;
+    if (key === 'Delete' || key === 'Backspace') {
+      handled();
+      const edit = clearRange(current.layout, current.cells, rangeOf(sel));
+      if (edit) current.onEdit(edit);
+      return;
+    }
+    if (key === 'Enter' || key === 'F2') {
+      handled();
+      openEditor(args.rowIdx, col, null);
+      return;
+    }
+    if (!ctrl && !event.altKey && PRINTABLE.test(key)) {
+      handled();
+      openEditor(args.rowIdx, col, key);
+    }
+  };
+
+  const onCellMouseDown = (args: CellMouseArgs<GridRow>, event: CellMouseEvent) => {
+    const col = args.column.idx - 1;
+    if (col < 0) return;
+    const target = event.target as Element;
+    if (target.closest('.sheet-fill-handle')) {
+      event.preventGridDefault();
+      drag.current = 'fill';
+      fillTo.current = null;
+      return;
+    }
+    const current = latest.current.props;
+    if (event.shiftKey && current.selection) {
+      event.preventGridDefault();
+      onSelection(extendTo(size, current.selection, { row: args.rowIdx, col }));
+      return;
+    }
+    drag.current = 'select';
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (!drag.current || event.buttons !== 1) return;
+    const cell = (event.target as Element).closest('[data-sheet-row]');
+    if (!cell) return;
+    const pos = {
+      row: Number(cell.getAttribute('data-sheet-row')),
+      col: Number(cell.getAttribute('data-sheet-col')),
+    };
+    const current = latest.current.props;
+    if (!current.selection) return;
+    if (drag.current === 'select') {
+      const { focus } = current.selection;
+      if (focus.row !== pos.row || focus.col !== pos.col) onSelection(extendTo(size, current.selection, pos));
+    } else {
+      const bottom = rangeOf(current.selection).bottom;
+      const to = pos.row > bottom ? pos.row : null;
+      if (to !== fillTo.current) {
+        fillTo.current = to;
+        // Redraws the cells the fill would reach.
+        onSelection({ ...current.selection });
+      }
+    }
+  };
+
+  useEffect(() => {
+    const up = () => {
+      const current = latest.current.props;
+      if (drag.current === 'fill' && fillTo.current !== null && current.selection && !current.readOnly) {
+        const range = rangeOf(current.selection);
+        const edit = fillDownTo(current.layout, current.cells, range, fillTo.current);
+        if (edit) current.onEdit(edit);
+        onSelection({
+          active: { row: range.top, col: range.left },
+          focus: { row: fillTo.current, col: range.right },
+        });
+      }
+      drag.current = null;
+      fillTo.current = null;
+    };
+    window.addEventListener('pointerup', up);
+    return () => window.removeEventListener('pointerup', up);
+  }, [onSelection]);
+
+  const fromInput = (event: ClipboardEvent) =>
+    event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement;
+
+  const onCopy = (event: ClipboardEvent<HTMLDivElement>, cut = false) => {
+    const current = latest.current.props;
+    if (fromInput(event) || !current.selection) return;
+    const range = rangeOf(current.selection);
+    event.clipboardData.setData(
+      'text/plain',
+      copyRange(current.layout, current.cells, range, latest.current.decimal),
+    );
+    event.preventDefault();
+    if (cut && !current.readOnly) {
+      const edit = clearRange(current.layout, current.cells, range);
+      if (edit) current.onEdit(edit);
+    }
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    const current = latest.current.props;
+    if (fromInput(event) || !current.selection || current.readOnly) return;
+    event.preventDefault();
+    const text = event.clipboardData.getData('text/plain');
+    const result = paste(current.layout, current.cells, current.selection, text, latest.current.iconCodes);
+    if (result.edit) {
+      current.onEdit(result.edit);
+      const changed = result.edit.changes;
+      const rowsHit = changed.map((c) => current.layout.rowOfVenue.get(c.key.venue_id) ?? 0);
+      const top = rangeOf(current.selection);
+      onSelection({
+        active: { row: top.top, col: top.left },
+        focus: {
+          row: Math.max(top.bottom, ...rowsHit),
+          col: Math.min(size.colCount - 1, top.left + Math.max(0, widestRow(text) - 1), size.colCount - 1),
+        },
+      });
+    }
+    const { rows: clippedRows, columns: clippedColumns } = result.clipped;
+    if (clippedRows || clippedColumns)
+      current.onMessage(
+        t('editor.pasteClipped', {
+          left: [
+            clippedRows ? t('editor.rowsLeft', { count: clippedRows }) : '',
+            clippedColumns ? t('editor.columnsLeft', { count: clippedColumns }) : '',
+          ]
+            .filter(Boolean)
+            .join(t('editor.and')),
+        }),
+      );
+    else if (!result.edit) current.onMessage(t('editor.pasteNothing'));
+  };
+
+  const view: SheetView = {
+    layout,
+    cells,
+    range: selection ? rangeOf(selection) : null,
+    format,
+    readOnly,
+    decimal,
+    fillTo: fillTo.current,
+    problems: props.problems,
+    flashes: props.flashes,
+  };
+
+  return (
+    <SheetViewContext.Provider value={view}>
+      <div
+        className="sheet-grid-frame"
+        onPointerMove={onPointerMove}
+        onCopy={onCopy}
+        onCut={(event) => onCopy(event, true)}
+        onPaste={onPaste}
+      >
+        <DataGrid
+          ref={gridRef}
+          className="sheet-grid rdg-light"
+          aria-label={t('editor.gridLabel', { type: bulletin.bulletin_type.name, date: bulletin.issue_date })}
+          columns={columns}
+          rows={rows}
+          rowKeyGetter={rowKey}
+          rowHeight={ROW_HEIGHT}
+          headerRowHeight={ROW_HEIGHT}
+          // As tall as its rows (three header rows and the borders), up to most of the window.
+          style={{ blockSize: `min(70vh, ${(layout.rowCount + 3) * ROW_HEIGHT + 2}px)` }}
+          onCellKeyDown={onCellKeyDown}
+          onCellMouseDown={onCellMouseDown}
+          onSelectedCellChange={({ rowIdx, column }) => {
+            const col = column.idx - 1;
+            onSelection(col < 0 || rowIdx < 0 ? null : selectCell(size, { row: rowIdx, col }));
+          }}
+          renderers={{ renderCell: renderSheetCell }}
+        />
+      </div>
+    </SheetViewContext.Provider>
+  );
+}
+
+function rowKey(row: GridRow): number {
+  return row.venue.id;
+}
+
+function widestRow(text: string): number {
+  let widest = 0;
+  for (const line of text.split(/\r?\n/)) widest = Math.max(widest, line.split('\t').length);
+  return widest;
+}
+
+export function decimalSeparator(language: string | undefined): ',' | '.' {
+  return new Intl.NumberFormat(language).format(1.5).includes(',') ? ',' : '.';
+}
+
+function nextPosition(layout: SheetLayout, pos: { row: number; col: number }, move: CommitMove) {
+  const size = { rowCount: layout.rowCount, colCount: layout.colCount };
+  const at = selectCell(size, pos);
+  switch (move) {
+    case 'down':
+      return navigate(size, at, 'Enter').active;
+    case 'up':
+      return navigate(size, at, 'Enter', { shift: true }).active;
+    case 'right':
+      return navigate(size, at, 'Tab').active;
+    case 'left':
+      return navigate(size, at, 'Tab', { shift: true }).active;
+    case 'none':
+      return null;
+  }
+}
+
+function renderSheetCell(key: React.Key, props: CellRendererProps<GridRow, unknown>) {
+  return <SheetCell key={key} {...props} />;
+}
+
+/** A cell of the grid with what assistive technology needs: invalid, described by its reason. */
+function SheetCell(props: CellRendererProps<GridRow, unknown>) {
+  const view = useSheetView();
+  const col = props.column.idx - 1;
+  if (col < 0) return <Cell {...props} />;
+  const pos = { row: props.rowIdx, col };
+  const key = cellKeyAt(view.layout, pos);
+  const id = key ? cellId(key) : '';
+  const content = view.cells.get(id);
+  const problem = view.problems.get(id);
+  const invalid = content?.kind === 'invalid' || problem?.severity === 'error';
+  const classes = [props.className];
+  if (view.range && rangeContains(view.range, pos)) classes.push('sheet-in-range');
+  if (invalid) classes.push('sheet-invalid');
+  else if (problem) classes.push('sheet-warning');
+  if (view.flashes.has(id)) classes.push('sheet-flash');
+  if (
+    view.range &&
+    view.fillTo !== null &&
+    pos.row > view.range.bottom &&
+    pos.row <= view.fillTo &&
+    pos.col >= view.range.left &&
+    pos.col <= view.range.right
+  )
+    classes.push('sheet-fill-target');
+  const described = content?.kind === 'invalid' || problem || view.flashes.has(id);
+  return (
+    <Cell
+      {...props}
+      className={classes.filter(Boolean).join(' ')}
+      data-sheet-row={pos.row}
+      data-sheet-col={col}
+      aria-invalid={invalid || undefined}
+      aria-describedby={described ? descriptionId(pos) : undefined}
+    />
+  );
+}
+
+function descriptionId(pos: { row: number; col: number }): string {
+  return `sheet-cell-${pos.row}-${pos.col}-why`;
+}
+
+/** What a cell shows: its value, or the refused text with a mark and the reason; the fill handle. */
+function SheetCellContent({ row, col }: { row: number; col: number }) {
+  const view = useSheetView();
+  const { t } = useTranslation();
+  const column = view.layout.columns[col];
+  const key = cellKeyAt(view.layout, { row, col });
+  if (!column || !key) return null;
+  const id = cellId(key);
+  const content = view.cells.get(id);
+  const problem = view.problems.get(id);
+  const flashedBy = view.flashes.get(id);
+  const why = [
+    content?.kind === 'invalid' ? translateMessage(content.problem) : null,
+    problem?.text,
+    flashedBy ? t('editor.changedBy', { name: flashedBy }) : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const range = view.range;
+  const handle = !view.readOnly && range && range.bottom === row && range.right === col;
+  return (
+    <span className="sheet-cell" title={why || undefined}>
+      {content?.kind === 'invalid' ? (
+        <>
+          <span className="sheet-invalid-mark" aria-hidden="true">
+            ⚠
+          </span>
+          <span className="sheet-raw">{content.raw}</span>
+        </>
+      ) : content ? (
+        <CellValue value={content.value} dataType={column.dataType} format={view.format} />
+      ) : null}
+      {problem && content?.kind !== 'invalid' ? (
+        <span className="sheet-problem-mark" aria-hidden="true">
+          {problem.severity === 'error' ? '⚠' : '!'}
+        </span>
+      ) : null}
+      {why ? (
+        <span id={descriptionId({ row, col })} className="visually-hidden">
+          {why}
+        </span>
+      ) : null}
+      {handle ? <span className="sheet-fill-handle" aria-hidden="true" /> : null}
+    </span>
+  );
+}
+
+function VenueCell({ venue, note }: { venue: Venue; note: string }) {
+  return (
+    <span className="sheet-venue" title={note || undefined}>
+      <span className="sheet-venue-name">{venue.name}</span>
+      <span className="sheet-venue-code">
+        <span className="font-monospace">{venue.code}</span>
+        {venue.region ? ` · ${venue.region}` : ''}
+        {note ? ' · ✎' : ''}
+      </span>
+    </span>
+  );
+}

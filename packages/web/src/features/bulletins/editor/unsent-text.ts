@@ -1,0 +1,31 @@
+import type { BulletinDetail } from '@bora/shared/bulletin';
+import { cellText } from '../sheet/cell-input.ts';
+import { positionOf, type SheetLayout } from '../sheet/sheet-layout.ts';
+import type { EditorState } from './editor-state.ts';
+
+/**
+ * The unsent edits as plain text, one per line (venue, day, slot, data type, what was typed; then
+ * each language's texts), for a person to keep when the bulletin can no longer be written.
+ */
+export function unsentAsText(bulletin: BulletinDetail, layout: SheetLayout, state: EditorState): string {
+  const { venues, data_types } = bulletin.composition;
+  const lines: string[] = [];
+  const cells = Object.values(state.sheet.draft.cells).sort((a, b) => {
+    const pa = positionOf(layout, a.key);
+    const pb = positionOf(layout, b.key);
+    return (pa?.row ?? 0) - (pb?.row ?? 0) || (pa?.col ?? 0) - (pb?.col ?? 0);
+  });
+  for (const { key, mine } of cells) {
+    const venue = venues.find((v) => v.id === key.venue_id)?.name ?? String(key.venue_id);
+    const dataType = data_types.find((d) => d.id === key.data_type_id)?.name ?? String(key.data_type_id);
+    lines.push([venue, `+${key.day}`, key.slot, dataType, cellText(mine, '.')].join('\t'));
+  }
+  for (const { mine } of Object.values(state.texts.languages)) {
+    lines.push(`[${mine.language}] ${mine.title}`, mine.synopsis);
+    for (const [venueId, note] of Object.entries(mine.venue_notes)) {
+      const venue = venues.find((v) => String(v.id) === venueId)?.name ?? venueId;
+      lines.push(`${venue}: ${note}`);
+    }
+  }
+  return lines.join('\n');
+}

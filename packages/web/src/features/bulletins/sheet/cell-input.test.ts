@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { cellText, readCell, sameContent } from './cell-input.ts';
+import { ICON_CODES, sky, temperature, weather, windFrom } from './test-sheet.ts';
+
+const value = (v: number | string) => ({ kind: 'value', value: v });
+
+describe('reading what is typed or pasted into a cell', () => {
+  it('reads numbers with a decimal comma or point', () => {
+    expect(readCell(temperature, '12,5')).toEqual(value(12.5));
+    expect(readCell(temperature, ' -3.5 ')).toEqual(value(-3.5));
+    expect(readCell(temperature, '−2')).toEqual(value(-2));
+  });
+
+  it('keeps text in a number cell, and numbers the rules refuse, with the reason', () => {
+    expect(readCell(temperature, 'warm')).toEqual({
+      kind: 'invalid',
+      raw: 'warm',
+      problem: 'Enter a number.',
+    });
+    expect(readCell(temperature, '1.234,5')).toMatchObject({ kind: 'invalid', raw: '1.234,5' });
+    expect(readCell(temperature, '12,25')).toEqual({
+      kind: 'invalid',
+      raw: '12,25',
+      problem: 'At most 1 decimals.',
+    });
+    expect(readCell(temperature, '60')).toEqual({ kind: 'invalid', raw: '60', problem: 'At most 50.' });
+  });
+
+  it('reads a category by its code or its label, in any case', () => {
+    expect(readCell(sky, 'cloudy')).toEqual(value('cloudy'));
+    expect(readCell(sky, 'NUVOLOSO')).toEqual(value('cloudy'));
+    expect(readCell(sky, 'sereno')).toEqual(value('clear'));
+    expect(readCell(sky, 'foggy')).toEqual({
+      kind: 'invalid',
+      raw: 'foggy',
+      problem: 'Choose one of: clear, cloudy.',
+    });
+  });
+
+  it('reads an icon by its code in the set, in any case, and refuses a code outside it', () => {
+    expect(readCell(weather, 'Rain', ICON_CODES)).toEqual(value('rain'));
+    expect(readCell(weather, 'hail', ICON_CODES)).toEqual({
+      kind: 'invalid',
+      raw: 'hail',
+      problem: 'This icon is not in the bulletin’s icon set.',
+    });
+  });
+
+  it('reads a direction as a compass point in any case, or as degrees turned to the nearest of 16 points', () => {
+    expect(readCell(windFrom, 'nne')).toEqual(value('NNE'));
+    expect(readCell(windFrom, 'vrb')).toEqual(value('VRB'));
+    expect(readCell(windFrom, '0')).toEqual(value('N'));
+    expect(readCell(windFrom, '45')).toEqual(value('NE'));
+    expect(readCell(windFrom, '200°')).toEqual(value('SSW'));
+    expect(readCell(windFrom, '348,7')).toEqual(value('NNW'));
+    expect(readCell(windFrom, '355')).toEqual(value('N'));
+    expect(readCell(windFrom, '360')).toEqual(value('N'));
+    expect(readCell(windFrom, '361')).toMatchObject({ kind: 'invalid', raw: '361' });
+    expect(readCell(windFrom, '-10')).toMatchObject({ kind: 'invalid', raw: '-10' });
+    expect(readCell(windFrom, 'NX')).toMatchObject({ kind: 'invalid', raw: 'NX' });
+  });
+
+  it('takes text as it is, and reads a blank cell as empty', () => {
+    const note = {
+      ...temperature,
+      value_kind: 'text' as const,
+      minimum: null,
+      maximum: null,
+      decimals: null,
+    };
+    expect(readCell(note, ' Fog at dawn ')).toEqual(value('Fog at dawn'));
+    expect(readCell(temperature, '   ')).toBeNull();
+    expect(readCell(sky, '')).toBeNull();
+  });
+});
+
+describe('a cell as text to copy', () => {
+  it('writes numbers with the decimal separator asked for, and refused text as typed', () => {
+    expect(cellText({ kind: 'value', value: 12.5 }, ',')).toBe('12,5');
+    expect(cellText({ kind: 'value', value: 12.5 }, '.')).toBe('12.5');
+    expect(cellText({ kind: 'value', value: 'NE' }, ',')).toBe('NE');
+    expect(cellText({ kind: 'invalid', raw: 'warm', problem: 'Enter a number.' }, ',')).toBe('warm');
+    expect(cellText(null, ',')).toBe('');
+  });
+
+  it('reads back the number it writes, with either separator', () => {
+    for (const separator of [',', '.'] as const) {
+      expect(readCell(temperature, cellText({ kind: 'value', value: -0.5 }, separator))).toEqual(value(-0.5));
+    }
+  });
+});
+
+describe('comparing cells', () => {
+  it('tells equal values and equal refused text from different ones', () => {
+    expect(sameContent(null, undefined)).toBe(true);
+    expect(sameContent({ kind: 'value', value: 1 }, { kind: 'value', value: 1 })).toBe(true);
+    expect(sameContent({ kind: 'value', value: 1 }, { kind: 'value', value: '1' })).toBe(false);
+    expect(sameContent({ kind: 'value', value: 1 }, null)).toBe(false);
+    expect(
+      sameContent({ kind: 'invalid', raw: 'x', problem: 'a' }, { kind: 'invalid', raw: 'x', problem: 'a' }),
+    ).toBe(true);
+    expect(sameContent({ kind: 'invalid', raw: '1', problem: 'a' }, { kind: 'value', value: 1 })).toBe(false);
+  });
+});

@@ -1,0 +1,128 @@
+import { type BulletinValue, MAX_CHANGES, type ValueChange } from '@bora/shared/bulletin';
+import { type CellKey, cellId } from '@bora/shared/bulletin-check';
+import type { CellValue } from '@bora/shared/data-type-values';
+import type { CellContent } from './cell-input.ts';
+import type { CellChange, SheetCells } from './sheet-cells.ts';
+
+/** An unsent cell: what I put there, and the server's value I changed (to tell my change from theirs). */
+export type PendingCell = { key: CellKey; base: CellValue | null; mine: CellContent | null };
+
+/**
+ * The edits not yet saved, of one bulletin at one revision: plain JSON, so that it can be kept
+ * in IndexedDB and offered back after a reload or a crash.
+ */
+export type PendingDraft = { bulletin_id: number; revision: number; cells: Record<string, PendingCell> };
+
+/** A cell both I and someone else changed since the revision my edits were made on. */
+export type Conflict = {
+  key: CellKey;
+  mine: CellContent | null;
+  theirs: CellValue | null;
+  base: CellValue | null;
+};
+
+export function emptyDraft(bulletinId: number, revision: number): PendingDraft {
+  return { bulletin_id: bulletinId, revision, cells: {} };
+}
+
+function storedValue(content: CellContent | null): CellValue | null {
+  return content?.kind === 'value' ? content.value : null;
+}
+
+function isServerValue(mine: CellContent | null, server: CellValue | null): boolean {
+  return mine === null ? server === null : mine.kind === 'value' && mine.value === server;
+}
+
+/** Adds the grid's changes (an edit, an undo or a redo); a cell brought back to the server's value is no longer pending. */
+export function recordChanges(draft: PendingDraft, changes: readonly CellChange[]): PendingDraft {
+  const cells = { ...draft.cells };
+  for (const { key, before, after } of changes) {
+    const id = cellId(key);
+    const base = cells[id] ? cells[id].base : storedValue(before);
+    if (isServerValue(after, base)) delete cells[id];
+    else cells[id] = { key, base, mine: after };
+  }
+  return { ...draft, cells };
+}
+
+export function unsentCount(draft: PendingDraft): number {
+  return Object.keys(draft.cells).length;
+}
+
+/**
+ * The `PATCH …/values/` body of the pending cells that hold a valid value or were cleared, at
+ * most `limit` of them; invalid text is never sent. Null when there is nothing to send.
+ */
+export function patchBody(draft: PendingDraft, limit = MAX_CHANGES): { changes: ValueChange[] } | null {
+  const changes: ValueChange[] = [];
+  for (const { key, mine } of Object.values(draft.cells)) {
+    if (changes.length >= limit) break;
+    if (mine?.kind === 'invalid') continue;
+    changes.push({ ...key, value: storedValue(mine) });
+  }
+  return changes.length === 0 ? null : { changes };
+}
+
+/**
+ * After a save answered with its new revision: the cells sent are saved, unless edited again while
+ * the request was out, in which case they stay pending on top of what was sent.
+ */
+export function acknowledge(
+  draft: PendingDraft,
+  sent: { changes: ValueChange[] },
+  revision: number,
+): PendingDraft {
+  const cells = { ...draft.cells };
+  for (const change of sent.changes) {
+    const id = cellId(change);
+    const pending = cells[id];
+    if (!pending) continue;
+    if (isServerValue(pending.mine, change.value)) delete cells[id];
+    else cells[id] = { ...pending, base: change.value };
+  }
+  return { ...draft, revision, cells };
+}
+
+/**
+ * After a 412: my unsent cells re-applied on the server's current values. A cell the server still
+ * holds at my base stays mine; one where the server already has my value is dropped; one where both
+ * changed it differently is a conflict, left out of the draft until resolved.
+ */
+export function mergeOnto(
+  draft: PendingDraft,
+  current: { revision: number; values: readonly BulletinValue[] },
+): { draft: PendingDraft; conflicts: Conflict[] } {
+  const theirsById = new Map(current.values.map((v) => [cellId(v), v.value]));
+  const cells: Record<string, PendingCell> = {};
+  const conflicts: Conflict[] = [];
+  for (const [id, pending] of Object.entries(draft.cells)) {
+    const theirs = theirsById.get(id) ?? null;
+    if (theirs === pending.base) cells[id] = pending;
+    else if (!isServerValue(pending.mine, theirs)) conflicts.push({ ...pending, theirs });
+  }
+  return { draft: { ...draft, revision: current.revision, cells }, conflicts };
+}
+
+/** A conflict settled: keeping mine makes it pending again over their value; keeping theirs drops mine. */
+export function resolveConflict(
+  draft: PendingDraft,
+  conflict: Conflict,
+  keep: 'mine' | 'theirs',
+): PendingDraft {
+  if (keep === 'theirs') return draft;
+  const id = cellId(conflict.key);
+  return {
+    ...draft,
+    cells: { ...draft.cells, [id]: { key: conflict.key, base: conflict.theirs, mine: conflict.mine } },
+  };
+}
+
+/** What the grid shows: the server's cells with my unsent ones on top. */
+export function withPending(cells: SheetCells, draft: PendingDraft): SheetCells {
+  const shown = new Map(cells);
+  for (const [id, { mine }] of Object.entries(draft.cells)) {
+    if (mine) shown.set(id, mine);
+    else shown.delete(id);
+  }
+  return shown;
+}

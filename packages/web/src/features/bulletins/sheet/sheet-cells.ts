@@ -1,0 +1,83 @@
+import type { BulletinValue } from '@bora/shared/bulletin';
+import { cellId } from '@bora/shared/bulletin-check';
+import type { CellValue } from '@bora/shared/data-type-values';
+import { type CellContent, sameContent } from './cell-input.ts';
+import { type CellKey, type CellPosition, cellKeyAt, type SheetLayout } from './sheet-layout.ts';
+
+/** The grid's contents by `cellId`; an empty cell has no entry. */
+export type SheetCells = ReadonlyMap<string, CellContent>;
+
+/** One cell's change, with what it held before so that it can be undone. */
+export type CellChange = { key: CellKey; before: CellContent | null; after: CellContent | null };
+
+/** What a person did in one gesture, undone and redone as one. */
+export type EditKind = 'type' | 'paste' | 'clear' | 'fill' | 'copy-day';
+export type SheetEdit = { kind: EditKind; changes: CellChange[] };
+
+export function cellsFromValues(values: readonly BulletinValue[]): SheetCells {
+  return new Map(values.map((v) => [cellId(v), { kind: 'value', value: v.value } as const]));
+}
+
+export function contentAt(cells: SheetCells, key: CellKey): CellContent | null {
+  return cells.get(cellId(key)) ?? null;
+}
+
+/** What the cell at a grid position holds; null outside the grid too. */
+export function contentAtPosition(
+  layout: SheetLayout,
+  cells: SheetCells,
+  pos: CellPosition,
+): CellContent | null {
+  const key = cellKeyAt(layout, pos);
+  return key ? contentAt(cells, key) : null;
+}
+
+/** The change that puts `after` in a cell; null when the cell holds it already. */
+export function changeTo(cells: SheetCells, key: CellKey, after: CellContent | null): CellChange | null {
+  const before = contentAt(cells, key);
+  return sameContent(before, after) ? null : { key, before, after };
+}
+
+/** The change that puts `after` in the cell at a grid position; null when it holds it already or is outside the grid. */
+export function changeAt(
+  layout: SheetLayout,
+  cells: SheetCells,
+  pos: CellPosition,
+  after: CellContent | null,
+): CellChange | null {
+  const key = cellKeyAt(layout, pos);
+  return key ? changeTo(cells, key, after) : null;
+}
+
+/** An edit of the changes that do change something; null when none does. */
+export function editOf(kind: EditKind, changes: readonly (CellChange | null)[]): SheetEdit | null {
+  const real = changes.filter((c): c is CellChange => c !== null);
+  return real.length === 0 ? null : { kind, changes: real };
+}
+
+export function applyChanges(cells: SheetCells, changes: readonly CellChange[]): SheetCells {
+  const next = new Map(cells);
+  for (const { key, after } of changes) {
+    if (after) next.set(cellId(key), after);
+    else next.delete(cellId(key));
+  }
+  return next;
+}
+
+/** The changes that take an edit back. */
+export function inverseOf(changes: readonly CellChange[]): CellChange[] {
+  return changes.map(({ key, before, after }) => ({ key, before: after, after: before })).reverse();
+}
+
+/** The valid values of the grid's cells as the check reads them (refused text is no value). */
+export function valueEntries(layout: SheetLayout, cells: SheetCells): (CellKey & { value: CellValue })[] {
+  const entries: (CellKey & { value: CellValue })[] = [];
+  for (let row = 0; row < layout.rowCount; row++) {
+    for (let col = 0; col < layout.colCount; col++) {
+      const key = cellKeyAt(layout, { row, col });
+      const content = key ? cells.get(cellId(key)) : undefined;
+      if (key && content?.kind === 'value') entries.push({ ...key, value: content.value });
+    }
+  }
+  return entries;
+}

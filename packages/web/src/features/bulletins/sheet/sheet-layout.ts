@@ -1,0 +1,59 @@
+import type { BulletinComposition } from '@bora/shared/bulletin';
+import type { CellKey } from '@bora/shared/bulletin-check';
+
+export type { CellKey };
+
+export type SheetDataType = BulletinComposition['data_types'][number];
+
+/** One grid column: a data type within a slot within a day. */
+export type SheetColumn = { day: number; slot: string; dataType: SheetDataType };
+
+/** A place in the grid: row = venue, col = column, both counted from 0. */
+export type CellPosition = { row: number; col: number };
+
+/** The grid a composition draws: one row per venue, columns grouped by day › slot › data type. */
+export type SheetLayout = {
+  venueIds: readonly number[];
+  columns: readonly SheetColumn[];
+  rowCount: number;
+  colCount: number;
+  rowOfVenue: ReadonlyMap<number, number>;
+  colOfCell: ReadonlyMap<string, number>;
+};
+
+function columnId(day: number, dataTypeId: number, slot: string): string {
+  return `${day}:${dataTypeId}:${slot}`;
+}
+
+export function sheetLayout(composition: BulletinComposition): SheetLayout {
+  const columns: SheetColumn[] = [];
+  for (let day = 0; day < composition.days; day++) {
+    for (const slot of composition.slots) {
+      for (const dataType of composition.data_types) columns.push({ day, slot: slot.code, dataType });
+    }
+  }
+  const venueIds = composition.venues.map((v) => v.id);
+  return {
+    venueIds,
+    columns,
+    rowCount: venueIds.length,
+    colCount: columns.length,
+    rowOfVenue: new Map(venueIds.map((id, row) => [id, row])),
+    colOfCell: new Map(columns.map((c, col) => [columnId(c.day, c.dataType.id, c.slot), col])),
+  };
+}
+
+/** The cell at a grid position; null outside the grid. */
+export function cellKeyAt(layout: SheetLayout, pos: CellPosition): CellKey | null {
+  const venue_id = layout.venueIds[pos.row];
+  const column = layout.columns[pos.col];
+  if (venue_id === undefined || column === undefined) return null;
+  return { venue_id, day: column.day, slot: column.slot, data_type_id: column.dataType.id };
+}
+
+/** Where a cell sits in the grid; null for a cell the composition has no row or column for. */
+export function positionOf(layout: SheetLayout, key: CellKey): CellPosition | null {
+  const row = layout.rowOfVenue.get(key.venue_id);
+  const col = layout.colOfCell.get(columnId(key.day, key.data_type_id, key.slot));
+  return row === undefined || col === undefined ? null : { row, col };
+}
