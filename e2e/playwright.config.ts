@@ -48,7 +48,8 @@ export default defineConfig({
     cwd: '..',
     url: `${BASE_URL}/api/navbar/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start loads the demo data, a week of bulletins included, through the real workflow.
+    timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

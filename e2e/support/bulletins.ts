@@ -67,8 +67,9 @@ export async function writeDraft(
 }
 
 /**
- * A bulletin of the small type for a date, every cell and text written, submitted by the
- * signed-in writer. Answers its id and its Italian title.
+ * A bulletin of the small type for a date, every cell (of every day and slot) and text written,
+ * submitted by the signed-in writer: the first morning's maximum is 14, with a note. Answers its
+ * id and its Italian title.
  */
 export async function submittedBulletin(
   writer: Page,
@@ -78,22 +79,28 @@ export async function submittedBulletin(
   const created = await apiWrite<{
     id: number;
     revision: number;
-    composition: { venues: Named[]; data_types: Named[] };
+    composition: { venues: Named[]; data_types: Named[]; days: number; slots: { code: string }[] };
   }>(writer, 'POST', '/api/bulletins/', {
     bulletin_type_id: type.id,
     issue_date: issueDate,
     copy_from: null,
   });
-  const venue = created.composition.venues[0]?.id;
-  const dataType = (code: string) => created.composition.data_types.find((d) => d.code === code)?.id;
-  const cell = { venue_id: venue, day: 0, slot: 'mattina' };
+  const { venues, data_types, days, slots } = created.composition;
+  const dataType = (code: string) => data_types.find((d) => d.code === code)?.id;
+  const changes = Array.from({ length: days }, (_, day) => day).flatMap((day) =>
+    slots.flatMap(({ code: slot }, index) => {
+      const cell = { venue_id: venues[0]?.id, day, slot };
+      const first = day === 0 && index === 0;
+      return [
+        { ...cell, data_type_id: dataType('sky'), value: type.icon },
+        first
+          ? { ...cell, data_type_id: dataType('t-max'), value: 14, note: 'Fog in the valley early on' }
+          : { ...cell, data_type_id: dataType('t-max'), value: 10 + day + index },
+      ];
+    }),
+  );
   const path = `/api/bulletins/${created.id}`;
-  let revision = await writeDraft(writer, 'PATCH', `${path}/values/`, created.revision, {
-    changes: [
-      { ...cell, data_type_id: dataType('sky'), value: type.icon },
-      { ...cell, data_type_id: dataType('t-max'), value: 14, note: 'Fog in the valley early on' },
-    ],
-  });
+  let revision = await writeDraft(writer, 'PATCH', `${path}/values/`, created.revision, { changes });
   const title = `Belluno ${issueDate}`;
   revision = await writeDraft(writer, 'PUT', `${path}/texts/`, revision, {
     texts: [

@@ -29,6 +29,7 @@ const SCREENS: Record<string, Screen> = {
   bulletins: { path: '/bulletins', as: FORECASTER },
   'a published bulletin': { path: (page) => bulletinIn(page, 'published'), as: null },
   'a submitted bulletin': { path: (page) => bulletinIn(page, 'submitted'), as: FORECASTER },
+  'a draft, in the editor': { path: (page) => bulletinIn(page, 'draft'), as: FORECASTER },
   'bulletin types': { path: '/bulletin-types', as: ADMIN },
   'a bulletin type': { path: '/bulletin-types/3', as: ADMIN },
   'data types': { path: '/data-types', as: ADMIN },
