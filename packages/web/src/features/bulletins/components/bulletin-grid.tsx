@@ -1,8 +1,9 @@
 import type { BulletinComposition, BulletinDetail, BulletinValue } from '@bora/shared/bulletin';
 import { cellId } from '@bora/shared/bulletin-check';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrinting } from '../../../lib/use-printing.ts';
+import { useScrollEdges } from '../../../lib/use-scroll-edges.ts';
 import { type CellFormat, CellValue, type GridIcon, numberFormatter } from './cell-value.tsx';
 import {
   cellElementId,
@@ -77,28 +78,32 @@ function GridTable({ caption, bulletin, days, values, format, notes }: GridTable
   const { composition } = bulletin;
   const columns = useMemo(() => gridColumns(composition, days), [composition, days]);
   const captionId = `bulletin-grid-caption-${days.join('-')}`;
+  const scroller = useRef<HTMLElement>(null);
+  const edges = useScrollEdges(scroller);
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard to be scrolled (WCAG 2.1.1)
-    <section className="bulletin-grid-scroll" aria-labelledby={captionId} tabIndex={0}>
-      <table className="table table-sm table-bordered bulletin-grid mb-0">
-        <caption id={captionId} className="visually-hidden">
-          {caption}
-        </caption>
-        <GridHead composition={composition} issueDate={bulletin.issue_date} days={days} />
-        <tbody>
-          {composition.venues.map((venue) => (
-            <VenueRow
-              key={venue.id}
-              venue={venue}
-              note={notes[String(venue.id)] ?? ''}
-              columns={columns}
-              values={values}
-              format={format}
-            />
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <div className="bulletin-grid-frame" data-more-before={edges.before} data-more-after={edges.after}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard to be scrolled (WCAG 2.1.1) */}
+      <section ref={scroller} className="bulletin-grid-scroll" aria-labelledby={captionId} tabIndex={0}>
+        <table className="table table-sm table-bordered bulletin-grid mb-0">
+          <caption id={captionId} className="visually-hidden">
+            {caption}
+          </caption>
+          <GridHead composition={composition} issueDate={bulletin.issue_date} days={days} />
+          <tbody>
+            {composition.venues.map((venue) => (
+              <VenueRow
+                key={venue.id}
+                venue={venue}
+                note={notes[String(venue.id)] ?? ''}
+                columns={columns}
+                values={values}
+                format={format}
+              />
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
   );
 }
 
