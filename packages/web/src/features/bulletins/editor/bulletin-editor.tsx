@@ -6,7 +6,7 @@ import type { DataGridHandle } from 'react-data-grid';
 import { useTranslation } from 'react-i18next';
 import { useIcons } from '../../icons/api/get-icons.ts';
 import { useViewer } from '../../users/api/get-me.ts';
-import { bulletinCheckKey } from '../api/bulletin-keys.ts';
+import { bulletinCheckKey, bulletinKey } from '../api/bulletin-keys.ts';
 import { bulletinQueryOptions } from '../api/get-bulletin.ts';
 import { useBulletinLive } from '../api/use-bulletin-live.ts';
 import { BulletinActions } from '../components/bulletin-actions.tsx';
@@ -67,8 +67,14 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
     () => queryClient.fetchQuery({ ...bulletinQueryOptions(bulletin.id), staleTime: 0 }),
     [queryClient, bulletin.id],
   );
+  // Whether the actions shown (read with the bulletin) are blocked by the check, and whether the
+  // check as typed now passes: when they disagree after a save, the bulletin is read again.
+  const verdict = useRef({ checked: false, blocked: false, passes: false });
   const onSaved = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: bulletinCheckKey(bulletin.id) });
+    const { checked, blocked, passes } = verdict.current;
+    if (checked && blocked === passes)
+      void queryClient.invalidateQueries({ queryKey: bulletinKey(bulletin.id) });
   }, [queryClient, bulletin.id]);
   const { status, flush } = useAutosave({
     bulletinId: bulletin.id,
@@ -116,6 +122,11 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
     },
     [layout],
   );
+  verdict.current = {
+    checked: bulletin.actions.some((action) => action.action === 'submit' || action.action === 'publish'),
+    blocked: bulletin.actions.some((action) => action.blocked_by === 'check'),
+    passes: !problems.some((problem) => problem.severity === 'error'),
+  };
   const count = unsent(state);
   const notes = texts.find((text) => text.language === language)?.venue_notes ?? NO_NOTES;
   const check = {

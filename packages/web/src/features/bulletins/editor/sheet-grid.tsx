@@ -3,6 +3,7 @@ import { cellId } from '@bora/shared/bulletin-check';
 import {
   type ClipboardEvent,
   createContext,
+  type FocusEvent,
   type PointerEvent,
   type RefObject,
   useContext,
@@ -424,6 +425,20 @@ export function SheetGrid(props: SheetGridProps) {
     else if (!result.edit) current.onMessage(t('editor.pasteNothing'));
   };
 
+  // A cell focused from outside the grid's own moves (a link, assistive technology) becomes the
+  // active cell, so that the keys that follow act on it.
+  const onCellFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const target = event.target as Element;
+    if (!target.matches('[data-sheet-row]')) return;
+    const pos = {
+      row: Number(target.getAttribute('data-sheet-row')),
+      col: Number(target.getAttribute('data-sheet-col')),
+    };
+    const active = latest.current.props.selection?.active;
+    if (active?.row === pos.row && active.col === pos.col) return;
+    gridRef.current?.selectCell({ rowIdx: pos.row, idx: pos.col + 1 }, { shouldFocusCell: true });
+  };
+
   const view: SheetView = {
     layout,
     cells,
@@ -438,12 +453,14 @@ export function SheetGrid(props: SheetGridProps) {
 
   return (
     <SheetViewContext.Provider value={view}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the grid inside takes the keys; this follows the focus its cells receive */}
       <div
         className="sheet-grid-frame"
         onPointerMove={onPointerMove}
         onCopy={onCopy}
         onCut={(event) => onCopy(event, true)}
         onPaste={onPaste}
+        onFocus={onCellFocus}
       >
         <DataGrid
           ref={gridRef}

@@ -1,0 +1,191 @@
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
+import { makeSmallType, writeDraft } from '../support/bulletins.ts';
+import { FORECASTER, MANAGER } from '../support/constants.ts';
+import { type Account, signIn } from '../support/login.ts';
+import { apiWrite } from '../support/reference.ts';
+
+type Draft = {
+  id: number;
+  revision: number;
+  composition: { venues: { id: number }[]; data_types: { id: number; code: string }[] };
+};
+
+/** A page of its own browser context, signed in as `account`. */
+async function pageOf(browser: Browser, account: Account): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, account);
+  return page;
+}
+
+/** An empty draft of a fresh small type (one venue; sky and t-max per slot), made by the forecaster. */
+async function emptyDraft(browser: Browser, issueDate: string, slots: 1 | 2 = 2) {
+  const manager = await pageOf(browser, MANAGER);
+  const type = await makeSmallType(manager, { slots });
+  await manager.context().close();
+  const forecaster = await pageOf(browser, FORECASTER);
+  const draft = await apiWrite<Draft>(forecaster, 'POST', '/api/bulletins/', {
+    bulletin_type_id: type.id,
+    issue_date: issueDate,
+    copy_from: null,
+  });
+  return { forecaster, draft, icon: type.icon };
+}
+
+/** The editor's cell at a row (venue) and column (slot › data type), from 0. */
+function cell(page: Page, row: number, col: number): Locator {
+  return page.locator(`[data-sheet-row="${row}"][data-sheet-col="${col}"]`);
+}
+
+async function openEditor(page: Page, id: number, date: string): Promise<Locator> {
+  await page.goto(`/bulletin/${id}`);
+  const grid = page.getByRole('grid', { name: new RegExp(`Values of Belluno e2e of ${date}`) });
+  await expect(grid).toBeVisible();
+  return grid;
+}
+
+/** A paste of clipboard text where the focus is, as a spreadsheet's Ctrl+V delivers it. */
+async function paste(page: Page, text: string): Promise<void> {
+  await page.evaluate((data) => {
+    const transfer = new DataTransfer();
+    transfer.setData('text/plain', data);
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}
+
+const status = (page: Page) => page.locator('[data-status]');
+
+test('a member writes a draft with the keyboard, pastes and undoes a block, fixes what the check points at, and submits', async ({
+  browser,
+}) => {
+  test.slow();
+  const date = '2031-05-10';
+  const { forecaster: page, draft, icon } = await emptyDraft(browser, date);
+  await openEditor(page, draft.id, date);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+
+  // Keyboard alone: typing replaces, Tab commits and moves right.
+  await cell(page, 0, 0).focus();
+  await page.keyboard.type(icon);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('12,5');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(icon);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('16');
+  await page.keyboard.press('Enter');
+  await expect(cell(page, 0, 3)).toHaveText('16');
+  // t-max takes whole numbers: the text stays, marked, and is not sent.
+  await expect(cell(page, 0, 1)).toHaveAttribute('aria-invalid', 'true');
+  await expect(cell(page, 0, 1)).toContainText('12,5');
+  await expect(status(page)).toHaveText('All changes saved.');
+  await expect(page.getByText('1 cell holds text that is not a valid value', { exact: false })).toBeVisible();
+
+  // A block from a spreadsheet fills from the active cell; undo takes it back as one.
+  await cell(page, 0, 2).focus();
+  await paste(page, `${icon}\t21\r\n`);
+  await expect(cell(page, 0, 3)).toHaveText('21');
+  await page.keyboard.press('Control+z');
+  await expect(cell(page, 0, 3)).toHaveText('16');
+  await page.keyboard.press('Control+y');
+  await expect(cell(page, 0, 3)).toHaveText('21');
+
+  // The check beside the grid names the cell without a valid value and takes the keyboard there.
+  const check = page.getByRole('region', { name: 'Check' });
+  await check.getByRole('link', { name: /Mattina, Temperatura massima: a value is required/ }).click();
+  await expect(cell(page, 0, 1)).toBeFocused();
+  await page.keyboard.type('13');
+  await page.keyboard.press('Enter');
+  await expect(cell(page, 0, 1)).toHaveText('13');
+  await expect(cell(page, 0, 1)).not.toHaveAttribute('aria-invalid', 'true');
+
+  // The texts, per language, saved the same way.
+  await page.getByRole('tab', { name: /Italian/ }).click();
+  await page.getByLabel('Title (Italian)').fill('Belluno, sole');
+  await page.getByLabel('Synopsis (Italian)').fill('Sereno tutto il giorno.');
+  await page.getByRole('tab', { name: /English/ }).click();
+  await page.getByLabel('Title (English)').fill('Belluno, sunny');
+  await page.getByLabel('Synopsis (English)').fill('Clear all day.');
+  await page.getByLabel('Synopsis (English)').blur();
+  await expect(status(page)).toHaveText('All changes saved.');
+  await expect(check.getByText('The check finds no problem.')).toBeVisible();
+
+  const submit = page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText('Bulletin submitted')).toBeVisible();
+  await expect(status(page)).toHaveText(/This bulletin is submitted now: it can no longer be written here\./);
+  await page.context().close();
+});
+
+test('unsent edits survive a lost connection and a reload, and are offered back', async ({ browser }) => {
+  test.slow();
+  const date = '2031-05-11';
+  const { forecaster: page, draft } = await emptyDraft(browser, date, 1);
+  await openEditor(page, draft.id, date);
+
+  await page.context().setOffline(true);
+  await cell(page, 0, 1).focus();
+  await page.keyboard.type('18');
+  await page.keyboard.press('Enter');
+  await expect(status(page)).toHaveText(/Offline: 1 change is kept in this browser/);
+  await page.context().setOffline(false);
+  await expect(status(page)).toHaveText('All changes saved.', { timeout: 20_000 });
+
+  // Text that is no value is never sent: it is kept in the browser only.
+  await cell(page, 0, 1).focus();
+  await page.keyboard.type('warm');
+  await page.keyboard.press('Enter');
+  await expect(cell(page, 0, 1)).toHaveAttribute('aria-invalid', 'true');
+  // The browser keeps it a moment after the last keystroke.
+  await page.waitForTimeout(800);
+  await page.reload();
+  await expect(page.getByRole('grid')).toBeVisible();
+  await expect(cell(page, 0, 1)).toHaveText('18');
+  const offer = page.getByRole('alert').filter({ hasText: 'never saved' });
+  await expect(offer).toContainText('1 cell');
+  await offer.getByRole('button', { name: 'Bring them back' }).click();
+  await expect(cell(page, 0, 1)).toContainText('warm');
+  await expect(cell(page, 0, 1)).toHaveAttribute('aria-invalid', 'true');
+  await page.context().close();
+});
+
+test('a save after someone else submitted turns the editor read-only and keeps the unsent edits', async ({
+  browser,
+}) => {
+  test.slow();
+  const date = '2031-05-12';
+  const { forecaster: page, draft, icon } = await emptyDraft(browser, date, 1);
+  const venue = draft.composition.venues[0]?.id;
+  const dataType = (code: string) => draft.composition.data_types.find((d) => d.code === code)?.id;
+  const at = { venue_id: venue, day: 0, slot: 'mattina' };
+  let revision = await writeDraft(page, 'PATCH', `/api/bulletins/${draft.id}/values/`, draft.revision, {
+    changes: [
+      { ...at, data_type_id: dataType('sky'), value: icon },
+      { ...at, data_type_id: dataType('t-max'), value: 10 },
+    ],
+  });
+  revision = await writeDraft(page, 'PUT', `/api/bulletins/${draft.id}/texts/`, revision, {
+    texts: [
+      { language: 'it', title: 'Belluno', synopsis: 'Sereno.' },
+      { language: 'en', title: 'Belluno', synopsis: 'Clear.' },
+    ],
+  });
+  const other = await pageOf(browser, FORECASTER);
+  await openEditor(page, draft.id, date);
+  await expect(cell(page, 0, 1)).toHaveText('10');
+
+  // Someone else submits it while this person's edit waits to be sent.
+  await cell(page, 0, 1).focus();
+  await page.keyboard.type('11');
+  await page.keyboard.press('Enter');
+  await apiWrite(other, 'POST', `/api/bulletins/${draft.id}/submit/`, { comment: '' });
+  await other.context().close();
+  await expect(status(page)).toContainText('submitted', { timeout: 15_000 });
+  await expect(status(page)).toContainText('Your 1 unsaved change stays in the grid');
+  await expect(cell(page, 0, 1)).toHaveText('11');
+  await expect(page.getByRole('button', { name: 'Copy unsaved changes' })).toBeVisible();
+  await page.context().close();
+});
