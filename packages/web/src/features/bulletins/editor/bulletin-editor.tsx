@@ -107,12 +107,23 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
       if (!byCell.has(id) || problem.severity === 'error')
         byCell.set(id, { severity: problem.severity, text: problemSentence(problem, bulletin, t) });
     }
-    return { problems: byCell, flashes };
-  }, [problems, flashes, bulletin, t]);
+    // A cell that shows my unsent value was not changed under my eyes: it does not flash.
+    const pending = state.sheet.draft.cells;
+    const theirs = new Map([...flashes].filter(([id]) => !(id in pending)));
+    return { problems: byCell, flashes: theirs };
+  }, [problems, flashes, bulletin, t, state.sheet.draft.cells]);
 
   const onEdit = useCallback((edit: SheetEdit) => {
     setMessage(null);
     dispatch({ type: 'edit', edit });
+  }, []);
+  const undo = useCallback(() => {
+    setMessage(null);
+    dispatch({ type: 'undo' });
+  }, []);
+  const redo = useCallback(() => {
+    setMessage(null);
+    dispatch({ type: 'redo' });
   }, []);
   const jumpTo = useCallback(
     (cell: { venue_id: number; day: number; slot: string; data_type_id: number }) => {
@@ -158,8 +169,8 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
         unsent={count}
         canUndo={state.sheet.history.done.length > 0}
         canRedo={state.sheet.history.undone.length > 0}
-        onUndo={() => dispatch({ type: 'undo' })}
-        onRedo={() => dispatch({ type: 'redo' })}
+        onUndo={undo}
+        onRedo={redo}
         onSaveNow={() => void flush()}
         message={
           message ?? (state.sheet.skipped ? t('editor.skipped', { count: state.sheet.skipped }) : null)
@@ -195,8 +206,8 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
               selection={selection}
               onSelection={setSelection}
               onEdit={onEdit}
-              onUndo={() => dispatch({ type: 'undo' })}
-              onRedo={() => dispatch({ type: 'redo' })}
+              onUndo={undo}
+              onRedo={redo}
               onMessage={setMessage}
               gridRef={gridRef}
               {...marks}

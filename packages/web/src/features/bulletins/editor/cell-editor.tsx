@@ -41,6 +41,18 @@ export function matchingChoices(choices: readonly Choice[], typed: string): Choi
   return [...starts, ...contains].slice(0, MOST_CHOICES);
 }
 
+/**
+ * The choice Enter takes as one types: the one named exactly (code or label), else the first that
+ * matches; none when nothing was typed or nothing matches (the text is then read as it is).
+ */
+function suggested(all: readonly Choice[], typed: string): number {
+  const needle = typed.trim().toLowerCase();
+  if (!needle) return -1;
+  const matches = matchingChoices(all, typed);
+  const exact = matches.findIndex((c) => c.code.toLowerCase() === needle || c.label.toLowerCase() === needle);
+  return exact >= 0 ? exact : matches.length > 0 ? 0 : -1;
+}
+
 type CellEditorProps = {
   dataType: SheetDataType;
   /** The text the editor opens with: the cell's, or the key that was typed. */
@@ -131,7 +143,7 @@ export function CellEditor({ dataType, initial, icons, label, onCommit, onCancel
         onChange={(event) => {
           setText(event.target.value);
           setTouched(true);
-          setActive(-1);
+          setActive(suggested(all, event.target.value));
         }}
         onKeyDown={onKeyDown}
         onBlur={() => commit(text, 'none')}

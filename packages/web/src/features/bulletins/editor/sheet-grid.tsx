@@ -605,6 +605,11 @@ function SheetCellContent({ row, col }: { row: number; col: number }) {
           {why}
         </span>
       ) : null}
+      {flashedBy ? (
+        <span className="sheet-flash-name" aria-hidden="true">
+          {flashedBy}
+        </span>
+      ) : null}
       {handle ? <span className="sheet-fill-handle" aria-hidden="true" /> : null}
     </span>
   );
