@@ -25,7 +25,8 @@ describe('venue screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Venezia' })).toBeInTheDocument();
     expect(screen.getByText('Europe/Rome')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Map of Venezia' })).toBeInTheDocument();
-    expect(container.querySelectorAll('.leaflet-marker-icon')).toHaveLength(1);
+    // The map puts its markers in an effect once it exists, a moment after the screen shows.
+    await waitFor(() => expect(container.querySelectorAll('.leaflet-marker-icon')).toHaveLength(1));
     await viewerKnown(queryClient, forecaster);
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
