@@ -1,6 +1,6 @@
 import { addDays, daysBetween, instantAt } from '@bora/shared/agency-time';
 import type { BulletinCreate, BulletinDetail, BulletinValue } from '@bora/shared/bulletin';
-import { type CheckProblem, checkBulletin, checkPasses } from '@bora/shared/bulletin-check';
+import { type CheckProblem, checkComposition, checkPasses } from '@bora/shared/bulletin-check';
 import type { ListQuery } from '@bora/shared/pagination';
 import { canWriteBulletinsOf, type Viewer, workflowRole } from '@bora/shared/permissions';
 import { actionsFor, canEditBulletin, WORKFLOW } from '@bora/shared/workflow';
@@ -8,7 +8,7 @@ import type { AuditActor } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, NotAuthenticated, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { cellsOf, insertCells } from './cells-repository.ts';
-import { type LoadedComposition, loadComposition, ruleOf } from './composition.ts';
+import { type LoadedComposition, loadComposition } from './composition.ts';
 import {
   type BulletinFilters,
   type BulletinView,
@@ -50,23 +50,8 @@ export function problemsOf(
   values: BulletinValue[],
   texts: ReturnType<typeof toTexts>,
 ) {
-  const { composition } = loaded;
-  return checkBulletin({
-    venueIds: composition.venues.map((v) => v.id),
-    days: composition.days,
-    slots: composition.slots.map((s) => s.code),
-    dataTypes: composition.data_types.map((d) => ({
-      id: d.id,
-      code: d.code,
-      required: d.required,
-      rule: ruleOf(d),
-    })),
-    rules: composition.rules,
-    languages: composition.languages,
-    values,
-    texts,
-    iconCodes: loaded.iconCodes,
-  });
+  // The same check the editor runs as one types, on the composition as it reads.
+  return checkComposition(loaded.composition, values, texts, loaded.iconCodes);
 }
 
 export async function hasOpenCorrection(db: Db, view: BulletinView): Promise<boolean> {
