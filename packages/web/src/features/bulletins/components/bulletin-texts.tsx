@@ -1,6 +1,6 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
-import { Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { TextsTabs } from './texts-tabs.tsx';
 
 type BulletinTextsProps = {
   bulletin: BulletinDetail;
@@ -17,51 +17,36 @@ export function BulletinTexts({ bulletin, language, onLanguage }: BulletinTextsP
     bulletin.texts.some((text) => text.venue_notes[String(venue.id)]?.trim()),
   );
   return (
-    <section aria-labelledby="bulletin-texts-heading" className="mb-4" id="bulletin-texts">
-      <h2 id="bulletin-texts-heading" className="h4" tabIndex={-1}>
-        {t('bulletin.texts.heading')}
-      </h2>
-      <Tabs
-        id="bulletin-texts-tabs"
-        activeKey={language}
-        onSelect={(key) => key && onLanguage(key)}
-        className="mb-3"
-      >
-        {languages.map((code) => {
-          const text = bulletin.texts.find((item) => item.language === code);
-          const incomplete = !text?.title.trim() || !text?.synopsis.trim();
-          const name = t(`bulletinTypes.language.${code}`, { defaultValue: code });
-          return (
-            <Tab
-              key={code}
-              eventKey={code}
-              title={incomplete ? t('bulletin.texts.tabIncomplete', { name }) : name}
-            >
-              <div lang={code}>
-                <p className="print-only fw-bold mb-1" lang={i18n.resolvedLanguage}>
-                  {name}
-                </p>
-                <h3 className="h5">{text?.title.trim() || <Missing what="title" />}</h3>
-                <p className="bulletin-synopsis">{text?.synopsis.trim() || <Missing what="synopsis" />}</p>
-                {noted.length ? (
-                  <>
-                    <h4 className="h6">{t('bulletin.texts.venueNotes')}</h4>
-                    <dl className="field-list mb-0">
-                      {noted.map((venue) => (
-                        <div key={venue.id} className="field-list-item">
-                          <dt>{venue.name}</dt>
-                          <dd>{text?.venue_notes[String(venue.id)]?.trim() || <Missing />}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  </>
-                ) : null}
-              </div>
-            </Tab>
-          );
-        })}
-      </Tabs>
-    </section>
+    <TextsTabs
+      tabsId="bulletin-texts-tabs"
+      languages={languages}
+      language={language}
+      onLanguage={onLanguage}
+      textOf={(code) => bulletin.texts.find((item) => item.language === code)}
+    >
+      {(code, text, name) => (
+        <div lang={code}>
+          <p className="print-only fw-bold mb-1" lang={i18n.resolvedLanguage}>
+            {name}
+          </p>
+          <h3 className="h5">{text?.title.trim() || <Missing what="title" />}</h3>
+          <p className="bulletin-synopsis">{text?.synopsis.trim() || <Missing what="synopsis" />}</p>
+          {noted.length ? (
+            <>
+              <h4 className="h6">{t('bulletin.texts.venueNotes')}</h4>
+              <dl className="field-list mb-0">
+                {noted.map((venue) => (
+                  <div key={venue.id} className="field-list-item">
+                    <dt>{venue.name}</dt>
+                    <dd>{text?.venue_notes[String(venue.id)]?.trim() || <Missing />}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          ) : null}
+        </div>
+      )}
+    </TextsTabs>
   );
 }
 

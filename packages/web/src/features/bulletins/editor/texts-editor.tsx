@@ -1,6 +1,6 @@
 import type { BulletinDetail, BulletinText } from '@bora/shared/bulletin';
-import { Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { TextsTabs } from '../components/texts-tabs.tsx';
 import type { TextField } from '../sheet/texts-draft.ts';
 
 type TextsEditorProps = {
@@ -30,85 +30,75 @@ export function TextsEditor({
   const { t } = useTranslation();
   const { languages, venues } = bulletin.composition;
   return (
-    <section aria-labelledby="bulletin-texts-heading" className="mb-4 editor-texts" id="bulletin-texts">
-      <h2 id="bulletin-texts-heading" className="h4" tabIndex={-1}>
-        {t('bulletin.texts.heading')}
-      </h2>
-      <Tabs
-        id="editor-texts-tabs"
-        activeKey={language}
-        onSelect={(key) => key && onLanguage(key)}
-        className="mb-3"
-      >
-        {languages.map((code, index) => {
-          const text = texts[index];
-          if (!text) return null;
-          const incomplete = !text.title.trim() || !text.synopsis.trim();
-          const name = t(`bulletinTypes.language.${code}`, { defaultValue: code });
-          const fieldId = (field: string) => `editor-text-${code}-${field}`;
-          const written = venues.filter((venue) => text.venue_notes[String(venue.id)]?.trim()).length;
-          return (
-            <Tab
-              key={code}
-              eventKey={code}
-              title={incomplete ? t('bulletin.texts.tabIncomplete', { name }) : name}
-            >
-              {/* biome-ignore lint/a11y/noStaticElementInteractions: leaving a text sends it at once */}
-              <div lang={code} onBlur={onBlur}>
-                <div className="mb-3">
-                  <label htmlFor={fieldId('title')} className="form-label">
-                    {t('editor.texts.title')} ({name})
-                  </label>
-                  <input
-                    id={fieldId('title')}
-                    className="form-control"
-                    value={text.title}
-                    readOnly={readOnly}
-                    aria-describedby={text.title.trim() ? undefined : fieldId('title-missing')}
-                    onChange={(event) => onWrite(code, 'title', event.target.value)}
-                  />
-                  {text.title.trim() ? null : <Missing id={fieldId('title-missing')} what="title" />}
-                </div>
-                <div className="mb-3">
-                  <label htmlFor={fieldId('synopsis')} className="form-label">
-                    {t('editor.texts.synopsis')} ({name})
-                  </label>
-                  <textarea
-                    id={fieldId('synopsis')}
-                    className="form-control"
-                    rows={4}
-                    value={text.synopsis}
-                    readOnly={readOnly}
-                    aria-describedby={text.synopsis.trim() ? undefined : fieldId('synopsis-missing')}
-                    onChange={(event) => onWrite(code, 'synopsis', event.target.value)}
-                  />
-                  {text.synopsis.trim() ? null : <Missing id={fieldId('synopsis-missing')} what="synopsis" />}
-                </div>
-                <details>
-                  <summary>{t('editor.texts.notes', { count: written, total: venues.length })}</summary>
-                  <div className="editor-notes">
-                    {venues.map((venue) => (
-                      <div key={venue.id}>
-                        <label htmlFor={fieldId(`note-${venue.id}`)} className="form-label small mb-1">
-                          {venue.name} <span className="font-monospace text-secondary">{venue.code}</span>
-                        </label>
-                        <input
-                          id={fieldId(`note-${venue.id}`)}
-                          className="form-control form-control-sm"
-                          value={text.venue_notes[String(venue.id)] ?? ''}
-                          readOnly={readOnly}
-                          onChange={(event) => onWrite(code, `note:${venue.id}`, event.target.value)}
-                        />
-                      </div>
-                    ))}
-                  </div>
-                </details>
+    <TextsTabs
+      tabsId="editor-texts-tabs"
+      className="editor-texts"
+      languages={languages}
+      language={language}
+      onLanguage={onLanguage}
+      textOf={(code) => texts[languages.indexOf(code)]}
+    >
+      {(code, text, name) => {
+        if (!text) return null;
+        const fieldId = (field: string) => `editor-text-${code}-${field}`;
+        const written = venues.filter((venue) => text.venue_notes[String(venue.id)]?.trim()).length;
+        return (
+          <>
+            {/* biome-ignore lint/a11y/noStaticElementInteractions: leaving a text sends it at once */}
+            <div lang={code} onBlur={onBlur}>
+              <div className="mb-3">
+                <label htmlFor={fieldId('title')} className="form-label">
+                  {t('editor.texts.title')} ({name})
+                </label>
+                <input
+                  id={fieldId('title')}
+                  className="form-control"
+                  value={text.title}
+                  readOnly={readOnly}
+                  aria-describedby={text.title.trim() ? undefined : fieldId('title-missing')}
+                  onChange={(event) => onWrite(code, 'title', event.target.value)}
+                />
+                {text.title.trim() ? null : <Missing id={fieldId('title-missing')} what="title" />}
               </div>
-            </Tab>
-          );
-        })}
-      </Tabs>
-    </section>
+              <div className="mb-3">
+                <label htmlFor={fieldId('synopsis')} className="form-label">
+                  {t('editor.texts.synopsis')} ({name})
+                </label>
+                <textarea
+                  id={fieldId('synopsis')}
+                  className="form-control"
+                  rows={4}
+                  value={text.synopsis}
+                  readOnly={readOnly}
+                  aria-describedby={text.synopsis.trim() ? undefined : fieldId('synopsis-missing')}
+                  onChange={(event) => onWrite(code, 'synopsis', event.target.value)}
+                />
+                {text.synopsis.trim() ? null : <Missing id={fieldId('synopsis-missing')} what="synopsis" />}
+              </div>
+              <details>
+                <summary>{t('editor.texts.notes', { count: written, total: venues.length })}</summary>
+                <div className="editor-notes">
+                  {venues.map((venue) => (
+                    <div key={venue.id}>
+                      <label htmlFor={fieldId(`note-${venue.id}`)} className="form-label small mb-1">
+                        {venue.name} <span className="font-monospace text-secondary">{venue.code}</span>
+                      </label>
+                      <input
+                        id={fieldId(`note-${venue.id}`)}
+                        className="form-control form-control-sm"
+                        value={text.venue_notes[String(venue.id)] ?? ''}
+                        readOnly={readOnly}
+                        onChange={(event) => onWrite(code, `note:${venue.id}`, event.target.value)}
+                      />
+                    </div>
+                  ))}
+                </div>
+              </details>
+            </div>
+          </>
+        );
+      }}
+    </TextsTabs>
   );
 }
 
