@@ -34,6 +34,10 @@ const MAX_VENUES = 12;
 const morning = { code: 'mattina', label: 'Mattina', start_hour: 6, end_hour: 12 };
 const afternoon = { code: 'pomeriggio', label: 'Pomeriggio', start_hour: 12, end_hour: 18 };
 const evening = { code: 'sera', label: 'Sera', start_hour: 18, end_hour: 24 };
+const night = { code: 'notte', label: 'Notte', start_hour: 0, end_hour: 6 };
+
+/** The venues of the large national type: the regional capitals, then others in name order. */
+const LARGE_VENUES = 100;
 
 type DemoBulletinType = {
   code: string;
@@ -45,8 +49,12 @@ type DemoBulletinType = {
   slots: BulletinTypeInput['slots'];
   dataTypes: (string | [string, false])[];
   venues: string[];
-  /** Also every other active venue of this kind of the owning authority, after the named ones. */
-  moreOfKind?: 'mountain' | 'any';
+  /**
+   * Also other active venues after the named ones, up to `maxVenues`: of the owning authority
+   * (`mountain` ones or `any`), or of every authority (`all`).
+   */
+  moreOfKind?: 'mountain' | 'any' | 'all';
+  maxVenues?: number;
   extra?: Partial<BulletinTypeInput>;
 };
 
@@ -105,6 +113,32 @@ const demoBulletinTypes: DemoBulletinType[] = [
     moreOfKind: 'any',
     extra: { issue_time: '12:00' },
   },
+  {
+    code: 'nazionale-esteso',
+    name: 'Previsioni nazionali per 100 località',
+    description:
+      'The national forecast for a hundred venues, four slots a day over three days: a grid of 12 000 cells.',
+    authority: null,
+    iconSet: 'reference',
+    horizon: 3,
+    slots: [night, morning, afternoon, evening],
+    dataTypes: [
+      'sky',
+      't-min',
+      't-max',
+      'precipitation',
+      'precip-probability',
+      'wind-direction',
+      'wind-speed',
+      'snow-level',
+      'freezing-level',
+      'warning-level',
+    ],
+    venues: REGIONAL_CAPITALS,
+    moreOfKind: 'all',
+    maxVenues: LARGE_VENUES,
+    extra: { languages: ['it', 'en'], issue_time: '16:00' },
+  },
 ];
 
 async function idsByCode(db: Db, table: typeof venues | typeof dataTypes, codes: string[]) {
@@ -115,13 +149,18 @@ async function idsByCode(db: Db, table: typeof venues | typeof dataTypes, codes:
   return new Map(rows.map((r) => [r.code, r.id]));
 }
 
-async function moreVenues(db: Db, authorityId: number, kind: 'mountain' | 'any', except: number[]) {
+async function moreVenues(
+  db: Db,
+  authorityId: number | null,
+  kind: NonNullable<DemoBulletinType['moreOfKind']>,
+  except: number[],
+) {
   const rows = await db
     .select({ id: venues.id })
     .from(venues)
     .where(
       and(
-        eq(venues.authorityId, authorityId),
+        kind === 'all' || authorityId === null ? undefined : eq(venues.authorityId, authorityId),
         eq(venues.active, true),
         kind === 'mountain' ? eq(venues.kind, 'mountain') : undefined,
       ),
@@ -163,8 +202,8 @@ export async function loadDemoBulletinTypes(db: Db): Promise<number> {
     if (gaps.length || !set || !owner)
       throw new Error(`demo bulletin type ${demo.code}: missing ${gaps.join(', ')}`);
     const named = demo.venues.map((code) => venueIds.get(code) as number);
-    const extra =
-      demo.moreOfKind && owner.id !== null ? await moreVenues(db, owner.id, demo.moreOfKind, named) : [];
+    const extra = demo.moreOfKind ? await moreVenues(db, owner.id, demo.moreOfKind, named) : [];
+    const maxVenues = demo.maxVenues ?? MAX_VENUES;
     const input = bulletinTypeInputSchema.parse({
       code: demo.code,
       name: demo.name,
@@ -178,7 +217,7 @@ export async function loadDemoBulletinTypes(db: Db): Promise<number> {
           ? { data_type_id: typeIds.get(d), required: true }
           : { data_type_id: typeIds.get(d[0]), required: false },
       ),
-      venue_ids: [...named, ...extra.slice(0, Math.max(0, MAX_VENUES - named.length))],
+      venue_ids: [...named, ...extra.slice(0, Math.max(0, maxVenues - named.length))],
       ...demo.extra,
     });
     await createBulletinType(

@@ -30,6 +30,8 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const DEMO_TYPES = ['nazionale-giornaliero', 'veneto-montagna', 'lombardia-giornaliero'];
+/** The type of 12 000 cells: yesterday's published and today's draft only. */
+const LARGE_TYPE = 'nazionale-esteso';
 
 async function bulletinsOf(code: string) {
   return database.db
@@ -88,7 +90,19 @@ describe('demo bulletins', () => {
         code,
       ).toEqual(['draft']);
     }
-    expect(first.bulletins).toBe(DEMO_TYPES.length * 10);
+    expect(first.bulletins).toBe(DEMO_TYPES.length * 10 + 2);
+  });
+
+  it('give the large type a grid of 12 000 cells: yesterday’s published in full, today’s draft begun from it', async () => {
+    const rows = (await bulletinsOf(LARGE_TYPE)).map((r) => r.bulletin);
+    expect(rows.map((b) => [b.issueDate, b.status])).toEqual([
+      [addDays(today, -1), 'published'],
+      [today, 'draft'],
+    ]);
+    const [published, draft] = rows;
+    expect((await cells(published?.id ?? 0)).length).toBe(100 * 3 * 4 * 10);
+    // Carried over a day from yesterday's (its last day has nothing to come from), the first rewritten.
+    expect((await cells(draft?.id ?? 0)).length).toBe(100 * 2 * 4 * 10);
   });
 
   it('correct one published bulletin per type: the new version published, the old one superseded', async () => {
@@ -131,7 +145,7 @@ describe('demo bulletins', () => {
   });
 
   it('pass the check wherever submitted or published, with texts in every language of the type', async () => {
-    for (const code of DEMO_TYPES) {
+    for (const code of [...DEMO_TYPES, LARGE_TYPE]) {
       for (const { bulletin, languages } of await bulletinsOf(code)) {
         const texts = await database.db
           .select()

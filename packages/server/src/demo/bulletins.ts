@@ -20,16 +20,35 @@ import { demoTexts, type VenueOutlook } from './bulletin-texts.ts';
 import { demoCells } from './bulletin-values.ts';
 import { type DemoVenue, weatherAt } from './weather.ts';
 
-/** Who writes each demo type's bulletins, and who publishes them (another person where review is required). */
-const DEMO_AUTHORS: { type: string; writer: string; publisher: string }[] = [
-  { type: 'nazionale-giornaliero', writer: 'nazionale', publisher: 'nazionale' },
-  { type: 'veneto-montagna', writer: 'forecaster', publisher: 'manager' },
-  { type: 'lombardia-giornaliero', writer: 'lombardia', publisher: 'lombardia' },
-];
-
 /** Days before today with a published bulletin; the one of CORRECTED_DAY was corrected. */
 const PUBLISHED_DAYS = 7;
 const CORRECTED_DAY = 3;
+
+type DemoPlan = { day: number; status: 'draft' | 'submitted' | 'published' }[];
+
+/** A week of published bulletins, today's submitted and tomorrow's draft begun. */
+const WEEK: DemoPlan = [
+  ...Array.from({ length: PUBLISHED_DAYS }, (_, i) => ({
+    day: i - PUBLISHED_DAYS,
+    status: 'published' as const,
+  })),
+  { day: 0, status: 'submitted' },
+  { day: 1, status: 'draft' },
+];
+
+/** Yesterday's published and today's draft begun from it: enough to feel a large grid. */
+const YESTERDAY_AND_TODAY: DemoPlan = [
+  { day: -1, status: 'published' },
+  { day: 0, status: 'draft' },
+];
+
+/** Who writes each demo type's bulletins, who publishes them (another person where review is required), and which. */
+const DEMO_AUTHORS: { type: string; writer: string; publisher: string; plan: DemoPlan }[] = [
+  { type: 'nazionale-giornaliero', writer: 'nazionale', publisher: 'nazionale', plan: WEEK },
+  { type: 'veneto-montagna', writer: 'forecaster', publisher: 'manager', plan: WEEK },
+  { type: 'lombardia-giornaliero', writer: 'lombardia', publisher: 'lombardia', plan: WEEK },
+  { type: 'nazionale-esteso', writer: 'nazionale', publisher: 'nazionale', plan: YESTERDAY_AND_TODAY },
+];
 
 type Person = { viewer: Viewer; actor: AuditActor };
 
@@ -196,18 +215,10 @@ async function demoOf(db: Db, code: string, timeZone: string): Promise<Demo | un
 export async function loadDemoBulletins(db: Db, options: { timeZone: string; now: Date }): Promise<number> {
   const today = todayIn(options.timeZone, options.now);
   let created = 0;
-  for (const { type: code } of DEMO_AUTHORS) {
+  for (const { type: code, plan } of DEMO_AUTHORS) {
     const demo = await demoOf(db, code, options.timeZone);
     if (!demo) continue;
     const issueTime = demo.loaded.type.issueTime;
-    const plan = [
-      ...Array.from({ length: PUBLISHED_DAYS }, (_, i) => ({
-        day: i - PUBLISHED_DAYS,
-        status: 'published' as const,
-      })),
-      { day: 0, status: 'submitted' as const },
-      { day: 1, status: 'draft' as const },
-    ];
     for (const { day, status } of plan) {
       const date = addDays(today, day);
       if ((await findIssue(db, demo.loaded.type.id, date)).length) continue;

@@ -51,14 +51,15 @@ describe('demo icon sets', () => {
 });
 
 describe('demo bulletin types', () => {
-  it('loads the national, Veneto mountain and Lombardia types with their sets and venues', async () => {
+  it('loads the national, Veneto mountain, Lombardia and large national types with their sets and venues', async () => {
     const rows = await database.db.query.bulletinTypes.findMany({ orderBy: bulletinTypes.code });
     expect(rows.map((r) => r.code)).toEqual([
       'lombardia-giornaliero',
+      'nazionale-esteso',
       'nazionale-giornaliero',
       'veneto-montagna',
     ]);
-    expect(first.bulletinTypes).toBe(3);
+    expect(first.bulletinTypes).toBe(4);
     const mountain = rows.find((r) => r.code === 'veneto-montagna');
     expect(mountain).toMatchObject({ horizonDays: 2, requiresReview: true });
     const places = await database.db.query.bulletinTypeVenues.findMany({
@@ -70,6 +71,16 @@ describe('demo bulletin types', () => {
     const national = rows.find((r) => r.code === 'nazionale-giornaliero');
     expect(national).toMatchObject({ authorityId: null, horizonDays: 3 });
     expect(national?.slots.map((s) => s.code)).toEqual(['mattina', 'pomeriggio', 'sera']);
+    const large = rows.find((r) => r.code === 'nazionale-esteso');
+    expect(large).toMatchObject({ authorityId: null, horizonDays: 3 });
+    expect(large?.slots.map((s) => s.code)).toEqual(['notte', 'mattina', 'pomeriggio', 'sera']);
+    const largeVenues = await database.db.query.bulletinTypeVenues.findMany({
+      where: (t, { eq }) => eq(t.bulletinTypeId, large?.id ?? 0),
+    });
+    const largeTypes = await database.db.query.bulletinTypeDataTypes.findMany({
+      where: (t, { eq }) => eq(t.bulletinTypeId, large?.id ?? 0),
+    });
+    expect(largeVenues.length * 3 * 4 * largeTypes.length).toBe(12_000);
   });
 });
 
