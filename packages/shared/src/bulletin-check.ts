@@ -175,10 +175,20 @@ function textProblems(input: CheckInput): CheckProblem[] {
   return problems;
 }
 
+/** The problems of the cells alone: their values, the required ones empty, the consistency rules. */
+export function checkCells(input: CheckInput): CheckProblem[] {
+  const byCell = new Map(input.values.map((v) => [cellId(v), v]));
+  return [...cellProblems(input, byCell), ...ruleProblems(input, byCell)];
+}
+
+/** The problems of the texts alone: titles and synopses missing, venue notes not translated. */
+export function checkTexts(input: CheckInput): CheckProblem[] {
+  return textProblems(input);
+}
+
 /** Every problem of a bulletin, errors and warnings, cells first, then the texts. */
 export function checkBulletin(input: CheckInput): CheckProblem[] {
-  const byCell = new Map(input.values.map((v) => [cellId(v), v]));
-  return [...cellProblems(input, byCell), ...ruleProblems(input, byCell), ...textProblems(input)];
+  return [...checkCells(input), ...checkTexts(input)];
 }
 
 /** True when nothing the check found blocks submit and publish. */
@@ -203,7 +213,17 @@ export function checkComposition(
   texts: CheckInput['texts'],
   iconCodes: readonly string[],
 ): CheckProblem[] {
-  return checkBulletin({
+  return checkBulletin(checkInputOf(composition, values, texts, iconCodes));
+}
+
+/** What the check reads, from a composition and the values and texts as they are now. */
+export function checkInputOf(
+  composition: CheckedComposition,
+  values: CheckInput['values'],
+  texts: CheckInput['texts'],
+  iconCodes: readonly string[],
+): CheckInput {
+  return {
     venueIds: composition.venues.map((v) => v.id),
     days: composition.days,
     slots: composition.slots.map((s) => s.code),
@@ -224,5 +244,5 @@ export function checkComposition(
     values,
     texts,
     iconCodes,
-  });
+  };
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { dateFormat } from './date-formats.ts';
 import { runtimeConfig } from './runtime-config.ts';
 
 /**
@@ -7,7 +8,7 @@ import { runtimeConfig } from './runtime-config.ts';
  */
 export function useDateFormat(): (iso: string) => string {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+  const format = dateFormat(i18n.resolvedLanguage, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: runtimeConfig().timeZone,
@@ -18,6 +19,6 @@ export function useDateFormat(): (iso: string) => string {
 /** Formats a calendar date (`YYYY-MM-DD`, e.g. an issue date) in the UI language, whatever the browser's zone. */
 export function useCalendarDateFormat(): (date: string) => string {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeZone: 'UTC' });
+  const format = dateFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeZone: 'UTC' });
   return (date) => format.format(new Date(`${date}T00:00:00Z`));
 }

@@ -17,6 +17,7 @@ import {
   venueHeaderId,
 } from './grid-model.ts';
 import './bulletin-grid.css';
+import { dateFormat } from '../../../lib/date-formats.ts';
 
 type BulletinGridProps = {
   bulletin: BulletinDetail;
@@ -117,7 +118,7 @@ const GridHead = memo(function GridHead({
   days: number[];
 }) {
   const { t, i18n } = useTranslation();
-  const dayFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+  const dayFormat = dateFormat(i18n.resolvedLanguage, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

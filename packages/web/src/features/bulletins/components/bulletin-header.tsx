@@ -2,6 +2,7 @@ import type { BulletinDetail } from '@bora/shared/bulletin';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FieldList } from '../../../components/detail-frame.tsx';
+import { dateFormat } from '../../../lib/date-formats.ts';
 import { useDateFormat } from '../../../lib/use-date-format.ts';
 import { dateOfDay } from './grid-model.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -10,7 +11,7 @@ import { StatusBadge } from './status-badge.tsx';
 export function BulletinHeader({ bulletin }: { bulletin: BulletinDetail }) {
   const { t, i18n } = useTranslation();
   const dateTime = useDateFormat();
-  const day = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'full', timeZone: 'UTC' });
+  const day = dateFormat(i18n.resolvedLanguage, { dateStyle: 'full', timeZone: 'UTC' });
   return (
     <div className="bulletin-header mb-4">
       <FieldList

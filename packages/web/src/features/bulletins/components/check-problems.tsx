@@ -8,6 +8,7 @@ import { i18n } from '../../../lib/i18n.ts';
 import { checkProblemText } from '../../../lib/problem-text.ts';
 import { cellElementId, dateOfDay, venueHeaderId } from './grid-model.ts';
 import './check-problems.css';
+import { dateFormat } from '../../../lib/date-formats.ts';
 
 /** More than this many problems (an empty draft has one per cell) are counted, not listed. */
 const LISTED = 50;
@@ -81,11 +82,30 @@ function targetOf(problem: CheckProblem): string {
   return 'bulletin-texts-heading';
 }
 
+type Composition = BulletinDetail['composition'];
+type Names = { venues: Map<number, string>; dataTypes: Map<number, string>; slots: Map<string, string> };
+
+// A grid of thousands of cells can have thousands of problems: names are looked up once, not for each.
+const namesByComposition = new WeakMap<Composition, Names>();
+function namesOf(composition: Composition): Names {
+  let names = namesByComposition.get(composition);
+  if (!names) {
+    names = {
+      venues: new Map(composition.venues.map((v) => [v.id, v.name])),
+      dataTypes: new Map(composition.data_types.map((d) => [d.id, d.name])),
+      slots: new Map(composition.slots.map((s) => [s.code, s.label])),
+    };
+    namesByComposition.set(composition, names);
+  }
+  return names;
+}
+
 /** Where the problem is (venue, date, slot, data type; or the language) and what it is, in the UI language. */
 export function problemSentence(problem: CheckProblem, bulletin: BulletinDetail, t: TFunction): string {
   const { composition } = bulletin;
-  const venueName = (id: number) => composition.venues.find((v) => v.id === id)?.name ?? `#${id}`;
-  const typeName = (id: number) => composition.data_types.find((d) => d.id === id)?.name ?? `#${id}`;
+  const names = namesOf(composition);
+  const venueName = (id: number) => names.venues.get(id) ?? `#${id}`;
+  const typeName = (id: number) => names.dataTypes.get(id) ?? `#${id}`;
   const language = problem.language
     ? t(`bulletinTypes.language.${problem.language}`, { defaultValue: problem.language })
     : '';
@@ -99,11 +119,9 @@ export function problemSentence(problem: CheckProblem, bulletin: BulletinDetail,
   });
   if (!problem.cell) return what;
   const { cell } = problem;
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(dateOfDay(bulletin.issue_date, cell.day));
-  const slot = composition.slots.find((s) => s.code === cell.slot)?.label ?? cell.slot;
+  const date = dateFormat(i18n.resolvedLanguage, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    dateOfDay(bulletin.issue_date, cell.day),
+  );
+  const slot = names.slots.get(cell.slot) ?? cell.slot;
   return `${venueName(cell.venue_id)}, ${date}, ${slot}, ${typeName(cell.data_type_id)}: ${what}`;
 }

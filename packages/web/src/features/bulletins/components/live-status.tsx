@@ -1,5 +1,6 @@
 import type { LivePerson } from '@bora/shared/bulletin-live';
 import { useTranslation } from 'react-i18next';
+import { dateFormat } from '../../../lib/date-formats.ts';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
 import type { BulletinLive, LiveChange } from '../api/use-bulletin-live.ts';
 
@@ -18,7 +19,7 @@ function initials(person: LivePerson): string {
 /** The sentence that tells a change: who did what, and when. */
 function useChangeText(): (change: LiveChange) => string {
   const { t, i18n } = useTranslation();
-  const clock = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+  const clock = dateFormat(i18n.resolvedLanguage, {
     timeStyle: 'short',
     timeZone: runtimeConfig().timeZone,
   });

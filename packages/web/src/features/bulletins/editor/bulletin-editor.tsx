@@ -1,7 +1,7 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
-import { cellId, checkComposition } from '@bora/shared/bulletin-check';
+import { cellId } from '@bora/shared/bulletin-check';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { DataGridHandle } from 'react-data-grid';
 import { useTranslation } from 'react-i18next';
 import { useIcons } from '../../icons/api/get-icons.ts';
@@ -14,10 +14,12 @@ import { BulletinHeader } from '../components/bulletin-header.tsx';
 import { BulletinHistory } from '../components/bulletin-history.tsx';
 import { CheckProblems, problemSentence } from '../components/check-problems.tsx';
 import { LiveStatus } from '../components/live-status.tsx';
+import { gridCheck } from '../sheet/grid-check.ts';
 import type { Selection } from '../sheet/selection.ts';
-import { type SheetEdit, valueEntries } from '../sheet/sheet-cells.ts';
+import type { SheetEdit } from '../sheet/sheet-cells.ts';
 import { positionOf, sheetLayout } from '../sheet/sheet-layout.ts';
 import { shownCells } from '../sheet/sheet-state.ts';
+import type { TextField } from '../sheet/texts-draft.ts';
 import { shownText } from '../sheet/texts-draft.ts';
 import { CellBar } from './cell-bar.tsx';
 import { ConflictsPanel } from './conflicts-panel.tsx';
@@ -25,7 +27,8 @@ import { editorReducer, initialEditor, serverText, unsent } from './editor-state
 import { EditorTools } from './editor-tools.tsx';
 import { RestoreOffer } from './restore-offer.tsx';
 import { SaveStatusBar } from './save-status.tsx';
-import { type CellMarks, SheetGrid } from './sheet-grid.tsx';
+import { SheetGrid } from './sheet-grid.tsx';
+import type { CellMarks } from './sheet-view-store.ts';
 import { TextsEditor } from './texts-editor.tsx';
 import { useAutosave } from './use-autosave.ts';
 import { useFlashes } from './use-flashes.ts';
@@ -90,16 +93,19 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
   const flashes = useFlashes(live.lastChange);
 
   const cells = useMemo(() => shownCells(state.sheet), [state.sheet]);
+  // Only a change of the texts makes new ones: the grid's edits leave them as they were.
+  const { texts: textsDraft, serverTexts } = state;
   const texts = useMemo(
-    () => languages.map((lang) => shownText(state.texts, serverText(state, lang))),
-    [languages, state],
+    () => languages.map((lang) => shownText(textsDraft, serverText({ serverTexts }, lang))),
+    [languages, textsDraft, serverTexts],
   );
   // The check as the cells and texts are now, before they are saved: marks on the cells, the list beside.
-  const problems = useMemo(
-    () => checkComposition(bulletin.composition, valueEntries(layout, cells), texts, iconCodes),
-    [cells, texts, bulletin.composition, layout, iconCodes],
+  const checkGrid = useMemo(
+    () => gridCheck(bulletin.composition, layout, iconCodes),
+    [bulletin.composition, layout, iconCodes],
   );
-  const marks = useMemo<CellMarks>(() => {
+  const problems = useMemo(() => checkGrid(cells, texts), [checkGrid, cells, texts]);
+  const problemMarks = useMemo(() => {
     const byCell = new Map<string, { severity: 'error' | 'warning'; text: string }>();
     for (const problem of problems) {
       if (!problem.cell || problem.code === 'required_missing') continue;
@@ -107,16 +113,25 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
       if (!byCell.has(id) || problem.severity === 'error')
         byCell.set(id, { severity: problem.severity, text: problemSentence(problem, bulletin, t) });
     }
+    return byCell;
+  }, [problems, bulletin, t]);
+  const marks = useMemo<CellMarks>(() => {
     // A cell that shows my unsent value was not changed under my eyes: it does not flash.
     const pending = state.sheet.draft.cells;
     const theirs = new Map([...flashes].filter(([id]) => !(id in pending)));
-    return { problems: byCell, flashes: theirs };
-  }, [problems, flashes, bulletin, t, state.sheet.draft.cells]);
+    return { problems: problemMarks, flashes: theirs };
+  }, [problemMarks, flashes, state.sheet.draft.cells]);
 
   const onEdit = useCallback((edit: SheetEdit) => {
     setMessage(null);
     dispatch({ type: 'edit', edit });
   }, []);
+  const writeText = useCallback(
+    (lang: string, field: TextField, value: string) =>
+      dispatch({ type: 'write-text', language: lang, field, value }),
+    [],
+  );
+  const flushNow = useCallback(() => void flush(), [flush]);
   const undo = useCallback(() => {
     setMessage(null);
     dispatch({ type: 'undo' });
@@ -140,19 +155,23 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
   };
   const count = unsent(state);
   const notes = texts.find((text) => text.language === language)?.venue_notes ?? NO_NOTES;
-  const check = {
-    revision: state.sheet.draft.revision,
-    passes: !problems.some((p) => p.severity === 'error'),
-    errors: problems.filter((p) => p.severity === 'error').length,
-    warnings: problems.filter((p) => p.severity === 'warning').length,
-    problems,
-  };
+  const revision = state.sheet.draft.revision;
+  const check = useMemo(
+    () => ({
+      revision,
+      passes: !problems.some((p) => p.severity === 'error'),
+      errors: problems.filter((p) => p.severity === 'error').length,
+      warnings: problems.filter((p) => p.severity === 'warning').length,
+      problems,
+    }),
+    [revision, problems],
+  );
 
   return (
     <>
-      <BulletinHeader bulletin={bulletin} />
+      <Header bulletin={bulletin} />
       <div className="d-print-none mb-2">
-        <LiveStatus {...live} />
+        <Live {...live} />
       </div>
       <RestoreOffer offer={stored.offer} onRestore={stored.restore} onDiscard={stored.discard} />
       <ConflictsPanel
@@ -215,25 +234,34 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
           </div>
         </section>
         <aside className="bulletin-editor-side" aria-label={t('editor.sideLabel')}>
-          <CheckProblems check={check} bulletin={bulletin} onLanguage={setLanguage} onCell={jumpTo} />
-          <BulletinActions bulletin={bulletin} />
+          <Problems check={check} bulletin={bulletin} onLanguage={setLanguage} onCell={jumpTo} />
+          <Actions bulletin={bulletin} />
         </aside>
       </div>
-      <TextsEditor
+      <Texts
         bulletin={bulletin}
         texts={texts}
         language={language}
         onLanguage={setLanguage}
         readOnly={readOnly}
-        onWrite={(lang, field, value) => dispatch({ type: 'write-text', language: lang, field, value })}
-        onBlur={() => void flush()}
+        onWrite={writeText}
+        onBlur={flushNow}
       />
       <div className="d-print-none">
-        <BulletinHistory bulletinId={bulletin.id} composition={bulletin.composition} />
+        <History bulletinId={bulletin.id} composition={bulletin.composition} />
       </div>
     </>
   );
 }
+
+// What does not change as one types is drawn again only when its own inputs change: a keystroke
+// in a large grid leaves the header, the check's list, the texts and the history alone.
+const Header = memo(BulletinHeader);
+const Live = memo(LiveStatus);
+const Problems = memo(CheckProblems);
+const Actions = memo(BulletinActions);
+const Texts = memo(TextsEditor);
+const History = memo(BulletinHistory);
 
 const NO_ICONS: never[] = [];
 const NO_NOTES: Record<string, string> = {};

@@ -8,8 +8,8 @@ import { cellText } from '../sheet/cell-input.ts';
 import type { Selection } from '../sheet/selection.ts';
 import type { SheetCells } from '../sheet/sheet-cells.ts';
 import { cellKeyAt, type SheetLayout } from '../sheet/sheet-layout.ts';
-import type { CellMarks } from './sheet-grid.tsx';
 import { decimalSeparator } from './sheet-grid.tsx';
+import type { CellMarks } from './sheet-view-store.ts';
 import { useCellName } from './use-cell-name.ts';
 import { usePreviousValues } from './use-previous-values.ts';
 

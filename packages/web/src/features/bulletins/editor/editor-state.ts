@@ -49,7 +49,7 @@ export function initialEditor(bulletin: Readable): EditorState {
   };
 }
 
-export function serverText(state: EditorState, language: string): BulletinText {
+export function serverText(state: Pick<EditorState, 'serverTexts'>, language: string): BulletinText {
   return state.serverTexts.find((text) => text.language === language) ?? emptyTexts(language);
 }
 

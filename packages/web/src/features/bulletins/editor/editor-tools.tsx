@@ -1,6 +1,7 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateFormat } from '../../../lib/date-formats.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 import { dateOfDay } from '../components/grid-model.ts';
 import { readCell } from '../sheet/cell-input.ts';
@@ -26,7 +27,7 @@ export function EditorTools({ bulletin, layout, cells, selection, iconCodes, onE
   const [problem, setProblem] = useState<string | null>(null);
   const [day, setDay] = useState(0);
   const dayName = (d: number) =>
-    new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+    dateFormat(i18n.resolvedLanguage, {
       weekday: 'short',
       day: 'numeric',
       month: 'short',

@@ -2,14 +2,14 @@ import type { BulletinDetail } from '@bora/shared/bulletin';
 import { cellId } from '@bora/shared/bulletin-check';
 import {
   type ClipboardEvent,
-  createContext,
   type FocusEvent,
   type PointerEvent,
   type RefObject,
-  useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
+  useState,
 } from 'react';
 import {
   Cell,
@@ -31,11 +31,9 @@ import { dateOfDay } from '../components/grid-model.ts';
 import { cellText, readCell } from '../sheet/cell-input.ts';
 import { copyRange, paste } from '../sheet/clipboard.ts';
 import {
-  type CellRange,
   extendTo,
   type NavigationKey,
   navigate,
-  rangeContains,
   rangeOf,
   type Selection,
   selectCell,
@@ -44,36 +42,18 @@ import type { SheetCells, SheetEdit } from '../sheet/sheet-cells.ts';
 import { clearRange, fillDown, fillDownTo, typeInto } from '../sheet/sheet-edits.ts';
 import { cellKeyAt, type SheetColumn, type SheetLayout } from '../sheet/sheet-layout.ts';
 import { CellEditor, type CommitMove } from './cell-editor.tsx';
+import {
+  type CellMarks,
+  type SheetView,
+  SheetViewContext,
+  SheetViewStore,
+  useCellView,
+} from './sheet-view-store.ts';
 import './sheet-grid.css';
+import { dateFormat } from '../../../lib/date-formats.ts';
 
 type Venue = BulletinDetail['composition']['venues'][number];
 type GridRow = { venue: Venue; note: string };
-
-/** A cell's marks beyond its value: a broken consistency rule, someone else's recent change. */
-export type CellMarks = {
-  /** cellId → the sentence of the problem the check finds there (consistency rules, invalid values). */
-  problems: ReadonlyMap<string, { severity: 'error' | 'warning'; text: string }>;
-  /** cellId → the name of who changed it a moment ago. */
-  flashes: ReadonlyMap<string, string>;
-};
-
-type SheetView = CellMarks & {
-  layout: SheetLayout;
-  cells: SheetCells;
-  range: CellRange | null;
-  format: CellFormat;
-  readOnly: boolean;
-  decimal: ',' | '.';
-  fillTo: number | null;
-};
-
-const SheetViewContext = createContext<SheetView | null>(null);
-
-function useSheetView(): SheetView {
-  const view = useContext(SheetViewContext);
-  if (!view) throw new Error('A sheet cell outside its grid.');
-  return view;
-}
 
 type SheetGridProps = CellMarks & {
   bulletin: BulletinDetail;
@@ -153,7 +133,7 @@ export function SheetGrid(props: SheetGridProps) {
   );
 
   const columns = useMemo(() => {
-    const dayFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+    const dayFormat = dateFormat(i18n.resolvedLanguage, {
       weekday: 'short',
       day: 'numeric',
       month: 'short',
@@ -451,8 +431,13 @@ export function SheetGrid(props: SheetGridProps) {
     flashes: props.flashes,
   };
 
+  // The cells read the view as this render made it, and hear of it once it is on screen.
+  const [store] = useState(() => new SheetViewStore(view));
+  store.replace(view);
+  useLayoutEffect(() => store.announce());
+
   return (
-    <SheetViewContext.Provider value={view}>
+    <SheetViewContext.Provider value={store}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the grid inside takes the keys; this follows the focus its cells receive */}
       <div
         className="sheet-grid-frame"
@@ -523,38 +508,31 @@ function renderSheetCell(key: React.Key, props: CellRendererProps<GridRow, unkno
 
 /** A cell of the grid with what assistive technology needs: invalid, described by its reason. */
 function SheetCell(props: CellRendererProps<GridRow, unknown>) {
-  const view = useSheetView();
   const col = props.column.idx - 1;
   if (col < 0) return <Cell {...props} />;
-  const pos = { row: props.rowIdx, col };
-  const key = cellKeyAt(view.layout, pos);
-  const id = key ? cellId(key) : '';
-  const content = view.cells.get(id);
-  const problem = view.problems.get(id);
+  return <ValueCell {...props} col={col} />;
+}
+
+function ValueCell(props: CellRendererProps<GridRow, unknown> & { col: number }) {
+  const { col, ...cellProps } = props;
+  const view = useCellView(props.rowIdx, col);
+  const { content, problem } = view;
   const invalid = content?.kind === 'invalid' || problem?.severity === 'error';
   const classes = [props.className];
-  if (view.range && rangeContains(view.range, pos)) classes.push('sheet-in-range');
+  if (view.inRange) classes.push('sheet-in-range');
   if (invalid) classes.push('sheet-invalid');
   else if (problem) classes.push('sheet-warning');
-  if (view.flashes.has(id)) classes.push('sheet-flash');
-  if (
-    view.range &&
-    view.fillTo !== null &&
-    pos.row > view.range.bottom &&
-    pos.row <= view.fillTo &&
-    pos.col >= view.range.left &&
-    pos.col <= view.range.right
-  )
-    classes.push('sheet-fill-target');
-  const described = content?.kind === 'invalid' || problem || view.flashes.has(id);
+  if (view.flashedBy !== undefined) classes.push('sheet-flash');
+  if (view.fillTarget) classes.push('sheet-fill-target');
+  const described = content?.kind === 'invalid' || problem || view.flashedBy !== undefined;
   return (
     <Cell
-      {...props}
+      {...cellProps}
       className={classes.filter(Boolean).join(' ')}
-      data-sheet-row={pos.row}
+      data-sheet-row={props.rowIdx}
       data-sheet-col={col}
       aria-invalid={invalid || undefined}
-      aria-describedby={described ? descriptionId(pos) : undefined}
+      aria-describedby={described ? descriptionId({ row: props.rowIdx, col }) : undefined}
     />
   );
 }
@@ -565,15 +543,9 @@ function descriptionId(pos: { row: number; col: number }): string {
 
 /** What a cell shows: its value, or the refused text with a mark and the reason; the fill handle. */
 function SheetCellContent({ row, col }: { row: number; col: number }) {
-  const view = useSheetView();
   const { t } = useTranslation();
-  const column = view.layout.columns[col];
-  const key = cellKeyAt(view.layout, { row, col });
-  if (!column || !key) return null;
-  const id = cellId(key);
-  const content = view.cells.get(id);
-  const problem = view.problems.get(id);
-  const flashedBy = view.flashes.get(id);
+  const { column, content, problem, flashedBy, handle, format, id } = useCellView(row, col);
+  if (!column || !id) return null;
   const why = [
     content?.kind === 'invalid' ? translateMessage(content.problem) : null,
     problem?.text,
@@ -581,8 +553,6 @@ function SheetCellContent({ row, col }: { row: number; col: number }) {
   ]
     .filter(Boolean)
     .join(' ');
-  const range = view.range;
-  const handle = !view.readOnly && range && range.bottom === row && range.right === col;
   return (
     <span className="sheet-cell" title={why || undefined}>
       {content?.kind === 'invalid' ? (
@@ -593,7 +563,7 @@ function SheetCellContent({ row, col }: { row: number; col: number }) {
           <span className="sheet-raw">{content.raw}</span>
         </>
       ) : content ? (
-        <CellValue value={content.value} dataType={column.dataType} format={view.format} />
+        <CellValue value={content.value} dataType={column.dataType} format={format} />
       ) : null}
       {problem && content?.kind !== 'invalid' ? (
         <span className="sheet-problem-mark" aria-hidden="true">

@@ -1,13 +1,14 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import type { CellKey } from '@bora/shared/bulletin-check';
 import { useTranslation } from 'react-i18next';
+import { dateFormat } from '../../../lib/date-formats.ts';
 import { dateOfDay } from '../components/grid-model.ts';
 
 /** A cell named as a person reads it: venue, date, slot and data type (with its unit). */
 export function useCellName(bulletin: BulletinDetail): (key: CellKey) => string {
   const { i18n } = useTranslation();
   const { venues, slots, data_types } = bulletin.composition;
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+  const date = dateFormat(i18n.resolvedLanguage, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -1,6 +1,5 @@
 import type { BulletinValue } from '@bora/shared/bulletin';
 import { cellId } from '@bora/shared/bulletin-check';
-import type { CellValue } from '@bora/shared/data-type-values';
 import { type CellContent, sameContent } from './cell-input.ts';
 import { type CellKey, type CellPosition, cellKeyAt, type SheetLayout } from './sheet-layout.ts';
 
@@ -67,17 +66,4 @@ export function applyChanges(cells: SheetCells, changes: readonly CellChange[]):
 /** The changes that take an edit back. */
 export function inverseOf(changes: readonly CellChange[]): CellChange[] {
   return changes.map(({ key, before, after }) => ({ key, before: after, after: before })).reverse();
-}
-
-/** The valid values of the grid's cells as the check reads them (refused text is no value). */
-export function valueEntries(layout: SheetLayout, cells: SheetCells): (CellKey & { value: CellValue })[] {
-  const entries: (CellKey & { value: CellValue })[] = [];
-  for (let row = 0; row < layout.rowCount; row++) {
-    for (let col = 0; col < layout.colCount; col++) {
-      const key = cellKeyAt(layout, { row, col });
-      const content = key ? cells.get(cellId(key)) : undefined;
-      if (key && content?.kind === 'value') entries.push({ ...key, value: content.value });
-    }
-  }
-  return entries;
 }

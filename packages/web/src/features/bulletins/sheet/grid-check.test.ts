@@ -1,0 +1,63 @@
+import { checkComposition } from '@bora/shared/bulletin-check';
+import { describe, expect, it } from 'vitest';
+import { gridCheck } from './grid-check.ts';
+import { applyChanges, cellsFromValues } from './sheet-cells.ts';
+import { sheetLayout } from './sheet-layout.ts';
+import { composition, ICON_CODES, temperature } from './test-sheet.ts';
+
+const ruled = {
+  ...composition,
+  data_types: composition.data_types.map((d) => (d.id === 12 ? { ...d, required: false } : d)),
+  rules: [
+    {
+      left_data_type_id: temperature.id,
+      relation: '<' as const,
+      right_data_type_id: temperature.id,
+      severity: 'warning' as const,
+    },
+  ],
+};
+const layout = sheetLayout(ruled);
+const texts = [{ language: 'it', title: 'Titolo', synopsis: '', venue_notes: {} }];
+const values = [
+  { venue_id: 101, day: 0, slot: 'am', data_type_id: 11, value: 12.5, note: '', source: 'manual' as const },
+  { venue_id: 101, day: 0, slot: 'am', data_type_id: 14, value: 'hail', note: '', source: 'manual' as const },
+  { venue_id: 102, day: 1, slot: 'pm', data_type_id: 13, value: 'NE', note: '', source: 'manual' as const },
+];
+const sorted = (problems: unknown[]) => problems.map((p) => JSON.stringify(p)).sort();
+
+describe('the check of the grid as it is typed', () => {
+  it('finds what the server’s check finds, cells and texts', () => {
+    const check = gridCheck(ruled, layout, ICON_CODES);
+    const cells = cellsFromValues(values);
+    const expected = checkComposition(ruled, values, texts, ICON_CODES);
+    expect(expected.some((p) => p.code === 'invalid_value')).toBe(true);
+    expect(expected.some((p) => p.code === 'synopsis_missing')).toBe(true);
+    expect(expected.some((p) => p.code === 'rule_broken')).toBe(true);
+    expect(sorted(check(cells, texts))).toEqual(sorted(expected));
+  });
+
+  it('follows each change of a cell, a venue checked again only when its own cells changed', () => {
+    const check = gridCheck(ruled, layout, ICON_CODES);
+    const before = cellsFromValues(values);
+    const first = check(before, texts);
+    const key = { venue_id: 101, day: 0, slot: 'am', data_type_id: 14 };
+    const after = applyChanges(before, [{ key, before: null, after: { kind: 'value', value: 'sun' } }]);
+    const fixed = check(after, texts);
+    expect(fixed.filter((p) => p.code === 'invalid_value')).toEqual([]);
+    expect(fixed).toHaveLength(first.length - 1);
+    // The other venues' problems are those found before, not found again.
+    const other = (problems: typeof first) => problems.filter((p) => p.cell?.venue_id === 103);
+    expect(other(fixed).every((p, i) => p === other(first)[i])).toBe(true);
+    expect(sorted(fixed)).toEqual(
+      sorted(
+        checkComposition(
+          ruled,
+          [values[0], { ...values[1], value: 'sun' }, values[2]] as never,
+          texts,
+          ICON_CODES,
+        ),
+      ),
+    );
+  });
+});
