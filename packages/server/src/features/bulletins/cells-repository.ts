@@ -37,6 +37,45 @@ export function cellsOf(db: Db, bulletinId: number, venueIds?: readonly number[]
   return packedCells(db, bulletinId, sql``, where);
 }
 
+/** At most this many bulletins' cells are kept in memory per database (a 12 000-cell grid is a few MB). */
+const KEPT_READINGS = 8;
+const readings = new WeakMap<Db, Map<string, Promise<BulletinValue[]>>>();
+
+/**
+ * The cells of a bulletin as of its revision, kept in memory: cells change only by a write, and
+ * every write raises the revision, so a bulletin's id, revision and last edit name one set of cells
+ * in every process. Another server's write shows here as a new revision, never as a stale answer;
+ * and readers asking at once for the same revision share one read. The array is shared: read it,
+ * never change it. Only for reads outside a write (within one, an uncommitted revision could be
+ * rolled back and written again differently).
+ */
+export function cellsAtRevision(
+  db: Db,
+  bulletin: { id: number; revision: number; lastEditedAt: Date | null },
+): Promise<BulletinValue[]> {
+  let kept = readings.get(db);
+  if (!kept) {
+    kept = new Map();
+    readings.set(db, kept);
+  }
+  const key = `${bulletin.id}:${bulletin.revision}:${bulletin.lastEditedAt?.getTime() ?? ''}`;
+  const known = kept.get(key);
+  if (known) {
+    // The most recently read are the last to go.
+    kept.delete(key);
+    kept.set(key, known);
+    return known;
+  }
+  const reading = cellsOf(db, bulletin.id);
+  kept.set(key, reading);
+  reading.catch(() => kept.delete(key));
+  for (const oldest of kept.keys()) {
+    if (kept.size <= KEPT_READINGS) break;
+    kept.delete(oldest);
+  }
+  return reading;
+}
+
 /** The stored cells among those a write names (the others are empty). */
 export function storedCells(
   db: Db,

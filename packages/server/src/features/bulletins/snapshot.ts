@@ -1,7 +1,7 @@
 import type { BulletinComposition, BulletinDetail, BulletinSummary } from '@bora/shared/bulletin';
 import { PUBLISHED_STATES } from '@bora/shared/workflow';
 import type { Db } from '../../db/client.ts';
-import { cellsOf } from './cells-repository.ts';
+import { cellsAtRevision } from './cells-repository.ts';
 import type { LoadedComposition } from './composition.ts';
 import { type BulletinView, findSnapshot, iconsByCode, textsOf } from './repository.ts';
 import { toBulletinSummary, toTexts } from './serialize.ts';
@@ -52,7 +52,7 @@ export type Reading = Snapshot;
 export async function readingOf(db: Db, view: BulletinView, loaded: LoadedComposition): Promise<Reading> {
   const snapshot = await snapshotOf(db, view);
   if (snapshot) return snapshot;
-  const values = await cellsOf(db, view.bulletin.id);
+  const values = await cellsAtRevision(db, view.bulletin);
   return liveReading(view, loaded, values, toTexts(await textsOf(db, view.bulletin.id)));
 }
 
