@@ -1,4 +1,4 @@
-import type { BulletinValue, ValueChange } from '@bora/shared/bulletin';
+import type { BulletinValue } from '@bora/shared/bulletin';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { jsonRows } from '../../db/json-rows.ts';
@@ -11,12 +11,12 @@ type Packed = [number, number, string, number, number | string, string, Bulletin
  * 12 000 rows cost most of a read in the drivers' row handling and drizzle's mapping of each
  * column (measured in bench/bulletins.bench.mjs); one value parsed once costs a fraction.
  */
-async function packedCells(db: Db, bulletinId: number, join: SQL, where: SQL): Promise<BulletinValue[]> {
+async function packedCells(db: Db, bulletinId: number, where: SQL): Promise<BulletinValue[]> {
   const [row] = await queryRows<{ cells: Packed[] | string }>(
     db,
     sql`select coalesce(json_agg(json_build_array(v.venue_id, v.day, v.slot, v.data_type_id, v.value, v.note, v.source)
           order by v.venue_id, v.day, v.slot, v.data_type_id), '[]') as cells
-        from ${bulletinValues} v ${join}
+        from ${bulletinValues} v
         where v.bulletin_id = ${bulletinId} ${where}`,
   );
   const cells = typeof row?.cells === 'string' ? (JSON.parse(row.cells) as Packed[]) : (row?.cells ?? []);
@@ -34,7 +34,7 @@ async function packedCells(db: Db, bulletinId: number, join: SQL, where: SQL): P
 /** The bulletin's cells, ordered by venue, day, slot and data type; only those of `venueIds` when given. */
 export function cellsOf(db: Db, bulletinId: number, venueIds?: readonly number[]): Promise<BulletinValue[]> {
   const where = venueIds ? sql`and v.venue_id = any(${`{${venueIds.join(',')}}`}::int[])` : sql``;
-  return packedCells(db, bulletinId, sql``, where);
+  return packedCells(db, bulletinId, where);
 }
 
 /** At most this many bulletins' cells are kept in memory per database (a 12 000-cell grid is a few MB). */
@@ -74,26 +74,6 @@ export function cellsAtRevision(
     kept.delete(oldest);
   }
   return reading;
-}
-
-/** The stored cells among those a write names (the others are empty). */
-export function storedCells(
-  db: Db,
-  bulletinId: number,
-  changes: readonly ValueChange[],
-): Promise<BulletinValue[]> {
-  const keys = jsonRows(
-    bulletinValues,
-    ['venueId', 'day', 'slot', 'dataTypeId'],
-    changes.map((c) => ({ venueId: c.venue_id, day: c.day, slot: c.slot, dataTypeId: c.data_type_id })),
-  );
-  return packedCells(
-    db,
-    bulletinId,
-    sql`join ${keys.from} on x.venue_id = v.venue_id and x.day = v.day and x.slot = v.slot
-      and x.data_type_id = v.data_type_id`,
-    sql``,
-  );
 }
 
 const WRITTEN = [

@@ -140,17 +140,16 @@ export async function problemsOfStored(
   return problemsOf(loaded, await cellsOf(db, id), toTexts(await textsOf(db, id)));
 }
 
-/** The check's problems on the cells of some venues of a bulletin, as they are now stored. */
-export async function problemsOfVenues(
-  db: Db,
+/** The check's problems on the cells of some venues of a bulletin, given all those venues' cells. */
+export function problemsOfVenues(
   loaded: LoadedComposition,
-  id: number,
-  venueIds: number[],
-): Promise<CheckProblem[]> {
+  venueIds: readonly number[],
+  cells: BulletinValue[],
+): CheckProblem[] {
   const wanted = new Set(venueIds);
   const venues = loaded.composition.venues.filter((v) => wanted.has(v.id));
   const composition = { ...loaded.composition, venues };
-  return problemsOf({ ...loaded, composition }, await cellsOf(db, id, venueIds), []).filter((p) => p.cell);
+  return problemsOf({ ...loaded, composition }, cells, []).filter((p) => p.cell);
 }
 
 /** The authority a type's bulletins belong to: its owner, or for a national type the national authority. */

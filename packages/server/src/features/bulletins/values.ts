@@ -5,7 +5,7 @@ import { valueProblem } from '@bora/shared/data-type-values';
 import type { AuditActor } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
-import { storedCells, upsertCells } from './cells-repository.ts';
+import { cellsOf, upsertCells } from './cells-repository.ts';
 import { type LoadedComposition, ruleOf } from './composition.ts';
 import { lockedDraft, type WriteRequest } from './guard.ts';
 import { type BulletinView, deleteValues, markWritten, recordEvent } from './repository.ts';
@@ -53,7 +53,10 @@ export async function writeValues(db: Db, id: number, changes: ValueChange[], re
     const errors = checkChanges(loaded, changes);
     if (Object.keys(errors).length)
       throw new ValidationFailed(errors, 'Some cells are not valid: nothing was saved.');
-    const before = new Map((await storedCells(tx, id, changes)).map((cell) => [cellId(cell), cell]));
+    // The cells of the venues written, as they are: what each changed cell held, and with the
+    // changes applied, all the check of those venues needs (one read, however many cells).
+    const venues = [...new Set(changes.map((c) => c.venue_id))];
+    const before = new Map((await cellsOf(tx, id, venues)).map((cell) => [cellId(cell), cell]));
     const changed = (changes as Accepted[]).filter((c) => {
       const old = before.get(cellId(c));
       if (c.value === null) return old !== undefined;
@@ -61,14 +64,25 @@ export async function writeValues(db: Db, id: number, changes: ValueChange[], re
     });
     if (changed.length) await applyChanges(tx, view, changed, before, request.actor);
     const revision = changed.length ? view.bulletin.revision + 1 : view.bulletin.revision;
+    const cells = changed.map((c) => liveCell(c, before));
     const touched = new Set(changed.map(cellId));
     // A cell's problems depend only on its venue's cells (rules compare cells of one venue, day and slot).
-    const venues = [...new Set(changed.map((c) => c.venue_id))];
-    const problems = (await problemsOfVenues(tx, loaded, id, venues)).filter(
+    const problems = problemsOfVenues(loaded, venues, afterChanges(before, cells)).filter(
       (p) => p.cell && touched.has(cellId(p.cell)),
     );
-    return { revision, changed: changed.length, problems, cells: changed.map((c) => liveCell(c, before)) };
+    return { revision, changed: changed.length, problems, cells };
   });
+}
+
+/** The cells as they were, with the changed ones as they now are. */
+function afterChanges(before: Map<string, BulletinValue>, changed: LiveCell[]): BulletinValue[] {
+  const after = new Map(before);
+  for (const cell of changed) {
+    const id = cellId(cell);
+    if (cell.value === null) after.delete(id);
+    else after.set(id, { ...cell, value: cell.value, source: 'manual' });
+  }
+  return [...after.values()];
 }
 
 /** A changed cell as it now is, for the live channel. */

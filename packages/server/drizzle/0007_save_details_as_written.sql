@@ -1,0 +1,1 @@
+ALTER TABLE "bulletin_events" ALTER COLUMN "details" SET DATA TYPE json USING "details"::json;
