@@ -14,6 +14,8 @@ function draftServer() {
   const server = {
     bulletin: draft,
     patches: [] as { ifMatch: string | undefined; changes: ValueChange[] }[],
+    /** While true, a write fails as when the network is down. */
+    offline: false,
     /** Someone else's save. */
     saveElsewhere(changes: ValueChange[]) {
       const ids = new Set(changes.map((change) => cellId(change)));
@@ -33,6 +35,7 @@ function draftServer() {
     ...shellRoutes(venetoManager),
     '/api/bulletins/41/': () => versioned(server.bulletin, etag()),
     '/api/bulletins/41/values/': (_url, init) => {
+      if (server.offline) throw new TypeError('Failed to fetch');
       const { changes } = JSON.parse(String(init?.body)) as { changes: ValueChange[] };
       const ifMatch = headersOf(init)['if-match'];
       server.patches.push({ ifMatch, changes });
@@ -164,5 +167,27 @@ describe('bulletin editor', () => {
       changes: [{ venue_id: 11, day: 0, slot: 'mattina', data_type_id: 2, value: 9 }],
     });
     expect(screen.queryByRole('region', { name: /to settle/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps the edits while the server is out of reach, counts down to the next try, and sends them then', async () => {
+    const { server } = draftServer();
+    server.offline = true;
+    await openEditor();
+    await userEvent.click(cell(0, 1));
+    await userEvent.keyboard('8{Enter}');
+
+    const status = await screen.findByText(/Offline: 1 change is kept in this browser/, undefined, {
+      timeout: 5000,
+    });
+    expect(status).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Next try in 2 seconds.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Next try in 1 second.', undefined, { timeout: 2000 }),
+    ).toBeInTheDocument();
+
+    server.offline = false;
+    expect(await screen.findByText('All changes saved.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(sent(server)).toEqual([{ venue_id: 11, day: 0, slot: 'mattina', data_type_id: 2, value: 8 }]);
+    expect(screen.queryByText(/Next try/)).not.toBeInTheDocument();
   });
 });
