@@ -193,7 +193,14 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
               onEdit={onEdit}
             />
           )}
-          <CellBar bulletin={bulletin} layout={layout} cells={cells} selection={selection} marks={marks} />
+          <CellBar
+            bulletin={bulletin}
+            layout={layout}
+            cells={cells}
+            selection={selection}
+            marks={marks}
+            icons={icons}
+          />
           {/* biome-ignore lint/a11y/noStaticElementInteractions: leaving the grid sends what was typed at once */}
           <div onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && void flush()}>
             <SheetGrid

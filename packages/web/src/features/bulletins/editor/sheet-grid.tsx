@@ -26,7 +26,7 @@ import {
 import 'react-data-grid/lib/styles.css';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/messages.ts';
-import { type CellFormat, CellValue, type GridIcon, numberFormatter } from '../components/cell-value.tsx';
+import { type CellFormat, CellValue, type GridIcon, useCellFormat } from '../components/cell-value.tsx';
 import { dateOfDay } from '../components/grid-model.ts';
 import { cellText, readCell } from '../sheet/cell-input.ts';
 import { copyRange, paste } from '../sheet/clipboard.ts';
@@ -129,14 +129,7 @@ export function SheetGrid(props: SheetGridProps) {
   const { t, i18n } = useTranslation();
   const decimal = useMemo(() => decimalSeparator(i18n.resolvedLanguage), [i18n.resolvedLanguage]);
   const iconCodes = useMemo(() => icons.map((icon) => icon.code), [icons]);
-  const format = useMemo<CellFormat>(
-    () => ({
-      number: numberFormatter(i18n.resolvedLanguage),
-      icons: new Map(icons.map((i) => [i.code, i])),
-      t,
-    }),
-    [i18n.resolvedLanguage, icons, t],
-  );
+  const format = useCellFormat(icons);
   const { composition } = bulletin;
 
   // What the handlers read when they run: the latest, without rebuilding the columns on every edit.
