@@ -120,7 +120,9 @@ test('a member writes a draft with the keyboard, pastes and undoes a block, fixe
   await page.context().close();
 });
 
-test('unsent edits survive a lost connection and a reload, and are offered back', async ({ browser }) => {
+test('unsent edits survive a lost connection and a reload, and are offered back; a note is saved with its cell', async ({
+  browser,
+}) => {
   test.slow();
   const date = '2031-05-11';
   const { forecaster: page, draft } = await emptyDraft(browser, date, 1);
@@ -134,6 +136,17 @@ test('unsent edits survive a lost connection and a reload, and are offered back'
   await page.context().setOffline(false);
   await expect(status(page)).toHaveText('All changes saved.', { timeout: 20_000 });
 
+  // A note on the cell, from the grid with Shift+F2, is saved with its value.
+  await cell(page, 0, 1).focus();
+  await page.keyboard.press('Shift+F2');
+  const note = page.getByRole('textbox', { name: 'Note' });
+  await expect(note).toBeFocused();
+  await page.keyboard.type('Warmer in the valley');
+  await page.keyboard.press('Enter');
+  await expect(cell(page, 0, 1)).toBeFocused();
+  await expect(cell(page, 0, 1)).toHaveAccessibleDescription('Note: Warmer in the valley');
+  await expect(status(page)).toHaveText('All changes saved.');
+
   // Text that is no value is never sent: it is kept in the browser only.
   await cell(page, 0, 1).focus();
   await page.keyboard.type('warm');
@@ -143,12 +156,17 @@ test('unsent edits survive a lost connection and a reload, and are offered back'
   await page.waitForTimeout(800);
   await page.reload();
   await expect(page.getByRole('grid')).toBeVisible();
-  await expect(cell(page, 0, 1)).toHaveText('18');
+  // The saved value, and the note read out with it.
+  await expect(cell(page, 0, 1)).toContainText('18');
+  await expect(cell(page, 0, 1)).toHaveAccessibleDescription('Note: Warmer in the valley');
   const offer = page.getByRole('alert').filter({ hasText: 'never saved' });
   await expect(offer).toContainText('1 cell');
   await offer.getByRole('button', { name: 'Bring them back' }).click();
   await expect(cell(page, 0, 1)).toContainText('warm');
   await expect(cell(page, 0, 1)).toHaveAttribute('aria-invalid', 'true');
+  // The refused text keeps the cell's note.
+  await cell(page, 0, 1).click();
+  await expect(note).toHaveValue('Warmer in the valley');
   await page.context().close();
 });
 

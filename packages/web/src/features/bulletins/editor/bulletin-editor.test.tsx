@@ -19,9 +19,20 @@ function draftServer() {
     /** Someone else's save. */
     saveElsewhere(changes: ValueChange[]) {
       const ids = new Set(changes.map((change) => cellId(change)));
+      const before = new Map(server.bulletin.values.map((value) => [cellId(value), value]));
       const kept = server.bulletin.values.filter((value) => !ids.has(cellId(value)));
+      // A change that names no note keeps the cell's, as the server does.
       const written = changes.flatMap((c) =>
-        c.value === null ? [] : [{ ...c, value: c.value, note: '', source: 'manual' as const }],
+        c.value === null
+          ? []
+          : [
+              {
+                ...c,
+                value: c.value,
+                note: c.note ?? before.get(cellId(c))?.note ?? '',
+                source: 'manual' as const,
+              },
+            ],
       );
       server.bulletin = {
         ...server.bulletin,
@@ -189,5 +200,88 @@ describe('bulletin editor', () => {
     expect(await screen.findByText('All changes saved.', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(sent(server)).toEqual([{ venue_id: 11, day: 0, slot: 'mattina', data_type_id: 2, value: 8 }]);
     expect(screen.queryByText(/Next try/)).not.toBeInTheDocument();
+  });
+
+  it('writes the note of the active cell, marks the cell, saves the note with its value, and undoes it', async () => {
+    const { server } = draftServer();
+    await openEditor();
+    const description = (row: number, col: number) =>
+      document.getElementById(cell(row, col).getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+    // The morning maximum of Belluno has a note: marked, and read out with the cell.
+    expect(cell(0, 1)).toHaveClass('sheet-has-note');
+    expect(description(0, 1)).toBe('Note: Warmer in the valley');
+    expect(cell(0, 0)).not.toHaveClass('sheet-has-note');
+
+    await userEvent.click(cell(0, 1));
+    const note = screen.getByRole('textbox', { name: 'Note' });
+    expect(note).toHaveValue('Warmer in the valley');
+    // Shift+F2 goes to the note, as in spreadsheets; Enter writes it and goes back to the cell.
+    await userEvent.keyboard('{Shift>}{F2}{/Shift}');
+    expect(note).toHaveFocus();
+    await userEvent.clear(note);
+    await userEvent.type(note, 'Föhn after noon{Enter}');
+    expect(cell(0, 1)).toHaveFocus();
+    expect(description(0, 1)).toBe('Note: Föhn after noon');
+    expect(cell(0, 1)).toHaveTextContent('12.5');
+
+    await waitFor(() => expect(sent(server)).toHaveLength(1), { timeout: 5000 });
+    expect(sent(server)).toEqual([
+      { venue_id: 11, day: 0, slot: 'mattina', data_type_id: 2, value: 12.5, note: 'Föhn after noon' },
+    ]);
+    // A value typed under the note keeps it, and sends no note of its own.
+    await userEvent.keyboard('13{Enter}');
+    await waitFor(() => expect(sent(server)).toHaveLength(2), { timeout: 5000 });
+    expect(sent(server)[1]).toEqual({ venue_id: 11, day: 0, slot: 'mattina', data_type_id: 2, value: 13 });
+    expect(description(0, 1)).toBe('Note: Föhn after noon');
+
+    // Undone like any edit: the value first, then the note.
+    await userEvent.click(cell(0, 1));
+    await userEvent.keyboard('{Control>}z{/Control}{Control>}z{/Control}');
+    expect(cell(0, 1)).toHaveTextContent('12.5');
+    expect(description(0, 1)).toBe('Note: Warmer in the valley');
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('Warmer in the valley');
+    await waitFor(() => expect(sent(server)).toHaveLength(3), { timeout: 5000 });
+    expect(sent(server)[2]).toEqual({
+      venue_id: 11,
+      day: 0,
+      slot: 'mattina',
+      data_type_id: 2,
+      value: 12.5,
+      note: 'Warmer in the valley',
+    });
+    expect(server.bulletin.values).toContainEqual(
+      expect.objectContaining({ venue_id: 11, data_type_id: 2, value: 12.5, note: 'Warmer in the valley' }),
+    );
+  });
+
+  it('takes no note on an empty cell, and Escape leaves a note as it was', async () => {
+    const { server } = draftServer();
+    await openEditor();
+    await userEvent.click(cell(1, 1));
+    expect(screen.getByRole('textbox', { name: 'Note' })).toBeDisabled();
+    await userEvent.keyboard('{Shift>}{F2}{/Shift}');
+    expect(await screen.findByText('A note goes with a value: write the value first.')).toBeInTheDocument();
+
+    await userEvent.click(cell(0, 1));
+    const note = screen.getByRole('textbox', { name: 'Note' });
+    await userEvent.click(note);
+    await userEvent.type(note, ', then cooler{Escape}');
+    expect(cell(0, 1)).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('Warmer in the valley');
+    // Selecting another cell writes what was typed.
+    await userEvent.click(screen.getByRole('textbox', { name: 'Note' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note' }), ', then cooler');
+    await userEvent.click(cell(0, 2));
+    await waitFor(() => expect(sent(server)).toHaveLength(1), { timeout: 5000 });
+    expect(sent(server)).toEqual([
+      {
+        venue_id: 11,
+        day: 0,
+        slot: 'mattina',
+        data_type_id: 2,
+        value: 12.5,
+        note: 'Warmer in the valley, then cooler',
+      },
+    ]);
   });
 });

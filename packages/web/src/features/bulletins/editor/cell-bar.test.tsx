@@ -1,6 +1,7 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import type { Icon } from '@bora/shared/icon';
 import { screen, within } from '@testing-library/react';
+import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, versioned } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -45,6 +46,10 @@ function showCell(col: number) {
       selection={{ active: { row: 0, col }, focus: { row: 0, col } }}
       marks={{ problems: new Map(), flashes: new Map() }}
       icons={iconSet}
+      readOnly={false}
+      onEdit={() => undefined}
+      noteRef={createRef()}
+      onNoteDone={() => undefined}
     />,
   );
 }

@@ -1,13 +1,16 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import { cellId } from '@bora/shared/bulletin-check';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/messages.ts';
 import { useCalendarDateFormat } from '../../../lib/use-date-format.ts';
 import { CellValue, type GridIcon, useCellFormat } from '../components/cell-value.tsx';
-import { cellText } from '../sheet/cell-input.ts';
+import { cellText, noteOf } from '../sheet/cell-input.ts';
 import type { Selection } from '../sheet/selection.ts';
-import type { SheetCells } from '../sheet/sheet-cells.ts';
+import type { SheetCells, SheetEdit } from '../sheet/sheet-cells.ts';
+import { writeNote } from '../sheet/sheet-edits.ts';
 import { cellKeyAt, type SheetLayout } from '../sheet/sheet-layout.ts';
+import { NoteField } from './note-field.tsx';
 import type { CellMarks } from './sheet-grid.tsx';
 import { decimalSeparator } from './sheet-grid.tsx';
 import { useCellName } from './use-cell-name.ts';
@@ -21,13 +24,20 @@ type CellBarProps = {
   marks: CellMarks;
   /** The icons of the bulletin's set, drawn as the grid draws them. */
   icons: readonly GridIcon[];
+  readOnly: boolean;
+  onEdit: (edit: SheetEdit) => void;
+  /** The note's text box, focused from the grid with Shift+F2. */
+  noteRef: RefObject<HTMLInputElement | null>;
+  /** After the note is written or left with Enter or Escape: back to the grid. */
+  onNoteDone: () => void;
 };
 
 /**
- * The active cell spelled out above the grid: where it is, what it holds, what is wrong with it, and
- * what the previous bulletin said there, with the difference for numbers.
+ * The active cell spelled out above the grid: where it is, what it holds, what is wrong with it,
+ * what the previous bulletin said there (with the difference for numbers), and its note, written here.
  */
-export function CellBar({ bulletin, layout, cells, selection, marks, icons }: CellBarProps) {
+export function CellBar(props: CellBarProps) {
+  const { bulletin, layout, cells, selection, marks, icons } = props;
   const { t, i18n } = useTranslation();
   const cellName = useCellName(bulletin);
   const calendar = useCalendarDateFormat();
@@ -70,6 +80,17 @@ export function CellBar({ bulletin, layout, cells, selection, marks, icons }: Ce
         </span>
       ) : null}
       {problem ? <span className="text-danger-emphasis">{problem}</span> : null}
+      <NoteField
+        key={`${cellId(key)}\n${noteOf(content)}`}
+        content={content}
+        readOnly={props.readOnly}
+        inputRef={props.noteRef}
+        onDone={props.onNoteDone}
+        onCommit={(note) => {
+          const edit = selection && writeNote(layout, cells, selection.active, note);
+          if (edit) props.onEdit(edit);
+        }}
+      />
     </div>
   );
 }
