@@ -10,22 +10,24 @@ const SLOTS = [
 ];
 
 /**
- * A Veneto bulletin type of one venue, two data types (sky, t-max), one day and one slot unless
- * told more, in Italian and English, published by someone other than its last editor. Made by a
- * manager.
+ * A Veneto bulletin type of one venue (Belluno; then Cortina), two data types (sky, t-max), one
+ * day and one slot unless told more, in Italian and English, published by someone other than its
+ * last editor. Made by a manager.
  */
 export async function makeSmallType(
   manager: Page,
-  shape: { days?: number; slots?: 1 | 2 } = {},
+  shape: { days?: number; slots?: 1 | 2; venues?: 1 | 2 } = {},
 ): Promise<{ id: number; icon: string }> {
-  const [venue, sky, tmax, iconSet] = await Promise.all([
+  const [belluno, cortina, sky, tmax, iconSet] = await Promise.all([
     findByCode<Named>(manager, 'venues', 'belluno'),
+    findByCode<Named>(manager, 'venues', 'cortina-dampezzo'),
     findByCode<Named>(manager, 'data-types', 'sky'),
     findByCode<Named>(manager, 'data-types', 't-max'),
     findByCode<Named>(manager, 'icon-sets', 'veneto-yr'),
   ]);
   const authority = await findByCode<Named>(manager, 'authorities', 'veneto');
-  if (!venue || !sky || !tmax || !iconSet || !authority) throw new Error('the demo data is not loaded');
+  if (!belluno || !cortina || !sky || !tmax || !iconSet || !authority)
+    throw new Error('the demo data is not loaded');
   const icons = await apiList<Named>(manager, 'icons', { icon_set: String(iconSet.id), category: 'sky' });
   const icon = icons.results[0]?.code;
   if (!icon) throw new Error('the Veneto icon set has no sky icon');
@@ -40,7 +42,7 @@ export async function makeSmallType(
       { data_type_id: sky.id, required: true },
       { data_type_id: tmax.id, required: true },
     ],
-    venue_ids: [venue.id],
+    venue_ids: [belluno.id, cortina.id].slice(0, shape.venues ?? 1),
     languages: ['it', 'en'],
     requires_review: true,
   });

@@ -18,10 +18,14 @@ async function pageOf(browser: Browser, account: Account): Promise<Page> {
   return page;
 }
 
-/** An empty draft of a fresh small type (one venue; sky and t-max per slot), made by the forecaster. */
-async function emptyDraft(browser: Browser, issueDate: string, slots: 1 | 2 = 2) {
+/** An empty draft of a fresh small type (one venue unless told two; sky and t-max per slot), made by the forecaster. */
+async function emptyDraft(
+  browser: Browser,
+  issueDate: string,
+  shape: { slots?: 1 | 2; venues?: 1 | 2 } = {},
+) {
   const manager = await pageOf(browser, MANAGER);
-  const type = await makeSmallType(manager, { slots });
+  const type = await makeSmallType(manager, { slots: shape.slots ?? 2, venues: shape.venues });
   await manager.context().close();
   const forecaster = await pageOf(browser, FORECASTER);
   const draft = await apiWrite<Draft>(forecaster, 'POST', '/api/bulletins/', {
@@ -120,10 +124,12 @@ test('a member writes a draft with the keyboard, pastes and undoes a block, fixe
   await page.context().close();
 });
 
-test('unsent edits survive a lost connection and a reload, and are offered back', async ({ browser }) => {
+test('unsent edits survive a lost connection and a reload, and are offered back; a note is saved with its cell', async ({
+  browser,
+}) => {
   test.slow();
   const date = '2031-05-11';
-  const { forecaster: page, draft } = await emptyDraft(browser, date, 1);
+  const { forecaster: page, draft } = await emptyDraft(browser, date, { slots: 1 });
   await openEditor(page, draft.id, date);
 
   await page.context().setOffline(true);
@@ -134,6 +140,17 @@ test('unsent edits survive a lost connection and a reload, and are offered back'
   await page.context().setOffline(false);
   await expect(status(page)).toHaveText('All changes saved.', { timeout: 20_000 });
 
+  // A note on the cell, from the grid with Shift+F2, is saved with its value.
+  await cell(page, 0, 1).focus();
+  await page.keyboard.press('Shift+F2');
+  const note = page.getByRole('textbox', { name: 'Note' });
+  await expect(note).toBeFocused();
+  await page.keyboard.type('Warmer in the valley');
+  await page.keyboard.press('Enter');
+  await expect(cell(page, 0, 1)).toBeFocused();
+  await expect(cell(page, 0, 1)).toHaveAccessibleDescription('Note: Warmer in the valley');
+  await expect(status(page)).toHaveText('All changes saved.');
+
   // Text that is no value is never sent: it is kept in the browser only.
   await cell(page, 0, 1).focus();
   await page.keyboard.type('warm');
@@ -143,12 +160,17 @@ test('unsent edits survive a lost connection and a reload, and are offered back'
   await page.waitForTimeout(800);
   await page.reload();
   await expect(page.getByRole('grid')).toBeVisible();
-  await expect(cell(page, 0, 1)).toHaveText('18');
+  // The saved value, and the note read out with it.
+  await expect(cell(page, 0, 1)).toContainText('18');
+  await expect(cell(page, 0, 1)).toHaveAccessibleDescription('Note: Warmer in the valley');
   const offer = page.getByRole('alert').filter({ hasText: 'never saved' });
   await expect(offer).toContainText('1 cell');
   await offer.getByRole('button', { name: 'Bring them back' }).click();
   await expect(cell(page, 0, 1)).toContainText('warm');
   await expect(cell(page, 0, 1)).toHaveAttribute('aria-invalid', 'true');
+  // The refused text keeps the cell's note.
+  await cell(page, 0, 1).click();
+  await expect(note).toHaveValue('Warmer in the valley');
   await page.context().close();
 });
 
@@ -157,7 +179,7 @@ test('a save after someone else submitted turns the editor read-only and keeps t
 }) => {
   test.slow();
   const date = '2031-05-12';
-  const { forecaster: page, draft, icon } = await emptyDraft(browser, date, 1);
+  const { forecaster: page, draft, icon } = await emptyDraft(browser, date, { slots: 1 });
   const venue = draft.composition.venues[0]?.id;
   const dataType = (code: string) => draft.composition.data_types.find((d) => d.code === code)?.id;
   const at = { venue_id: venue, day: 0, slot: 'mattina' };
@@ -187,5 +209,35 @@ test('a save after someone else submitted turns the editor read-only and keeps t
   await expect(status(page)).toContainText('Your 1 unsaved change stays in the grid');
   await expect(cell(page, 0, 1)).toHaveText('11');
   await expect(page.getByRole('button', { name: 'Copy unsaved changes' })).toBeVisible();
+  await page.context().close();
+});
+
+test('the fill handle, dragged down, copies a cell onto the venues below it', async ({ browser }) => {
+  test.slow();
+  const date = '2031-05-13';
+  const { forecaster: page, draft } = await emptyDraft(browser, date, { slots: 1, venues: 2 });
+  await openEditor(page, draft.id, date);
+
+  await cell(page, 0, 1).focus();
+  await page.keyboard.type('14');
+  await page.keyboard.press('Enter');
+  await cell(page, 0, 1).click();
+  const handle = cell(page, 0, 1).locator('.sheet-fill-handle');
+  await expect(handle).toBeVisible();
+  const from = await handle.boundingBox();
+  const to = await cell(page, 1, 1).boundingBox();
+  if (!from || !to) throw new Error('the grid is not laid out');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 5 });
+  // The cells the fill will reach are shown before the button is let go.
+  await expect(cell(page, 1, 1)).toHaveClass(/sheet-fill-target/);
+  await page.mouse.up();
+  await expect(cell(page, 1, 1)).toHaveText('14');
+  await expect(status(page)).toHaveText('All changes saved.');
+
+  await page.reload();
+  await expect(cell(page, 1, 1)).toHaveText('14');
+  await expect(cell(page, 0, 1)).toHaveText('14');
   await page.context().close();
 });

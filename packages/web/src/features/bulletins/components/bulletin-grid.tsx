@@ -4,7 +4,7 @@ import { memo, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrinting } from '../../../lib/use-printing.ts';
 import { useScrollEdges } from '../../../lib/use-scroll-edges.ts';
-import { type CellFormat, CellValue, type GridIcon, numberFormatter } from './cell-value.tsx';
+import { type CellFormat, CellValue, type GridIcon, useCellFormat } from './cell-value.tsx';
 import {
   cellElementId,
   dateOfDay,
@@ -32,19 +32,12 @@ type BulletinGridProps = {
  * On paper each day is a table of its own, so that a page is wide enough for it.
  */
 export function BulletinGrid({ bulletin, icons, language }: BulletinGridProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const printing = usePrinting();
   const { composition } = bulletin;
   const days = useMemo(() => gridDays(composition), [composition]);
   const values = useMemo(() => indexValues(bulletin.values), [bulletin.values]);
-  const format = useMemo<CellFormat>(
-    () => ({
-      number: numberFormatter(i18n.resolvedLanguage),
-      icons: new Map(icons.map((icon) => [icon.code, icon])),
-      t,
-    }),
-    [i18n.resolvedLanguage, icons, t],
-  );
+  const format = useCellFormat(icons);
   const notes = bulletin.texts.find((text) => text.language === language)?.venue_notes ?? NO_NOTES;
   const caption = t('bulletin.grid.caption', {
     title: bulletin.bulletin_type.name,

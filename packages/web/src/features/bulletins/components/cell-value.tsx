@@ -1,6 +1,8 @@
 import type { BulletinValue } from '@bora/shared/bulletin';
 import { COMPASS_POINTS } from '@bora/shared/data-type-values';
 import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GridDataType } from './grid-model.ts';
 
 /** An icon of the type's set, as the grid draws it. */
@@ -27,6 +29,19 @@ export function numberFormatter(language: string | undefined): CellFormat['numbe
     }
     return format.format(value);
   };
+}
+
+/** How cells are shown in the UI language, with the icons of the bulletin's set. */
+export function useCellFormat(icons: readonly GridIcon[]): CellFormat {
+  const { t, i18n } = useTranslation();
+  return useMemo(
+    () => ({
+      number: numberFormatter(i18n.resolvedLanguage),
+      icons: new Map(icons.map((icon) => [icon.code, icon])),
+      t,
+    }),
+    [i18n.resolvedLanguage, icons, t],
+  );
 }
 
 /** The compass point a direction comes from, in degrees (N = 0), or null for variable. */

@@ -50,6 +50,7 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
   const [selection, setSelection] = useState<Selection | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const gridRef = useRef<DataGridHandle>(null);
+  const noteRef = useRef<HTMLInputElement>(null);
   const { languages, data_types, icon_set_id } = bulletin.composition;
   const [language, setLanguage] = useState(() =>
     languages.includes(i18n.resolvedLanguage ?? '')
@@ -148,6 +149,21 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
     },
     [layout],
   );
+  const editNote = useCallback(() => {
+    const field = noteRef.current;
+    if (field && !field.disabled) field.focus();
+    else setMessage(t('editor.note.needsValue'));
+  }, [t]);
+  const backToGrid = useCallback(() => {
+    const active = selection?.active;
+    const grid = gridRef.current;
+    if (!active || !grid) return;
+    // The grid focuses a cell it selects anew; the cell already selected is focused here.
+    grid.selectCell({ rowIdx: active.row, idx: active.col + 1 }, { shouldFocusCell: true });
+    grid.element
+      ?.querySelector<HTMLElement>(`[data-sheet-row="${active.row}"][data-sheet-col="${active.col}"]`)
+      ?.focus();
+  }, [selection]);
   verdict.current = {
     checked: bulletin.actions.some((action) => action.action === 'submit' || action.action === 'publish'),
     blocked: bulletin.actions.some((action) => action.blocked_by === 'check'),
@@ -212,7 +228,18 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
               onEdit={onEdit}
             />
           )}
-          <CellBar bulletin={bulletin} layout={layout} cells={cells} selection={selection} marks={marks} />
+          <CellBar
+            bulletin={bulletin}
+            layout={layout}
+            cells={cells}
+            selection={selection}
+            marks={marks}
+            icons={icons}
+            readOnly={readOnly}
+            onEdit={onEdit}
+            noteRef={noteRef}
+            onNoteDone={backToGrid}
+          />
           {/* biome-ignore lint/a11y/noStaticElementInteractions: leaving the grid sends what was typed at once */}
           <div onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && void flush()}>
             <SheetGrid
@@ -228,6 +255,7 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
               onUndo={undo}
               onRedo={redo}
               onMessage={setMessage}
+              onEditNote={editNote}
               gridRef={gridRef}
               {...marks}
             />

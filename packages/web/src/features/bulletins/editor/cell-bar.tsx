@@ -1,13 +1,16 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import { cellId } from '@bora/shared/bulletin-check';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/messages.ts';
 import { useCalendarDateFormat } from '../../../lib/use-date-format.ts';
-import { numberFormatter } from '../components/cell-value.tsx';
-import { cellText } from '../sheet/cell-input.ts';
+import { CellValue, type GridIcon, useCellFormat } from '../components/cell-value.tsx';
+import { cellText, noteOf } from '../sheet/cell-input.ts';
 import type { Selection } from '../sheet/selection.ts';
-import type { SheetCells } from '../sheet/sheet-cells.ts';
+import type { SheetCells, SheetEdit } from '../sheet/sheet-cells.ts';
+import { writeNote } from '../sheet/sheet-edits.ts';
 import { cellKeyAt, type SheetLayout } from '../sheet/sheet-layout.ts';
+import { NoteField } from './note-field.tsx';
 import { decimalSeparator } from './sheet-grid.tsx';
 import type { CellMarks } from './sheet-view-store.ts';
 import { useCellName } from './use-cell-name.ts';
@@ -19,21 +22,32 @@ type CellBarProps = {
   cells: SheetCells;
   selection: Selection | null;
   marks: CellMarks;
+  /** The icons of the bulletin's set, drawn as the grid draws them. */
+  icons: readonly GridIcon[];
+  readOnly: boolean;
+  onEdit: (edit: SheetEdit) => void;
+  /** The note's text box, focused from the grid with Shift+F2. */
+  noteRef: RefObject<HTMLInputElement | null>;
+  /** After the note is written or left with Enter or Escape: back to the grid. */
+  onNoteDone: () => void;
 };
 
 /**
- * The active cell spelled out above the grid: where it is, what it holds, what is wrong with it, and
- * what the previous bulletin said there, with the difference for numbers.
+ * The active cell spelled out above the grid: where it is, what it holds, what is wrong with it,
+ * what the previous bulletin said there (with the difference for numbers), and its note, written here.
  */
-export function CellBar({ bulletin, layout, cells, selection, marks }: CellBarProps) {
+export function CellBar(props: CellBarProps) {
+  const { bulletin, layout, cells, selection, marks, icons } = props;
   const { t, i18n } = useTranslation();
   const cellName = useCellName(bulletin);
   const calendar = useCalendarDateFormat();
   const previous = usePreviousValues(bulletin, selection !== null);
+  const format = useCellFormat(icons);
   const key = selection ? cellKeyAt(layout, selection.active) : null;
-  if (!key) return <p className="editor-cell-bar text-secondary small">{t('editor.cellBar.none')}</p>;
+  const column = selection ? layout.columns[selection.active.col] : undefined;
+  if (!key || !column)
+    return <p className="editor-cell-bar text-secondary small">{t('editor.cellBar.none')}</p>;
   const decimal = decimalSeparator(i18n.resolvedLanguage);
-  const number = numberFormatter(i18n.resolvedLanguage);
   const content = cells.get(cellId(key)) ?? null;
   const problem =
     content?.kind === 'invalid' ? translateMessage(content.problem) : marks.problems.get(cellId(key))?.text;
@@ -41,7 +55,7 @@ export function CellBar({ bulletin, layout, cells, selection, marks }: CellBarPr
   const now = content?.kind === 'value' ? content.value : null;
   const difference =
     typeof before === 'number' && typeof now === 'number' && now !== before
-      ? `${now > before ? '+' : ''}${number(now - before, null)}`
+      ? `${now > before ? '+' : ''}${format.number(roundedDifference(now, before), column.dataType.decimals)}`
       : null;
   return (
     <div className="editor-cell-bar small">
@@ -52,11 +66,36 @@ export function CellBar({ bulletin, layout, cells, selection, marks }: CellBarPr
       {previous.issueDate ? (
         <span>
           {t('editor.cellBar.previous', { date: calendar(previous.issueDate) })}:{' '}
-          <code>{before === null ? '—' : typeof before === 'number' ? number(before, null) : before}</code>
+          {before === null ? (
+            <code>—</code>
+          ) : (
+            <span className="editor-cell-bar-previous">
+              <CellValue value={before} dataType={column.dataType} format={format} />
+              {column.dataType.value_kind === 'icon' && format.icons.has(String(before)) ? (
+                <code>{before}</code>
+              ) : null}
+            </span>
+          )}
           {difference ? ` (${t('editor.cellBar.difference')} ${difference})` : ''}
         </span>
       ) : null}
       {problem ? <span className="text-danger-emphasis">{problem}</span> : null}
+      <NoteField
+        key={`${cellId(key)}\n${noteOf(content)}`}
+        content={content}
+        readOnly={props.readOnly}
+        inputRef={props.noteRef}
+        onDone={props.onNoteDone}
+        onCommit={(note) => {
+          const edit = selection && writeNote(layout, cells, selection.active, note);
+          if (edit) props.onEdit(edit);
+        }}
+      />
     </div>
   );
+}
+
+/** now − before without the binary noise of decimals (12.5 − 12.3 is 0.2, not 0.1999…). */
+function roundedDifference(now: number, before: number): number {
+  return Number((now - before).toFixed(10));
 }

@@ -1,7 +1,7 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import { cellId } from '@bora/shared/bulletin-check';
 import { useTranslation } from 'react-i18next';
-import { cellText } from '../sheet/cell-input.ts';
+import { type CellContent, cellText, noteOf } from '../sheet/cell-input.ts';
 import type { Conflict } from '../sheet/pending-draft.ts';
 import type { TextConflict } from '../sheet/texts-draft.ts';
 import { useCellName } from './use-cell-name.ts';
@@ -23,6 +23,11 @@ export function ConflictsPanel({ bulletin, cells, texts, onResolve, onResolveTex
   const cellName = useCellName(bulletin);
   if (cells.length === 0 && texts.length === 0) return null;
   const shown = (value: string) => (value === '' ? t('editor.conflicts.empty') : value);
+  const cellShown = (content: CellContent | null) => {
+    const note = noteOf(content);
+    const text = cellText(content, '.');
+    return note ? `${text} (${t('editor.note.described', { note })})` : text;
+  };
   const venueName = (field: string) =>
     bulletin.composition.venues.find((v) => `note:${v.id}` === field)?.name ?? field;
   const fieldName = (conflict: TextConflict) =>
@@ -65,8 +70,8 @@ export function ConflictsPanel({ bulletin, cells, texts, onResolve, onResolveTex
           row(
             cellId(conflict.key),
             cellName(conflict.key),
-            cellText(conflict.mine, '.'),
-            conflict.theirs === null ? '' : String(conflict.theirs),
+            cellShown(conflict.mine),
+            cellShown(conflict.theirs),
             (keep) => onResolve(conflict, keep),
           ),
         )}

@@ -1,4 +1,5 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
+import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemText } from '../../../lib/problem-text.ts';
 import type { SheetLayout } from '../sheet/sheet-layout.ts';
@@ -37,6 +38,7 @@ export function SaveStatusBar(props: SaveStatusBarProps) {
   const conflicts = state.sheet.conflicts.length + state.textConflicts.length;
   const pending = unsent.cells + unsent.languages;
   const closed = readOnly || status.kind === 'closed';
+  const retryIn = useSecondsUntil(status.kind === 'offline' && !closed && !conflicts ? status.retryAt : null);
 
   let tone = 'secondary';
   let text: string;
@@ -52,7 +54,7 @@ export function SaveStatusBar(props: SaveStatusBarProps) {
     text = t('editor.status.conflict', { count: conflicts });
   } else if (status.kind === 'offline') {
     tone = 'warning';
-    text = t('editor.status.offline', { count: pending, seconds: Math.round(status.retryInMs / 1000) });
+    text = t('editor.status.offline', { count: pending });
   } else if (status.kind === 'refused') {
     tone = 'danger';
     text = t('editor.status.refused', { problem: problemText(status.problem.problem) });
@@ -71,6 +73,12 @@ export function SaveStatusBar(props: SaveStatusBarProps) {
         <p className="mb-0" role="status" data-status={closed ? 'closed' : status.kind}>
           {text}
         </p>
+        {retryIn === null ? null : (
+          // Outside the status, so that a screen reader hears the change of state once, not every second.
+          <p className="mb-0 small" data-retry-in={retryIn}>
+            {t('editor.status.retryIn', { count: retryIn })}
+          </p>
+        )}
         {invalid ? <p className="mb-0 small">{t('editor.status.invalid', { count: invalid })}</p> : null}
         {props.message ? (
           <p className="mb-0 small" role="alert">
@@ -116,4 +124,28 @@ export function SaveStatusBar(props: SaveStatusBarProps) {
       </div>
     </div>
   );
+}
+
+/** Whole seconds left until `at` (epoch ms), drawn again as each second passes; null when there is nothing to wait for. */
+function useSecondsUntil(at: number | null): number | null {
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (at === null) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const next = () => {
+      const left = at - Date.now();
+      if (left <= 0) return;
+      // On the second's boundary, so that the number changes when a second has gone.
+      timer = setTimeout(
+        () => {
+          redraw();
+          next();
+        },
+        left % 1000 || 1000,
+      );
+    };
+    next();
+    return () => clearTimeout(timer);
+  }, [at]);
+  return at === null ? null : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }

@@ -26,9 +26,9 @@ import {
 import 'react-data-grid/lib/styles.css';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/messages.ts';
-import { type CellFormat, CellValue, type GridIcon, numberFormatter } from '../components/cell-value.tsx';
+import { CellValue, type GridIcon, useCellFormat } from '../components/cell-value.tsx';
 import { dateOfDay } from '../components/grid-model.ts';
-import { cellText, readCell } from '../sheet/cell-input.ts';
+import { cellText, noteOf, readCell } from '../sheet/cell-input.ts';
 import { copyRange, paste } from '../sheet/clipboard.ts';
 import {
   extendTo,
@@ -70,6 +70,8 @@ type SheetGridProps = CellMarks & {
   onRedo: () => void;
   /** A sentence for the status bar (a paste that did not fit, say). */
   onMessage: (message: string) => void;
+  /** Shift+F2 on a cell: its note is to be written. */
+  onEditNote: () => void;
   gridRef: RefObject<DataGridHandle | null>;
 };
 
@@ -102,21 +104,15 @@ function columnWidth(column: SheetColumn): number {
  * The draft's values as a spreadsheet (react-data-grid): venues in rows, the venue column frozen;
  * columns grouped day › slot › data type in three frozen header rows. The sheet layer does the
  * rest: a range selected with Shift or the mouse, typing, TSV copy and paste, clear, fill down
- * (Ctrl+D or the fill handle), undo and redo.
+ * (Ctrl+D or the fill handle), undo and redo. A cell with a note is marked in its corner, the note
+ * read out with it; Shift+F2 goes to the note, as in spreadsheets.
  */
 export function SheetGrid(props: SheetGridProps) {
   const { bulletin, layout, cells, icons, readOnly, selection, onSelection, gridRef } = props;
   const { t, i18n } = useTranslation();
   const decimal = useMemo(() => decimalSeparator(i18n.resolvedLanguage), [i18n.resolvedLanguage]);
   const iconCodes = useMemo(() => icons.map((icon) => icon.code), [icons]);
-  const format = useMemo<CellFormat>(
-    () => ({
-      number: numberFormatter(i18n.resolvedLanguage),
-      icons: new Map(icons.map((i) => [i.code, i])),
-      t,
-    }),
-    [i18n.resolvedLanguage, icons, t],
-  );
+  const format = useCellFormat(icons);
   const { composition } = bulletin;
 
   // What the handlers read when they run: the latest, without rebuilding the columns on every edit.
@@ -271,6 +267,12 @@ export function SheetGrid(props: SheetGridProps) {
       const next = navigate(size, sel, key as NavigationKey, { shift: true, ctrl });
       onSelection(next);
       scrollTo(next.focus);
+      return;
+    }
+    // The note is read there too when the bulletin can no longer be written.
+    if (key === 'F2' && event.shiftKey) {
+      handled();
+      current.onEditNote();
       return;
     }
     if (current.readOnly) return;
@@ -523,8 +525,9 @@ function ValueCell(props: CellRendererProps<GridRow, unknown> & { col: number })
   if (invalid) classes.push('sheet-invalid');
   else if (problem) classes.push('sheet-warning');
   if (view.flashedBy !== undefined) classes.push('sheet-flash');
+  if (noteOf(content)) classes.push('sheet-has-note');
   if (view.fillTarget) classes.push('sheet-fill-target');
-  const described = content?.kind === 'invalid' || problem || view.flashedBy !== undefined;
+  const described = content?.kind === 'invalid' || problem || view.flashedBy !== undefined || noteOf(content);
   return (
     <Cell
       {...cellProps}
@@ -550,6 +553,7 @@ function SheetCellContent({ row, col }: { row: number; col: number }) {
     content?.kind === 'invalid' ? translateMessage(content.problem) : null,
     problem?.text,
     flashedBy ? t('editor.changedBy', { name: flashedBy }) : null,
+    content?.note ? t('editor.note.described', { note: content.note }) : null,
   ]
     .filter(Boolean)
     .join(' ');

@@ -1,10 +1,10 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
-import { cellText } from '../sheet/cell-input.ts';
+import { cellText, noteOf } from '../sheet/cell-input.ts';
 import { positionOf, type SheetLayout } from '../sheet/sheet-layout.ts';
 import type { EditorState } from './editor-state.ts';
 
 /**
- * The unsent edits as plain text, one per line (venue, day, slot, data type, what was typed; then
+ * The unsent edits as plain text, one per line (venue, day, slot, data type, what was typed, its note; then
  * each language's texts), for a person to keep when the bulletin can no longer be written.
  */
 export function unsentAsText(bulletin: BulletinDetail, layout: SheetLayout, state: EditorState): string {
@@ -18,7 +18,10 @@ export function unsentAsText(bulletin: BulletinDetail, layout: SheetLayout, stat
   for (const { key, mine } of cells) {
     const venue = venues.find((v) => v.id === key.venue_id)?.name ?? String(key.venue_id);
     const dataType = data_types.find((d) => d.id === key.data_type_id)?.name ?? String(key.data_type_id);
-    lines.push([venue, `+${key.day}`, key.slot, dataType, cellText(mine, '.')].join('\t'));
+    const note = noteOf(mine);
+    lines.push(
+      [venue, `+${key.day}`, key.slot, dataType, cellText(mine, '.'), ...(note ? [note] : [])].join('\t'),
+    );
   }
   for (const { mine } of Object.values(state.texts.languages)) {
     lines.push(`[${mine.language}] ${mine.title}`, mine.synopsis);

@@ -12,8 +12,8 @@ export type SaveStatus =
   /** Edits wait for the pause after the last keystroke. */
   | { kind: 'waiting' }
   | { kind: 'saving' }
-  /** The server could not be reached: the edits are kept and sent again by themselves. */
-  | { kind: 'offline'; retryInMs: number }
+  /** The server could not be reached: the edits are kept and sent again by themselves at `retryAt` (epoch ms). */
+  | { kind: 'offline'; retryAt: number }
   /** The server refused the edits (it says why); they are sent again after the next edit. */
   | { kind: 'refused'; problem: ApiError }
   /** The bulletin is no longer a draft this person may write: nothing more is sent. */
@@ -74,6 +74,13 @@ export function useAutosave({ bulletinId, state, dispatch, reread, onSaved, enab
 
   const send = useCallback(async (): Promise<void> => {
     if (busy.current || !live.current.enabled) return;
+    /** The server is out of reach: the edits are sent again after a pause that doubles each time. */
+    const retryLater = () => {
+      const wait = pause.current;
+      pause.current = Math.min(wait * 2, RETRY_MAX_MS);
+      setStatus({ kind: 'offline', retryAt: Date.now() + wait });
+      timer.current = setTimeout(() => void send(), wait);
+    };
     clearTimeout(timer.current);
     busy.current = true;
     let stale = 0;
@@ -111,10 +118,7 @@ export function useAutosave({ bulletinId, state, dispatch, reread, onSaved, enab
             continue;
           }
           if (unreachable(error)) {
-            const wait = pause.current;
-            pause.current = Math.min(wait * 2, RETRY_MAX_MS);
-            setStatus({ kind: 'offline', retryInMs: wait });
-            timer.current = setTimeout(() => void send(), wait);
+            retryLater();
             return;
           }
           if (error.status === 409 || error.status === 403 || error.status === 404) {
@@ -129,10 +133,7 @@ export function useAutosave({ bulletinId, state, dispatch, reread, onSaved, enab
       setStatus(hasUnsent(stateRef.current) ? { kind: 'waiting' } : { kind: 'saved' });
     } catch (error) {
       // A re-read that could not reach the server: the edits stay and go again later.
-      const wait = pause.current;
-      pause.current = Math.min(wait * 2, RETRY_MAX_MS);
-      setStatus({ kind: 'offline', retryInMs: wait });
-      timer.current = setTimeout(() => void send(), wait);
+      retryLater();
       if (!unreachable(error) && !(error instanceof TypeError)) console.error(error);
     } finally {
       busy.current = false;
@@ -146,7 +147,10 @@ export function useAutosave({ bulletinId, state, dispatch, reread, onSaved, enab
     if (!enabled || busy.current) return;
     if (!hasUnsent({ ...stateRef.current, sheet: { ...stateRef.current.sheet, draft }, texts: textsDraft }))
       return;
-    setStatus((s) => (s.kind === 'offline' ? s : { kind: 'waiting' }));
+    // Offline, the edit is tried at the end of the pause too: the countdown says so.
+    setStatus((s) =>
+      s.kind === 'offline' ? { ...s, retryAt: Date.now() + AUTOSAVE_DELAY_MS } : { kind: 'waiting' },
+    );
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void send(), AUTOSAVE_DELAY_MS);
   }, [draft, textsDraft, enabled, send]);

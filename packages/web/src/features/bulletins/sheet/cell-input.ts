@@ -2,12 +2,24 @@ import { type CellValue, COMPASS_POINTS, parseValue, type ValueRule } from '@bor
 
 /**
  * What a cell holds in the editor: a value the rules accept, or the text a person typed that they
- * refuse, with the reason. An empty cell is null. Invalid text stays in the cell and in the local
- * draft until corrected, and is never sent as a value.
+ * refuse, with the reason; and the forecaster's note on it, absent when there is none. An empty
+ * cell is null (a note goes with a value). Invalid text stays in the cell and in the local draft
+ * until corrected, and is never sent as a value.
  */
-export type CellContent =
+export type CellContent = (
   | { kind: 'value'; value: CellValue }
-  | { kind: 'invalid'; raw: string; problem: string };
+  | { kind: 'invalid'; raw: string; problem: string }
+) & { note?: string };
+
+export function noteOf(content: CellContent | null | undefined): string {
+  return content?.note ?? '';
+}
+
+/** The content with its note replaced; an empty note is no note. */
+export function withNote(content: CellContent, note: string): CellContent {
+  const { note: _old, ...bare } = content;
+  return note === '' ? bare : { ...bare, note };
+}
 
 const DEGREES = /^(\d{1,3}(?:[.,]\d+)?)\s*°?$/;
 const POINTS_ON_THE_ROSE = 16;
@@ -45,8 +57,10 @@ export function cellText(content: CellContent | null | undefined, decimalSeparat
     : content.value;
 }
 
+/** Whether two cells hold the same: the same value or refused text, and the same note. */
 export function sameContent(a: CellContent | null | undefined, b: CellContent | null | undefined): boolean {
   if (!a || !b) return !a && !b;
+  if (noteOf(a) !== noteOf(b)) return false;
   if (a.kind === 'value' && b.kind === 'value') return a.value === b.value;
   return a.kind === 'invalid' && b.kind === 'invalid' && a.raw === b.raw;
 }

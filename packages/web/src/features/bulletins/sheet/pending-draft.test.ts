@@ -6,7 +6,9 @@ import { paste } from './clipboard.ts';
 import {
   acknowledge,
   emptyDraft,
+  keptDraft,
   mergeOnto,
+  type PendingDraft,
   patchBody,
   recordChanges,
   resolveConflict,
@@ -27,11 +29,12 @@ const cell = (venue_id: number, data_type_id = 11): CellKey => ({
   data_type_id,
 });
 const num = (value: number) => ({ kind: 'value', value }) as const;
+const noted = (value: number, note: string) => ({ kind: 'value', value, note }) as const;
 const bad = { kind: 'invalid', raw: 'warm', problem: 'Enter a number.' } as const;
-const stored = (key: CellKey, value: number): BulletinValue => ({
+const stored = (key: CellKey, value: number, note = ''): BulletinValue => ({
   ...key,
   value,
-  note: '',
+  note,
   source: 'manual',
 });
 
@@ -51,7 +54,7 @@ describe('the local draft of unsent edits', () => {
 
   it('keeps the server’s value a cell had before my first edit of it', () => {
     const again = recordChanges(mine, [{ key: cell(1), before: num(11), after: num(12) }]);
-    expect(again.cells[cellId(cell(1))]).toMatchObject({ base: 10, mine: num(12) });
+    expect(again.cells[cellId(cell(1))]).toMatchObject({ base: num(10), mine: num(12) });
   });
 
   it('forgets a cell brought back to the server’s value, as an undo does', () => {
@@ -85,7 +88,7 @@ describe('the local draft of unsent edits', () => {
     const saved = acknowledge(editedMeanwhile, body, 4);
     expect(saved.revision).toBe(4);
     expect(Object.values(saved.cells)).toEqual([
-      { key: cell(1), base: 11, mine: num(12) },
+      { key: cell(1), base: num(11), mine: num(12) },
       { key: cell(3), base: null, mine: bad },
     ]);
   });
@@ -118,8 +121,8 @@ describe('merging after someone else saved (412)', () => {
     const current = { revision: 7, values: [stored(cell(1), 15), stored(cell(3), 30)] };
     const { draft, conflicts } = mergeOnto(mine, current);
     expect(conflicts).toEqual([
-      { key: cell(1), mine: num(11), theirs: 15, base: 10 },
-      { key: cell(3), mine: bad, theirs: 30, base: null },
+      { key: cell(1), mine: num(11), theirs: num(15), base: num(10) },
+      { key: cell(3), mine: bad, theirs: num(30), base: null },
     ]);
     // Their clear of venue 2 matches mine: nothing left to send there.
     expect(unsentCount(draft)).toBe(0);
@@ -231,7 +234,12 @@ describe('merging, whatever both sides changed', () => {
           const conflict = conflicts.find((c) => cellId(c.key) === cellId(key));
           expect(conflict !== undefined).toBe(mineChanged && theirsChanged && my !== their);
           if (conflict) {
-            expect(conflict).toEqual({ key, mine: my == null ? null : num(my), theirs: their, base: b });
+            expect(conflict).toEqual({
+              key,
+              mine: my == null ? null : num(my),
+              theirs: their == null ? null : num(their),
+              base: b === null ? null : num(b),
+            });
           }
           const expected = mineChanged && !conflict ? my : their === undefined ? b : their;
           expect(shown.get(cellId(key)) ?? null).toEqual(
@@ -240,5 +248,79 @@ describe('merging, whatever both sides changed', () => {
         });
       }),
     );
+  });
+});
+
+describe('notes in the draft', () => {
+  /** I wrote a note on venue 1, typed a value under venue 2's note, removed venue 3's note and cleared venue 4. */
+  const notes = recordChanges(emptyDraft(5, 3), [
+    { key: cell(1), before: noted(10, 'windy'), after: noted(10, 'gusts') },
+    { key: cell(2), before: noted(20, 'fog'), after: noted(21, 'fog') },
+    { key: cell(3), before: noted(30, 'rain'), after: num(30) },
+    { key: cell(4), before: noted(40, 'snow'), after: null },
+  ]);
+
+  it('sends a note only where I changed it, so that a value typed leaves the server’s note alone', () => {
+    const body = patchBody(notes);
+    expect(body?.changes).toEqual([
+      { ...cell(1), value: 10, note: 'gusts' },
+      { ...cell(2), value: 21 },
+      { ...cell(3), value: 30, note: '' },
+      { ...cell(4), value: null },
+    ]);
+    expect(valuesPatchSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('is pending while the note differs from the server’s, and no longer once brought back', () => {
+    const back = recordChanges(notes, [
+      { key: cell(1), before: noted(10, 'gusts'), after: noted(10, 'windy') },
+    ]);
+    expect(Object.keys(back.cells)).not.toContain(cellId(cell(1)));
+    expect(unsentCount(back)).toBe(3);
+  });
+
+  it('after a save, takes the server’s note as the base, and keeps a note written again meanwhile', () => {
+    const body = patchBody(notes);
+    if (!body) throw new Error('a body');
+    const meanwhile = recordChanges(notes, [
+      { key: cell(1), before: noted(10, 'gusts'), after: noted(10, 'gusts at noon') },
+    ]);
+    expect(Object.values(acknowledge(meanwhile, body, 4).cells)).toEqual([
+      { key: cell(1), base: noted(10, 'gusts'), mine: noted(10, 'gusts at noon') },
+    ]);
+  });
+
+  it('answers a conflict where someone else changed the note of a cell I changed, and leaves theirs elsewhere', () => {
+    const mineOnly = recordChanges(emptyDraft(5, 3), [
+      { key: cell(1), before: noted(10, 'windy'), after: noted(11, 'windy') },
+    ]);
+    const current = { revision: 7, values: [stored(cell(1), 10, 'calm'), stored(cell(2), 20, 'new')] };
+    const { draft, conflicts } = mergeOnto(mineOnly, current);
+    expect(conflicts).toEqual([
+      { key: cell(1), mine: noted(11, 'windy'), theirs: noted(10, 'calm'), base: noted(10, 'windy') },
+    ]);
+    expect(unsentCount(draft)).toBe(0);
+    // Someone else's note on a cell I did not change is simply theirs.
+    expect(withPending(cellsFromValues(current.values), draft).get(cellId(cell(2)))).toEqual(
+      noted(20, 'new'),
+    );
+  });
+
+  it('reads a draft kept before notes were edited with the notes the server holds now, on both sides', () => {
+    const old = {
+      bulletin_id: 5,
+      revision: 3,
+      cells: { [cellId(cell(1))]: { key: cell(1), base: 10, mine: num(11) } },
+    } as unknown as PendingDraft;
+    const kept = keptDraft(old, [stored(cell(1), 10, 'windy')]);
+    expect(kept.cells[cellId(cell(1))]).toEqual({
+      key: cell(1),
+      base: noted(10, 'windy'),
+      mine: noted(11, 'windy'),
+    });
+    const { draft, conflicts } = mergeOnto(kept, { revision: 7, values: [stored(cell(1), 10, 'windy')] });
+    expect(conflicts).toEqual([]);
+    expect(patchBody(draft)?.changes).toEqual([{ ...cell(1), value: 11 }]);
+    expect(keptDraft(notes, [])).toEqual(notes);
   });
 });

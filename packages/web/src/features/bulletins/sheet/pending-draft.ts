@@ -1,11 +1,14 @@
 import { type BulletinValue, MAX_CHANGES, type ValueChange } from '@bora/shared/bulletin';
 import { type CellKey, cellId } from '@bora/shared/bulletin-check';
 import type { CellValue } from '@bora/shared/data-type-values';
-import type { CellContent } from './cell-input.ts';
-import type { CellChange, SheetCells } from './sheet-cells.ts';
+import { type CellContent, noteOf, sameContent, withNote } from './cell-input.ts';
+import { type CellChange, contentOfValue, type SheetCells } from './sheet-cells.ts';
 
-/** An unsent cell: what I put there, and the server's value I changed (to tell my change from theirs). */
-export type PendingCell = { key: CellKey; base: CellValue | null; mine: CellContent | null };
+/**
+ * An unsent cell: what I put there (value and note), and what the server held when I changed it
+ * (to tell my change from theirs).
+ */
+export type PendingCell = { key: CellKey; base: CellContent | null; mine: CellContent | null };
 
 /**
  * The edits not yet saved, of one bulletin at one revision: plain JSON, so that it can be kept
@@ -13,24 +16,44 @@ export type PendingCell = { key: CellKey; base: CellValue | null; mine: CellCont
  */
 export type PendingDraft = { bulletin_id: number; revision: number; cells: Record<string, PendingCell> };
 
-/** A cell both I and someone else changed since the revision my edits were made on. */
+/** A cell both I and someone else changed (its value or its note) since the revision my edits were made on. */
 export type Conflict = {
   key: CellKey;
   mine: CellContent | null;
-  theirs: CellValue | null;
-  base: CellValue | null;
+  theirs: CellContent | null;
+  base: CellContent | null;
 };
 
 export function emptyDraft(bulletinId: number, revision: number): PendingDraft {
   return { bulletin_id: bulletinId, revision, cells: {} };
 }
 
-function storedValue(content: CellContent | null): CellValue | null {
-  return content?.kind === 'value' ? content.value : null;
+/** What the server holds after a change was saved over a cell whose note was `note`. */
+export function savedContent(change: ValueChange, note: string): CellContent | null {
+  return change.value === null ? null : withNote({ kind: 'value', value: change.value }, change.note ?? note);
 }
 
-function isServerValue(mine: CellContent | null, server: CellValue | null): boolean {
-  return mine === null ? server === null : mine.kind === 'value' && mine.value === server;
+/**
+ * A draft kept in the browser, as this editor reads it. Drafts kept before notes could be edited
+ * hold the server's bare value as `base` and no notes: each cell takes the note the server holds
+ * now, on both sides, so that restoring it neither conflicts over nor erases a note.
+ */
+export function keptDraft(draft: PendingDraft, values: readonly BulletinValue[]): PendingDraft {
+  const notes = new Map(values.map((v) => [cellId(v), v.note]));
+  const cells: Record<string, PendingCell> = {};
+  for (const [id, cell] of Object.entries(draft.cells)) {
+    const base: CellContent | CellValue | null = cell.base;
+    if (base === null || typeof base === 'object') cells[id] = cell;
+    else {
+      const note = notes.get(id) ?? '';
+      cells[id] = {
+        key: cell.key,
+        base: withNote({ kind: 'value', value: base }, note),
+        mine: cell.mine && withNote(cell.mine, note),
+      };
+    }
+  }
+  return { ...draft, cells };
 }
 
 /** Adds the grid's changes (an edit, an undo or a redo); a cell brought back to the server's value is no longer pending. */
@@ -38,8 +61,8 @@ export function recordChanges(draft: PendingDraft, changes: readonly CellChange[
   const cells = { ...draft.cells };
   for (const { key, before, after } of changes) {
     const id = cellId(key);
-    const base = cells[id] ? cells[id].base : storedValue(before);
-    if (isServerValue(after, base)) delete cells[id];
+    const base = cells[id] ? cells[id].base : before;
+    if (sameContent(after, base)) delete cells[id];
     else cells[id] = { key, base, mine: after };
   }
   return { ...draft, cells };
@@ -51,14 +74,21 @@ export function unsentCount(draft: PendingDraft): number {
 
 /**
  * The `PATCH …/values/` body of the pending cells that hold a valid value or were cleared, at
- * most `limit` of them; invalid text is never sent. Null when there is nothing to send.
+ * most `limit` of them; invalid text is never sent. A note goes only where I changed it, so that
+ * a value typed does not write back a note someone else has changed since. Null when there is
+ * nothing to send.
  */
 export function patchBody(draft: PendingDraft, limit = MAX_CHANGES): { changes: ValueChange[] } | null {
   const changes: ValueChange[] = [];
-  for (const { key, mine } of Object.values(draft.cells)) {
+  for (const { key, base, mine } of Object.values(draft.cells)) {
     if (changes.length >= limit) break;
     if (mine?.kind === 'invalid') continue;
-    changes.push({ ...key, value: storedValue(mine) });
+    const note = noteOf(mine);
+    changes.push(
+      mine && note !== noteOf(base)
+        ? { ...key, value: mine.value, note }
+        : { ...key, value: mine?.value ?? null },
+    );
   }
   return changes.length === 0 ? null : { changes };
 }
@@ -77,8 +107,9 @@ export function acknowledge(
     const id = cellId(change);
     const pending = cells[id];
     if (!pending) continue;
-    if (isServerValue(pending.mine, change.value)) delete cells[id];
-    else cells[id] = { ...pending, base: change.value };
+    const saved = savedContent(change, noteOf(pending.base));
+    if (sameContent(pending.mine, saved)) delete cells[id];
+    else cells[id] = { ...pending, base: saved };
   }
   return { ...draft, revision, cells };
 }
@@ -86,19 +117,20 @@ export function acknowledge(
 /**
  * After a 412: my unsent cells re-applied on the server's current values. A cell the server still
  * holds at my base stays mine; one where the server already has my value is dropped; one where both
- * changed it differently is a conflict, left out of the draft until resolved.
+ * changed it differently is a conflict, left out of the draft until resolved. Value and note are
+ * one: a note explains its value, so a change of either on both sides is for the person to settle.
  */
 export function mergeOnto(
   draft: PendingDraft,
   current: { revision: number; values: readonly BulletinValue[] },
 ): { draft: PendingDraft; conflicts: Conflict[] } {
-  const theirsById = new Map(current.values.map((v) => [cellId(v), v.value]));
+  const theirsById = new Map(current.values.map((v) => [cellId(v), contentOfValue(v)]));
   const cells: Record<string, PendingCell> = {};
   const conflicts: Conflict[] = [];
   for (const [id, pending] of Object.entries(draft.cells)) {
     const theirs = theirsById.get(id) ?? null;
-    if (theirs === pending.base) cells[id] = pending;
-    else if (!isServerValue(pending.mine, theirs)) conflicts.push({ ...pending, theirs });
+    if (sameContent(theirs, pending.base)) cells[id] = pending;
+    else if (!sameContent(pending.mine, theirs)) conflicts.push({ ...pending, theirs });
   }
   return { draft: { ...draft, revision: current.revision, cells }, conflicts };
 }

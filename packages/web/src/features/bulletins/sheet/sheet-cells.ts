@@ -1,6 +1,6 @@
 import type { BulletinValue } from '@bora/shared/bulletin';
 import { cellId } from '@bora/shared/bulletin-check';
-import { type CellContent, sameContent } from './cell-input.ts';
+import { type CellContent, noteOf, sameContent, withNote } from './cell-input.ts';
 import { type CellKey, type CellPosition, cellKeyAt, type SheetLayout } from './sheet-layout.ts';
 
 /** The grid's contents by `cellId`; an empty cell has no entry. */
@@ -10,11 +10,16 @@ export type SheetCells = ReadonlyMap<string, CellContent>;
 export type CellChange = { key: CellKey; before: CellContent | null; after: CellContent | null };
 
 /** What a person did in one gesture, undone and redone as one. */
-export type EditKind = 'type' | 'paste' | 'clear' | 'fill' | 'copy-day';
+export type EditKind = 'type' | 'paste' | 'clear' | 'fill' | 'copy-day' | 'note';
 export type SheetEdit = { kind: EditKind; changes: CellChange[] };
 
+/** A value as the server keeps it, as a cell holds it. */
+export function contentOfValue(value: Pick<BulletinValue, 'value' | 'note'>): CellContent {
+  return withNote({ kind: 'value', value: value.value }, value.note);
+}
+
 export function cellsFromValues(values: readonly BulletinValue[]): SheetCells {
-  return new Map(values.map((v) => [cellId(v), { kind: 'value', value: v.value } as const]));
+  return new Map(values.map((v) => [cellId(v), contentOfValue(v)]));
 }
 
 export function contentAt(cells: SheetCells, key: CellKey): CellContent | null {
@@ -31,9 +36,22 @@ export function contentAtPosition(
   return key ? contentAt(cells, key) : null;
 }
 
-/** The change that puts `after` in a cell; null when the cell holds it already. */
+/**
+ * The change that puts the value of `after` in a cell; null when the cell holds it already. The
+ * cell keeps its own note (typing, pasting or filling values moves no note), and an emptied cell
+ * loses it, as the server clears a value's note with the value.
+ */
 export function changeTo(cells: SheetCells, key: CellKey, after: CellContent | null): CellChange | null {
   const before = contentAt(cells, key);
+  const next = after && withNote(after, noteOf(before));
+  return sameContent(before, next) ? null : { key, before, after: next };
+}
+
+/** The change that writes a cell's note; null when it holds that note already, or nothing a note could go with. */
+export function noteChange(cells: SheetCells, key: CellKey, note: string): CellChange | null {
+  const before = contentAt(cells, key);
+  if (!before) return null;
+  const after = withNote(before, note.trim());
   return sameContent(before, after) ? null : { key, before, after };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyChanges, cellsFromValues, contentAt, type SheetCells } from './sheet-cells.ts';
-import { clearRange, copyDayToNext, fillColumn, fillDown, typeInto } from './sheet-edits.ts';
+import { clearRange, copyDayToNext, fillColumn, fillDown, typeInto, writeNote } from './sheet-edits.ts';
 import { cellKeyAt, sheetLayout } from './sheet-layout.ts';
 import { composition } from './test-sheet.ts';
 
@@ -85,5 +85,50 @@ describe('edits of the sheet', () => {
 
   it('copies no day beyond the horizon', () => {
     expect(copyDayToNext(layout, start, 1)).toBeNull();
+  });
+
+  describe('notes', () => {
+    const noted = (value: number, note: string) => ({ kind: 'value', value, note }) as const;
+    /** Venue 101's morning temperature has a note. */
+    const withNote = applyChanges(
+      start,
+      writeNote(layout, start, { row: 0, col: 0 }, 'Fog early')?.changes ?? [],
+    );
+
+    it('writes the note of one cell as an edit of its own, and none on an empty cell', () => {
+      const edit = writeNote(layout, start, { row: 0, col: 0 }, 'Fog early');
+      expect(edit).toEqual({
+        kind: 'note',
+        changes: [
+          { key: cellKeyAt(layout, { row: 0, col: 0 }), before: num(10), after: noted(10, 'Fog early') },
+        ],
+      });
+      expect(writeNote(layout, withNote, { row: 0, col: 0 }, 'Fog early')).toBeNull();
+      expect(
+        at(applyChanges(withNote, writeNote(layout, withNote, { row: 0, col: 0 }, '')?.changes ?? []), 0, 0),
+      ).toEqual(num(10));
+      expect(writeNote(layout, start, { row: 0, col: 1 }, 'Clear')).toBeNull();
+    });
+
+    it('leaves each cell its own note when values are typed, filled or copied, and clears it with the value', () => {
+      const typed = applyChanges(
+        withNote,
+        typeInto(layout, withNote, { row: 0, col: 0 }, num(7))?.changes ?? [],
+      );
+      expect(at(typed, 0, 0)).toEqual(noted(7, 'Fog early'));
+      // Filling down from the noted cell copies its value, not its note.
+      const filled = applyChanges(
+        withNote,
+        fillDown(layout, withNote, { top: 0, left: 0, bottom: 1, right: 0 })?.changes ?? [],
+      );
+      expect([at(filled, 0, 0), at(filled, 1, 0)]).toEqual([noted(10, 'Fog early'), num(10)]);
+      const copied = applyChanges(withNote, copyDayToNext(layout, withNote, 0)?.changes ?? []);
+      expect(at(copied, 0, 8)).toEqual(num(10));
+      const cleared = applyChanges(
+        withNote,
+        clearRange(layout, withNote, { top: 0, left: 0, bottom: 0, right: 0 })?.changes ?? [],
+      );
+      expect(at(cleared, 0, 0)).toBeNull();
+    });
   });
 });

@@ -7,10 +7,11 @@ import {
   contentAt,
   contentAtPosition,
   editOf,
+  noteChange,
   type SheetCells,
   type SheetEdit,
 } from './sheet-cells.ts';
-import type { CellPosition, SheetLayout } from './sheet-layout.ts';
+import { type CellPosition, cellKeyAt, type SheetLayout } from './sheet-layout.ts';
 
 /** A value typed into one cell (null clears it). */
 export function typeInto(
@@ -20,6 +21,17 @@ export function typeInto(
   content: CellContent | null,
 ): SheetEdit | null {
   return editOf('type', [changeAt(layout, cells, pos, content)]);
+}
+
+/** The note of one cell written (an empty note removes it); null when the cell is empty or keeps its note. */
+export function writeNote(
+  layout: SheetLayout,
+  cells: SheetCells,
+  pos: CellPosition,
+  note: string,
+): SheetEdit | null {
+  const key = cellKeyAt(layout, pos);
+  return editOf('note', [key ? noteChange(cells, key, note) : null]);
 }
 
 /** Delete on a range: every cell in it emptied. */

@@ -4,10 +4,12 @@ import {
   acknowledge,
   type Conflict,
   emptyDraft,
+  keptDraft,
   mergeOnto,
   type PendingDraft,
   recordChanges,
   resolveConflict,
+  savedContent,
   withPending,
 } from './pending-draft.ts';
 import {
@@ -109,12 +111,12 @@ export function sheetReducer(state: SheetState, action: SheetAction): SheetState
       return merged(next, state.draft, action.revision);
     }
     case 'saved': {
+      const before = new Map(state.serverValues.map((value) => [cellId(value), value]));
       const written = action.sent.changes.map((change) => ({
         key: change,
         before: null,
-        after: change.value === null ? null : ({ kind: 'value', value: change.value } as const),
+        after: savedContent(change, before.get(cellId(change))?.note ?? ''),
       }));
-      const before = new Map(state.serverValues.map((value) => [cellId(value), value]));
       const sentIds = new Set(action.sent.changes.map((change) => cellId(change)));
       const serverValues = [
         ...state.serverValues.filter((value) => !sentIds.has(cellId(value))),
@@ -140,7 +142,7 @@ export function sheetReducer(state: SheetState, action: SheetAction): SheetState
       };
     }
     case 'restore':
-      return merged(state, action.draft, state.draft.revision);
+      return merged(state, keptDraft(action.draft, state.serverValues), state.draft.revision);
   }
 }
 

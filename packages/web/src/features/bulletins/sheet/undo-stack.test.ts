@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paste } from './clipboard.ts';
 import { selectCell } from './selection.ts';
 import { applyChanges, type SheetCells, type SheetEdit } from './sheet-cells.ts';
-import { clearRange, copyDayToNext, fillColumn, fillDown, typeInto } from './sheet-edits.ts';
+import { clearRange, copyDayToNext, fillColumn, fillDown, typeInto, writeNote } from './sheet-edits.ts';
 import { sheetLayout } from './sheet-layout.ts';
 import { composition } from './test-sheet.ts';
 import { type EditHistory, emptyHistory, HISTORY_LIMIT, record, redo, undo } from './undo-stack.ts';
@@ -21,6 +21,7 @@ const gestures: Record<SheetEdit['kind'], Gesture> = {
   clear: (cells) => clearRange(layout, cells, { top: 0, left: 0, bottom: 2, right: 1 }),
   fill: (cells) => fillDown(layout, cells, { top: 0, left: 0, bottom: 2, right: 0 }),
   'copy-day': (cells) => copyDayToNext(layout, cells, 0),
+  note: (cells) => writeNote(layout, cells, { row: 0, col: 0 }, 'Fog in the valley'),
 };
 
 /** Makes a gesture: its changes applied to the cells and the edit recorded. */
@@ -97,6 +98,13 @@ describe('undo and redo', () => {
           (cells) =>
             typeInto(layout, cells, { row, col }, num(v)),
       ),
+      fc
+        .record({ row: fc.nat(2), col: fc.nat(15), note: fc.constantFrom('', 'Fog', 'Snow above 1500 m') })
+        .map(
+          ({ row, col, note }): Gesture =>
+            (cells) =>
+              writeNote(layout, cells, { row, col }, note),
+        ),
       fc.record({ row: fc.nat(2), col: fc.nat(15), text: fc.string({ maxLength: 12 }) }).map(
         ({ row, col, text }): Gesture =>
           (cells) =>

@@ -1,0 +1,83 @@
+import type { BulletinDetail } from '@bora/shared/bulletin';
+import type { Icon } from '@bora/shared/icon';
+import { screen, within } from '@testing-library/react';
+import { createRef } from 'react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, versioned } from '../../../test/fetch-mock.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { icons, page, submitted } from '../bulletin-test-data.ts';
+import { cellsFromValues } from '../sheet/sheet-cells.ts';
+import { sheetLayout } from '../sheet/sheet-layout.ts';
+import { CellBar } from './cell-bar.tsx';
+
+const draft: BulletinDetail = { ...submitted, status: 'draft', can_edit: true, actions: [] };
+const rain: Icon = {
+  ...(icons[0] as Icon),
+  id: 91,
+  code: 'rain',
+  name: 'Rain',
+  svg_url: '/api/icons/91/svg/',
+};
+const iconSet = [...icons, rain];
+
+/** The bulletin of the day before: its day 1 is the draft's day 0. */
+const previous: BulletinDetail = {
+  ...submitted,
+  id: 40,
+  issue_date: '2026-03-28',
+  values: [
+    { venue_id: 11, day: 1, slot: 'mattina', data_type_id: 1, value: 'rain', note: '', source: 'manual' },
+    { venue_id: 11, day: 1, slot: 'mattina', data_type_id: 2, value: 12.3, note: '', source: 'manual' },
+    { venue_id: 11, day: 1, slot: 'pomeriggio', data_type_id: 1, value: 'hail', note: '', source: 'manual' },
+  ],
+};
+
+function showCell(col: number) {
+  mockFetch({
+    '/api/bulletins/': page([previous]),
+    '/api/bulletins/40/': versioned(previous, '"3"'),
+  });
+  const layout = sheetLayout(draft.composition);
+  renderWithProviders(
+    <CellBar
+      bulletin={draft}
+      layout={layout}
+      cells={cellsFromValues(draft.values)}
+      selection={{ active: { row: 0, col }, focus: { row: 0, col } }}
+      marks={{ problems: new Map(), flashes: new Map() }}
+      icons={iconSet}
+      readOnly={false}
+      onEdit={() => undefined}
+      noteRef={createRef()}
+      onNoteDone={() => undefined}
+    />,
+  );
+}
+
+const previousPart = async () =>
+  (await screen.findByText(/Previous bulletin/)).closest('span') as HTMLElement;
+
+describe('cell bar', () => {
+  it("draws the previous bulletin's icon as the grid does, its name and code to read", async () => {
+    showCell(0);
+    const part = await previousPart();
+    const picture = await within(part).findByRole('img', { name: 'Rain' });
+    expect(picture).toHaveAttribute('src', '/api/icons/91/svg/');
+    expect(part).toHaveTextContent('rain');
+    // The cell's own value is the code as typed.
+    expect(screen.getByText('clear')).toBeInTheDocument();
+  });
+
+  it('names an icon the set no longer has by its code', async () => {
+    showCell(3);
+    const part = await previousPart();
+    expect(await within(part).findByText('hail')).toBeInTheDocument();
+    expect(within(part).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('gives the difference from the previous number in the data type’s decimals', async () => {
+    showCell(1);
+    const part = await previousPart();
+    expect(part).toHaveTextContent(/: 12\.3 \(difference \+0\.2\)$/);
+  });
+});
