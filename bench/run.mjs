@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: every benchmark of the API in turn, the API's reads (api.bench.mjs) then the
- * bulletins (bulletins.bench.mjs). The options both take (--databases, --postgres, --seconds) are
- * passed to both; a bench's own options are given by running it directly. Exits 1 when any missed
- * a target.
+ * `npm run bench`: every benchmark in turn, the API's reads (api.bench.mjs), the bulletins
+ * (bulletins.bench.mjs), then the bulletin editor in Chromium (editor.bench.mjs). The options the
+ * first two take (--databases, --postgres, --seconds) are passed to both; a bench's own options are
+ * given by running it directly. Exits 1 when any missed a target.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -14,8 +14,13 @@ const { values } = parseArgs({
 });
 const shared = Object.entries(values).flatMap(([name, value]) => [`--${name}`, value]);
 let exitCode = 0;
-for (const bench of ['api.bench.mjs', 'bulletins.bench.mjs']) {
-  const run = spawnSync(process.execPath, [fileURLToPath(new URL(bench, import.meta.url)), ...shared], {
+const benches = [
+  ['api.bench.mjs', shared],
+  ['bulletins.bench.mjs', shared],
+  ['editor.bench.mjs', []],
+];
+for (const [bench, args] of benches) {
+  const run = spawnSync(process.execPath, [fileURLToPath(new URL(bench, import.meta.url)), ...args], {
     stdio: 'inherit',
   });
   if (run.status !== 0) exitCode = 1;
