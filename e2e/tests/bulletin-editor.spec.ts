@@ -4,6 +4,7 @@ import { makeSmallType, writeDraft } from '../support/bulletins.ts';
 import { FORECASTER, MANAGER } from '../support/constants.ts';
 import { type Account, signIn } from '../support/login.ts';
 import { apiWrite } from '../support/reference.ts';
+import { saveAtOnce, savesOf } from '../support/saves.ts';
 
 type Draft = {
   id: number;
@@ -60,6 +61,41 @@ async function paste(page: Page, text: string): Promise<void> {
 }
 
 const status = (page: Page) => page.locator('[data-status]');
+
+/** Types into a cell of the first row and commits with Enter, as a person fills a cell. */
+async function write(page: Page, col: number, text: string): Promise<void> {
+  await cell(page, 0, col).focus();
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+/** A number shown first in its cell (a note of who just changed it may follow for a moment). */
+const showing = (value: string) => new RegExp(`^${value}(?![\\d.,])`);
+
+/**
+ * An empty draft open in two browsers, the forecaster's (`a`) and the manager's (`b`), once each
+ * sees the other there: their live channels are open, so each hears of the other's saves.
+ */
+async function twoOnOneDraft(browser: Browser, date: string, slots: 1 | 2) {
+  const { forecaster: a, draft, icon } = await emptyDraft(browser, date, { slots });
+  const b = await pageOf(browser, MANAGER);
+  await openEditor(a, draft.id, date);
+  await openEditor(b, draft.id, date);
+  await expect(a.getByTitle('Marco Responsabile', { exact: true })).toBeVisible();
+  await expect(b.getByTitle('Franca Previsore', { exact: true })).toBeVisible();
+  return { a, b, draft, icon };
+}
+
+type Value = { day: number; slot: string; data_type_id: number; value: unknown };
+
+/** The draft's saved values as the API answers them, by slot and data type code ("mattina t-max"). */
+async function savedValues(page: Page, draft: Draft): Promise<Record<string, unknown>> {
+  const response = await page.request.get(`/api/bulletins/${draft.id}/`);
+  expect(response.ok()).toBe(true);
+  const { values } = (await response.json()) as { values: Value[] };
+  const code = (id: number) => draft.composition.data_types.find((d) => d.id === id)?.code;
+  return Object.fromEntries(values.map((v) => [`${v.slot} ${code(v.data_type_id)}`, v.value]));
+}
 
 test('a member writes a draft with the keyboard, pastes and undoes a block, fixes what the check points at, and submits', async ({
   browser,
@@ -240,4 +276,84 @@ test('the fill handle, dragged down, copies a cell onto the venues below it', as
   await expect(cell(page, 1, 1)).toHaveText('14');
   await expect(cell(page, 0, 1)).toHaveText('14');
   await page.context().close();
+});
+
+test('two people write different cells of a draft at once: each page ends with every cell of both, saved', async ({
+  browser,
+}) => {
+  test.slow();
+  const date = '2031-05-20';
+  const { a, b, draft, icon } = await twoOnOneDraft(browser, date, 2);
+  const savesOfA = savesOf(a, draft.id);
+  const savesOfB = savesOf(b, draft.id);
+  await saveAtOnce(a, b, draft.id);
+
+  // Turn by turn, neither waiting for the other's save.
+  await write(a, 0, icon);
+  await write(b, 1, '12');
+  await write(a, 3, '17');
+  await write(b, 2, icon);
+
+  // The second save met a revision the first had raised: it was refused, and its cells were sent again.
+  await expect.poll(() => savesOfB[0]).toBe(412);
+  for (const page of [a, b]) {
+    await expect(cell(page, 0, 0).getByRole('img')).toBeVisible();
+    await expect(cell(page, 0, 1)).toHaveText(showing('12'));
+    await expect(cell(page, 0, 2).getByRole('img')).toBeVisible();
+    await expect(cell(page, 0, 3)).toHaveText(showing('17'));
+    await expect(status(page)).toHaveAttribute('data-status', 'saved');
+    await expect(status(page)).toHaveText('All changes saved.');
+  }
+  expect(savesOfA[0]).toBe(200);
+  expect(savesOfB.at(-1)).toBe(200);
+  expect(await savedValues(a, draft)).toEqual({
+    'mattina sky': icon,
+    'mattina t-max': 12,
+    'pomeriggio sky': icon,
+    'pomeriggio t-max': 17,
+  });
+  await a.context().close();
+  await b.context().close();
+});
+
+test('two people change the same cell at once: the later is shown both values, keeps one, and it is saved', async ({
+  browser,
+}) => {
+  test.slow();
+  const date = '2031-05-21';
+  const { a, b, draft, icon } = await twoOnOneDraft(browser, date, 1);
+  const savesOfB = savesOf(b, draft.id);
+  await saveAtOnce(a, b, draft.id);
+
+  await write(a, 1, '20');
+  await write(b, 0, icon);
+  await write(b, 1, '23');
+
+  // The later save is refused as stale: the cell only they changed is saved again, the one both
+  // changed waits for their choice, with the first person's value in place meanwhile.
+  const settle = b.getByRole('region', { name: '1 change to settle' });
+  await expect(settle).toContainText('Belluno');
+  await expect(settle).toContainText('Temperatura massima');
+  await expect(settle).toContainText('Yours: 23');
+  await expect(settle).toContainText('Theirs: 20');
+  await expect(status(b)).toHaveText(/^Conflict: someone else changed a cell or text you changed too\./);
+  await expect(cell(b, 0, 1)).toHaveText(showing('20'));
+  await expect.poll(() => savesOfB[0]).toBe(412);
+  await expect(cell(a, 0, 0).getByRole('img')).toBeVisible();
+  await expect(cell(a, 0, 1)).toHaveText(showing('20'));
+  await expect(status(a)).toHaveText('All changes saved.');
+  await expect(a.getByRole('region', { name: /to settle/ })).toHaveCount(0);
+  await expect.poll(() => savedValues(b, draft)).toEqual({ 'mattina sky': icon, 'mattina t-max': 20 });
+
+  await settle.getByRole('button', { name: 'Keep yours' }).click();
+  await expect(settle).toBeHidden();
+  // The first person sees the kept value arrive: it is saved.
+  for (const page of [a, b]) {
+    await expect(cell(page, 0, 1)).toHaveText(showing('23'));
+    await expect(status(page)).toHaveAttribute('data-status', 'saved');
+    await expect(status(page)).toHaveText('All changes saved.');
+  }
+  expect(await savedValues(a, draft)).toEqual({ 'mattina sky': icon, 'mattina t-max': 23 });
+  await a.context().close();
+  await b.context().close();
 });

@@ -31,9 +31,11 @@ async function bothRetitle() {
   expect(panel).toHaveTextContent('Yours: Sunny Dolomites');
   expect(panel).toHaveTextContent('Theirs: Clear on the Dolomites');
   expect(title).toHaveValue('Clear on the Dolomites');
-  expect(document.querySelector('[data-status]')).toHaveTextContent(
+  const status = document.querySelector('[data-status]');
+  expect(status).toHaveTextContent(
     'Conflict: someone else changed a cell or text you changed too. Choose which to keep.',
   );
+  expect(status).toHaveAttribute('data-status', 'conflict');
   return { server, panel, title };
 }
 

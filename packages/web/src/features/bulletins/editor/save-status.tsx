@@ -42,8 +42,11 @@ export function SaveStatusBar(props: SaveStatusBarProps) {
 
   let tone = 'secondary';
   let text: string;
+  // What the line says, for tests and styles: the same as its words, never "saved" with edits waiting.
+  let shown: string = status.kind;
   if (closed) {
     tone = 'warning';
+    shown = 'closed';
     text =
       status.kind === 'closed'
         ? problemText(status.problem.problem)
@@ -51,6 +54,7 @@ export function SaveStatusBar(props: SaveStatusBarProps) {
     if (pending) text = `${text} ${t('editor.status.keptToCopy', { count: pending })}`;
   } else if (conflicts) {
     tone = 'danger';
+    shown = 'conflict';
     text = t('editor.status.conflict', { count: conflicts });
   } else if (status.kind === 'offline') {
     tone = 'warning';
@@ -59,9 +63,12 @@ export function SaveStatusBar(props: SaveStatusBarProps) {
     tone = 'danger';
     text = t('editor.status.refused', { problem: problemText(status.problem.problem) });
   } else if (status.kind === 'saving') text = t('editor.status.saving');
-  else if (pending > invalid) text = t('editor.status.waiting', { count: pending - invalid });
-  else {
+  else if (pending > invalid) {
+    shown = 'waiting';
+    text = t('editor.status.waiting', { count: pending - invalid });
+  } else {
     tone = 'success';
+    shown = 'saved';
     text = t('editor.status.saved');
   }
 
@@ -70,7 +77,7 @@ export function SaveStatusBar(props: SaveStatusBarProps) {
   return (
     <div className={`editor-status editor-status-${tone} d-print-none`}>
       <div className="editor-status-text">
-        <p className="mb-0" role="status" data-status={closed ? 'closed' : status.kind}>
+        <p className="mb-0" role="status" data-status={shown}>
           {text}
         </p>
         {retryIn === null ? null : (
