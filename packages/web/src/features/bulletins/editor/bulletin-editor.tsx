@@ -1,7 +1,7 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import { cellId } from '@bora/shared/bulletin-check';
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { DataGridHandle } from 'react-data-grid';
 import { useTranslation } from 'react-i18next';
 import { useIcons } from '../../icons/api/get-icons.ts';
@@ -15,7 +15,6 @@ import { BulletinHistory } from '../components/bulletin-history.tsx';
 import { CheckProblems, problemSentence } from '../components/check-problems.tsx';
 import { LiveStatus } from '../components/live-status.tsx';
 import { gridCheck } from '../sheet/grid-check.ts';
-import type { Selection } from '../sheet/selection.ts';
 import type { SheetEdit } from '../sheet/sheet-cells.ts';
 import { positionOf, sheetLayout } from '../sheet/sheet-layout.ts';
 import { shownCells } from '../sheet/sheet-state.ts';
@@ -27,6 +26,7 @@ import { editorReducer, initialEditor, serverText, unsent } from './editor-state
 import { EditorTools } from './editor-tools.tsx';
 import { RestoreOffer } from './restore-offer.tsx';
 import { SaveStatusBar } from './save-status.tsx';
+import { SelectionStore, WithSelection } from './selection-store.ts';
 import { SheetGrid } from './sheet-grid.tsx';
 import type { CellMarks } from './sheet-view-store.ts';
 import { TextsEditor } from './texts-editor.tsx';
@@ -47,7 +47,7 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
   const me = useViewer().user?.username;
   const [state, dispatch] = useReducer(editorReducer, bulletin, initialEditor);
   const layout = useMemo(() => sheetLayout(bulletin.composition), [bulletin.composition]);
-  const [selection, setSelection] = useState<Selection | null>(null);
+  const [selection] = useState(() => new SelectionStore());
   const [message, setMessage] = useState<string | null>(null);
   const gridRef = useRef<DataGridHandle>(null);
   const noteRef = useRef<HTMLInputElement>(null);
@@ -94,6 +94,13 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
   const flashes = useFlashes(live.lastChange);
 
   const cells = useMemo(() => shownCells(state.sheet), [state.sheet]);
+  const latestCells = useRef(cells);
+  latestCells.current = cells;
+  const cellsNow = useCallback(() => latestCells.current, []);
+  // What is around the grid (the check, its marks on the cells, the cell bar) follows an edit in a
+  // render of its own, just after: the keystroke is painted first.
+  const settledSheet = useDeferredValue(state.sheet);
+  const settledCells = useMemo(() => shownCells(settledSheet), [settledSheet]);
   // Only a change of the texts makes new ones: the grid's edits leave them as they were.
   const { texts: textsDraft, serverTexts } = state;
   const texts = useMemo(
@@ -105,7 +112,7 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
     () => gridCheck(bulletin.composition, layout, iconCodes),
     [bulletin.composition, layout, iconCodes],
   );
-  const problems = useMemo(() => checkGrid(cells, texts), [checkGrid, cells, texts]);
+  const problems = useMemo(() => checkGrid(settledCells, texts), [checkGrid, settledCells, texts]);
   const problemMarks = useMemo(() => {
     const byCell = new Map<string, { severity: 'error' | 'warning'; text: string }>();
     for (const problem of problems) {
@@ -118,10 +125,10 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
   }, [problems, bulletin, t]);
   const marks = useMemo<CellMarks>(() => {
     // A cell that shows my unsent value was not changed under my eyes: it does not flash.
-    const pending = state.sheet.draft.cells;
+    const pending = settledSheet.draft.cells;
     const theirs = new Map([...flashes].filter(([id]) => !(id in pending)));
     return { problems: problemMarks, flashes: theirs };
-  }, [problemMarks, flashes, state.sheet.draft.cells]);
+  }, [problemMarks, flashes, settledSheet.draft.cells]);
 
   const onEdit = useCallback((edit: SheetEdit) => {
     setMessage(null);
@@ -155,7 +162,7 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
     else setMessage(t('editor.note.needsValue'));
   }, [t]);
   const backToGrid = useCallback(() => {
-    const active = selection?.active;
+    const active = selection.current?.active;
     const grid = gridRef.current;
     if (!active || !grid) return;
     // The grid focuses a cell it selects anew; the cell already selected is focused here.
@@ -219,46 +226,59 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
             {t('bulletin.grid.heading')}
           </h2>
           {readOnly ? null : (
-            <EditorTools
-              bulletin={bulletin}
-              layout={layout}
-              cells={cells}
-              selection={selection}
-              iconCodes={iconCodes}
-              onEdit={onEdit}
-            />
+            <WithSelection store={selection}>
+              {(selected) => (
+                <Tools
+                  bulletin={bulletin}
+                  layout={layout}
+                  cellsNow={cellsNow}
+                  col={selected?.active.col}
+                  iconCodes={iconCodes}
+                  onEdit={onEdit}
+                />
+              )}
+            </WithSelection>
           )}
-          <CellBar
-            bulletin={bulletin}
-            layout={layout}
-            cells={cells}
-            selection={selection}
-            marks={marks}
-            icons={icons}
-            readOnly={readOnly}
-            onEdit={onEdit}
-            noteRef={noteRef}
-            onNoteDone={backToGrid}
-          />
+          <WithSelection store={selection}>
+            {(selected) => (
+              <Bar
+                bulletin={bulletin}
+                layout={layout}
+                cells={settledCells}
+                cellsNow={cellsNow}
+                selection={selected}
+                marks={marks}
+                icons={icons}
+                readOnly={readOnly}
+                onEdit={onEdit}
+                noteRef={noteRef}
+                onNoteDone={backToGrid}
+              />
+            )}
+          </WithSelection>
           {/* biome-ignore lint/a11y/noStaticElementInteractions: leaving the grid sends what was typed at once */}
           <div onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && void flush()}>
-            <SheetGrid
-              bulletin={bulletin}
-              layout={layout}
-              cells={cells}
-              icons={icons}
-              notes={notes}
-              readOnly={readOnly}
-              selection={selection}
-              onSelection={setSelection}
-              onEdit={onEdit}
-              onUndo={undo}
-              onRedo={redo}
-              onMessage={setMessage}
-              onEditNote={editNote}
-              gridRef={gridRef}
-              {...marks}
-            />
+            <WithSelection store={selection}>
+              {(selected) => (
+                <SheetGrid
+                  bulletin={bulletin}
+                  layout={layout}
+                  cells={cells}
+                  icons={icons}
+                  notes={notes}
+                  readOnly={readOnly}
+                  selection={selected}
+                  onSelection={selection.set}
+                  onEdit={onEdit}
+                  onUndo={undo}
+                  onRedo={redo}
+                  onMessage={setMessage}
+                  onEditNote={editNote}
+                  gridRef={gridRef}
+                  {...marks}
+                />
+              )}
+            </WithSelection>
           </div>
         </section>
         <aside className="bulletin-editor-side" aria-label={t('editor.sideLabel')}>
@@ -290,6 +310,8 @@ const Problems = memo(CheckProblems);
 const Actions = memo(BulletinActions);
 const Texts = memo(TextsEditor);
 const History = memo(BulletinHistory);
+const Tools = memo(EditorTools);
+const Bar = memo(CellBar);
 
 const NO_ICONS: never[] = [];
 const NO_NOTES: Record<string, string> = {};

@@ -38,11 +38,13 @@ function showCell(col: number) {
     '/api/bulletins/40/': versioned(previous, '"3"'),
   });
   const layout = sheetLayout(draft.composition);
+  const cells = cellsFromValues(draft.values);
   renderWithProviders(
     <CellBar
       bulletin={draft}
       layout={layout}
-      cells={cellsFromValues(draft.values)}
+      cells={cells}
+      cellsNow={() => cells}
       selection={{ active: { row: 0, col }, focus: { row: 0, col } }}
       marks={{ problems: new Map(), flashes: new Map() }}
       icons={iconSet}

@@ -19,7 +19,10 @@ import { usePreviousValues } from './use-previous-values.ts';
 type CellBarProps = {
   bulletin: BulletinDetail;
   layout: SheetLayout;
+  /** The cells as shown. */
   cells: SheetCells;
+  /** The cells as they are when the note is written. */
+  cellsNow: () => SheetCells;
   selection: Selection | null;
   marks: CellMarks;
   /** The icons of the bulletin's set, drawn as the grid draws them. */
@@ -87,7 +90,7 @@ export function CellBar(props: CellBarProps) {
         inputRef={props.noteRef}
         onDone={props.onNoteDone}
         onCommit={(note) => {
-          const edit = selection && writeNote(layout, cells, selection.active, note);
+          const edit = selection && writeNote(layout, props.cellsNow(), selection.active, note);
           if (edit) props.onEdit(edit);
         }}
       />

@@ -5,7 +5,6 @@ import { dateFormat } from '../../../lib/date-formats.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 import { dateOfDay } from '../components/grid-model.ts';
 import { readCell } from '../sheet/cell-input.ts';
-import type { Selection } from '../sheet/selection.ts';
 import type { SheetCells, SheetEdit } from '../sheet/sheet-cells.ts';
 import { copyDayToNext, fillColumn } from '../sheet/sheet-edits.ts';
 import type { SheetLayout } from '../sheet/sheet-layout.ts';
@@ -13,14 +12,16 @@ import type { SheetLayout } from '../sheet/sheet-layout.ts';
 type EditorToolsProps = {
   bulletin: BulletinDetail;
   layout: SheetLayout;
-  cells: SheetCells;
-  selection: Selection | null;
+  /** The cells as they are when a tool is used. */
+  cellsNow: () => SheetCells;
+  /** The column of the active cell, if one is selected. */
+  col: number | undefined;
   iconCodes: readonly string[];
   onEdit: (edit: SheetEdit) => void;
 };
 
 /** Edits of many cells at once: one value down a whole column, one day copied onto the next; each undone as one. */
-export function EditorTools({ bulletin, layout, cells, selection, iconCodes, onEdit }: EditorToolsProps) {
+export function EditorTools({ bulletin, layout, cellsNow, col, iconCodes, onEdit }: EditorToolsProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [value, setValue] = useState('');
@@ -33,7 +34,6 @@ export function EditorTools({ bulletin, layout, cells, selection, iconCodes, onE
       month: 'short',
       timeZone: 'UTC',
     }).format(dateOfDay(bulletin.issue_date, d));
-  const col = selection?.active.col;
   const column = col === undefined ? undefined : layout.columns[col];
   const slot = bulletin.composition.slots.find((s) => s.code === column?.slot)?.label ?? column?.slot;
 
@@ -46,12 +46,12 @@ export function EditorTools({ bulletin, layout, cells, selection, iconCodes, onE
       return;
     }
     setProblem(null);
-    const edit = fillColumn(layout, cells, col, content);
+    const edit = fillColumn(layout, cellsNow(), col, content);
     if (edit) onEdit(edit);
   };
   const copyDay = (event: FormEvent) => {
     event.preventDefault();
-    const edit = copyDayToNext(layout, cells, day);
+    const edit = copyDayToNext(layout, cellsNow(), day);
     if (edit) onEdit(edit);
   };
 

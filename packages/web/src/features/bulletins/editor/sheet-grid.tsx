@@ -483,8 +483,16 @@ function widestRow(text: string): number {
   return widest;
 }
 
+const separators = new Map<string | undefined, ',' | '.'>();
+
+/** The decimal separator of a language (found once per language: a number format is costly to make). */
 export function decimalSeparator(language: string | undefined): ',' | '.' {
-  return new Intl.NumberFormat(language).format(1.5).includes(',') ? ',' : '.';
+  let separator = separators.get(language);
+  if (!separator) {
+    separator = new Intl.NumberFormat(language).format(1.5).includes(',') ? ',' : '.';
+    separators.set(language, separator);
+  }
+  return separator;
 }
 
 function nextPosition(layout: SheetLayout, pos: { row: number; col: number }, move: CommitMove) {
@@ -546,9 +554,9 @@ function descriptionId(pos: { row: number; col: number }): string {
 
 /** What a cell shows: its value, or the refused text with a mark and the reason; the fill handle. */
 function SheetCellContent({ row, col }: { row: number; col: number }) {
-  const { t } = useTranslation();
   const { column, content, problem, flashedBy, handle, format, id } = useCellView(row, col);
   if (!column || !id) return null;
+  const { t } = format;
   const why = [
     content?.kind === 'invalid' ? translateMessage(content.problem) : null,
     problem?.text,

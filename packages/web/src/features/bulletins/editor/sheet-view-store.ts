@@ -1,10 +1,9 @@
-import { cellId } from '@bora/shared/bulletin-check';
 import { createContext, useContext, useRef, useSyncExternalStore } from 'react';
 import type { CellFormat } from '../components/cell-value.tsx';
 import type { CellContent } from '../sheet/cell-input.ts';
 import { type CellRange, rangeContains } from '../sheet/selection.ts';
 import type { SheetCells } from '../sheet/sheet-cells.ts';
-import { cellKeyAt, type SheetColumn, type SheetLayout } from '../sheet/sheet-layout.ts';
+import { cellIdAt, type SheetColumn, type SheetLayout } from '../sheet/sheet-layout.ts';
 
 /** A cell's marks beyond its value: a broken consistency rule, someone else's recent change. */
 export type CellMarks = {
@@ -70,10 +69,9 @@ export class SheetViewStore {
 export const SheetViewContext = createContext<SheetViewStore | null>(null);
 
 function cellView(view: SheetView, row: number, col: number): CellView {
-  const key = cellKeyAt(view.layout, { row, col });
-  const id = key ? cellId(key) : '';
-  const range = view.range;
   const pos = { row, col };
+  const id = cellIdAt(view.layout, pos);
+  const range = view.range;
   return {
     column: view.layout.columns[col],
     id,

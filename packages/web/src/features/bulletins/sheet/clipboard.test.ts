@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { copyRange, paste } from './clipboard.ts';
 import { extendTo, selectCell } from './selection.ts';
-import { applyChanges, contentAt, type SheetCells } from './sheet-cells.ts';
+import { applyChanges, contentAt, type StoredCells } from './sheet-cells.ts';
 import { cellKeyAt, sheetLayout } from './sheet-layout.ts';
 import { composition, ICON_CODES } from './test-sheet.ts';
 
 const layout = sheetLayout(composition);
-const empty: SheetCells = new Map();
+const empty: StoredCells = new Map();
 
-function at(cells: SheetCells, row: number, col: number) {
+function at(cells: StoredCells, row: number, col: number) {
   const key = cellKeyAt(layout, { row, col });
   if (!key) throw new Error('outside the grid');
   return contentAt(cells, key);

@@ -1,6 +1,7 @@
 import { checkComposition } from '@bora/shared/bulletin-check';
 import { describe, expect, it } from 'vitest';
 import { gridCheck } from './grid-check.ts';
+import { emptyDraft, recordChanges, withPending } from './pending-draft.ts';
 import { applyChanges, cellsFromValues } from './sheet-cells.ts';
 import { sheetLayout } from './sheet-layout.ts';
 import { composition, ICON_CODES, temperature } from './test-sheet.ts';
@@ -59,5 +60,33 @@ describe('the check of the grid as it is typed', () => {
         ),
       ),
     );
+  });
+
+  it('follows my unsent edits over the server’s cells, and a new reading of the server’s', () => {
+    const check = gridCheck(ruled, layout, ICON_CODES);
+    const server = cellsFromValues(values);
+    const hail = { venue_id: 101, day: 0, slot: 'am', data_type_id: 14 };
+    const cold = { venue_id: 102, day: 1, slot: 'pm', data_type_id: 11 };
+    const expect_ = (cells: ReturnType<typeof withPending>, shown: typeof values) =>
+      expect(sorted(check(cells, texts))).toEqual(sorted(checkComposition(ruled, shown, texts, ICON_CODES)));
+    let draft = emptyDraft(1, 1);
+    expect_(withPending(server, draft), values);
+    draft = recordChanges(draft, [
+      { key: hail, before: { kind: 'value', value: 'hail' }, after: { kind: 'value', value: 'sun' } },
+    ]);
+    const sunny = [values[0], { ...values[1], value: 'sun' }, values[2]] as typeof values;
+    expect_(withPending(server, draft), sunny);
+    draft = recordChanges(draft, [{ key: cold, before: null, after: { kind: 'value', value: -3 } }]);
+    const colder = [...sunny, { ...cold, value: -3, note: '', source: 'manual' as const }];
+    expect_(withPending(server, draft), colder);
+    // The same edits, undone: the draft holds the cells as the server has them.
+    draft = recordChanges(draft, [
+      { key: cold, before: { kind: 'value', value: -3 }, after: null },
+      { key: hail, before: { kind: 'value', value: 'sun' }, after: { kind: 'value', value: 'hail' } },
+    ]);
+    expect_(withPending(server, draft), values);
+    // Someone else's save, read anew: every venue is compared again.
+    const theirs = [values[0], values[1], { ...values[2], value: 'SW' }] as typeof values;
+    expect_(withPending(cellsFromValues(theirs), draft), theirs);
   });
 });

@@ -3,14 +3,14 @@ import {
   type CellEntry,
   type CheckInput,
   type CheckProblem,
-  cellId,
   checkCells,
   checkInputOf,
   checkTexts,
 } from '@bora/shared/bulletin-check';
 import type { CellContent } from './cell-input.ts';
+import { CellsWithPending } from './pending-draft.ts';
 import type { SheetCells } from './sheet-cells.ts';
-import { type CellKey, cellKeyAt, type SheetLayout } from './sheet-layout.ts';
+import { type CellKey, cellIdAt, cellKeyAt, type SheetLayout } from './sheet-layout.ts';
 
 type CheckedRow = { contents: (CellContent | undefined)[]; problems: CheckProblem[] };
 
@@ -33,10 +33,12 @@ export function gridCheck(
     for (let col = 0; col < layout.colCount; col++) {
       const key = cellKeyAt(layout, { row, col });
       keys[row]?.push(key);
-      ids[row]?.push(key ? cellId(key) : '');
+      ids[row]?.push(cellIdAt(layout, { row, col }));
     }
   }
+  const rowOf = new Map(ids.flatMap((row, index) => row.map((id): [string, number] => [id, index])));
   const checked: (CheckedRow | undefined)[] = [];
+  let lastCells: SheetCells | null = null;
   const checkRow = (row: number, contents: (CellContent | undefined)[]): CheckProblem[] => {
     const values: CellEntry[] = [];
     contents.forEach((content, col) => {
@@ -46,12 +48,21 @@ export function gridCheck(
     const venue = composition.venues.filter((v) => v.id === layout.venueIds[row]);
     return checkCells(checkInputOf({ ...composition, venues: venue }, values, [], iconCodes));
   };
+  /** The rows whose cells may differ from those last checked; null for every row. */
+  const rowsToCompare = (cells: SheetCells): Set<number> | null => {
+    const changed = lastCells && cells instanceof CellsWithPending ? cells.changedSince(lastCells) : null;
+    return changed && new Set(changed.map((id) => rowOf.get(id) ?? -1));
+  };
   return (cells, texts) => {
     const problems: CheckProblem[] = [];
+    const compared = rowsToCompare(cells);
+    lastCells = cells;
     for (let row = 0; row < layout.rowCount; row++) {
-      const contents = (ids[row] ?? []).map((id) => cells.get(id));
+      const rowIds = ids[row] ?? [];
       let known = checked[row];
-      if (!known || contents.some((content, col) => content !== known?.contents[col])) {
+      const mayDiffer = !compared || compared.has(row);
+      if (!known || (mayDiffer && rowIds.some((id, col) => cells.get(id) !== known?.contents[col]))) {
+        const contents = rowIds.map((id) => cells.get(id));
         known = { contents, problems: checkRow(row, contents) };
         checked[row] = known;
       }

@@ -2,7 +2,7 @@ import { type BulletinValue, MAX_CHANGES, type ValueChange } from '@bora/shared/
 import { type CellKey, cellId } from '@bora/shared/bulletin-check';
 import type { CellValue } from '@bora/shared/data-type-values';
 import { type CellContent, noteOf, sameContent, withNote } from './cell-input.ts';
-import { type CellChange, contentOfValue, type SheetCells } from './sheet-cells.ts';
+import { type CellChange, contentOfValue, type SheetCells, type StoredCells } from './sheet-cells.ts';
 
 /**
  * An unsent cell: what I put there (value and note), and what the server held when I changed it
@@ -149,12 +149,45 @@ export function resolveConflict(
   };
 }
 
-/** What the grid shows: the server's cells with my unsent ones on top. */
-export function withPending(cells: SheetCells, draft: PendingDraft): SheetCells {
-  const shown = new Map(cells);
-  for (const [id, { mine }] of Object.entries(draft.cells)) {
-    if (mine) shown.set(id, mine);
-    else shown.delete(id);
+/**
+ * What the grid shows: the server's cells with my unsent ones on top, read through both rather
+ * than copied into one: a keystroke in a grid of 12 000 cells copied them all. Iterates in the
+ * server's order, my new cells after.
+ */
+export class CellsWithPending implements SheetCells, Iterable<[string, CellContent]> {
+  constructor(
+    private readonly server: StoredCells,
+    private readonly pending: Readonly<Record<string, PendingCell>>,
+  ) {}
+
+  get(id: string): CellContent | undefined {
+    const cell = Object.hasOwn(this.pending, id) ? this.pending[id] : undefined;
+    return cell ? (cell.mine ?? undefined) : this.server.get(id);
   }
-  return shown;
+
+  /**
+   * The cells that may show otherwise here than in `earlier`; null when that cannot be told
+   * without comparing every cell (another reading of the server's, say).
+   */
+  changedSince(earlier: SheetCells): string[] | null {
+    if (!(earlier instanceof CellsWithPending) || earlier.server !== this.server) return null;
+    if (earlier.pending === this.pending) return [];
+    const changed: string[] = [];
+    for (const id in this.pending) if (this.pending[id] !== earlier.pending[id]) changed.push(id);
+    for (const id in earlier.pending) if (!Object.hasOwn(this.pending, id)) changed.push(id);
+    return changed;
+  }
+
+  *[Symbol.iterator](): IterableIterator<[string, CellContent]> {
+    for (const id of this.server.keys()) {
+      const shown = this.get(id);
+      if (shown) yield [id, shown];
+    }
+    for (const [id, { mine }] of Object.entries(this.pending))
+      if (mine && !this.server.has(id)) yield [id, mine];
+  }
+}
+
+export function withPending(cells: StoredCells, draft: PendingDraft): CellsWithPending {
+  return new CellsWithPending(cells, draft.cells);
 }

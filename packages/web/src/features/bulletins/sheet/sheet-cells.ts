@@ -4,7 +4,10 @@ import { type CellContent, noteOf, sameContent, withNote } from './cell-input.ts
 import { type CellKey, type CellPosition, cellKeyAt, type SheetLayout } from './sheet-layout.ts';
 
 /** The grid's contents by `cellId`; an empty cell has no entry. */
-export type SheetCells = ReadonlyMap<string, CellContent>;
+export type SheetCells = Pick<ReadonlyMap<string, CellContent>, 'get'>;
+
+/** The grid's contents as kept in full (the server's cells, say). */
+export type StoredCells = ReadonlyMap<string, CellContent>;
 
 /** One cell's change, with what it held before so that it can be undone. */
 export type CellChange = { key: CellKey; before: CellContent | null; after: CellContent | null };
@@ -18,7 +21,7 @@ export function contentOfValue(value: Pick<BulletinValue, 'value' | 'note'>): Ce
   return withNote({ kind: 'value', value: value.value }, value.note);
 }
 
-export function cellsFromValues(values: readonly BulletinValue[]): SheetCells {
+export function cellsFromValues(values: readonly BulletinValue[]): StoredCells {
   return new Map(values.map((v) => [cellId(v), contentOfValue(v)]));
 }
 
@@ -72,7 +75,7 @@ export function editOf(kind: EditKind, changes: readonly (CellChange | null)[]):
   return real.length === 0 ? null : { kind, changes: real };
 }
 
-export function applyChanges(cells: SheetCells, changes: readonly CellChange[]): SheetCells {
+export function applyChanges(cells: StoredCells, changes: readonly CellChange[]): StoredCells {
   const next = new Map(cells);
   for (const { key, after } of changes) {
     if (after) next.set(cellId(key), after);

@@ -1,5 +1,5 @@
 import type { BulletinComposition } from '@bora/shared/bulletin';
-import type { CellKey } from '@bora/shared/bulletin-check';
+import { type CellKey, cellId } from '@bora/shared/bulletin-check';
 
 export type { CellKey };
 
@@ -49,6 +49,23 @@ export function cellKeyAt(layout: SheetLayout, pos: CellPosition): CellKey | nul
   const column = layout.columns[pos.col];
   if (venue_id === undefined || column === undefined) return null;
   return { venue_id, day: column.day, slot: column.slot, data_type_id: column.dataType.id };
+}
+
+const idTables = new WeakMap<SheetLayout, string[][]>();
+
+/** The `cellId` of a grid position, '' outside the grid: read from a table made once per layout. */
+export function cellIdAt(layout: SheetLayout, pos: CellPosition): string {
+  let table = idTables.get(layout);
+  if (!table) {
+    table = layout.venueIds.map((_, row) =>
+      layout.columns.map((_, col) => {
+        const key = cellKeyAt(layout, { row, col });
+        return key ? cellId(key) : '';
+      }),
+    );
+    idTables.set(layout, table);
+  }
+  return table[pos.row]?.[pos.col] ?? '';
 }
 
 /** Where a cell sits in the grid; null for a cell the composition has no row or column for. */

@@ -18,6 +18,7 @@ import {
   cellsFromValues,
   type SheetCells,
   type SheetEdit,
+  type StoredCells,
 } from './sheet-cells.ts';
 import { type EditHistory, emptyHistory, record, redo, undo } from './undo-stack.ts';
 
@@ -26,7 +27,7 @@ import { type EditHistory, emptyHistory, record, redo, undo } from './undo-stack
  * unsent edits on top, what can be undone, and the cells both I and someone else changed.
  */
 export type SheetState = {
-  server: SheetCells;
+  server: StoredCells;
   /** The server's values as read, with their notes and sources. */
   serverValues: readonly BulletinValue[];
   draft: PendingDraft;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { paste } from './clipboard.ts';
 import { selectCell } from './selection.ts';
-import { applyChanges, type SheetCells, type SheetEdit } from './sheet-cells.ts';
+import { applyChanges, type SheetEdit, type StoredCells } from './sheet-cells.ts';
 import { clearRange, copyDayToNext, fillColumn, fillDown, typeInto, writeNote } from './sheet-edits.ts';
 import { sheetLayout } from './sheet-layout.ts';
 import { composition } from './test-sheet.ts';
@@ -11,7 +11,7 @@ import { type EditHistory, emptyHistory, HISTORY_LIMIT, record, redo, undo } fro
 const layout = sheetLayout(composition);
 const num = (value: number) => ({ kind: 'value', value }) as const;
 
-type Gesture = (cells: SheetCells) => SheetEdit | null;
+type Gesture = (cells: StoredCells) => SheetEdit | null;
 
 /** One gesture of each kind a person makes. */
 const gestures: Record<SheetEdit['kind'], Gesture> = {
@@ -25,13 +25,13 @@ const gestures: Record<SheetEdit['kind'], Gesture> = {
 };
 
 /** Makes a gesture: its changes applied to the cells and the edit recorded. */
-function act(state: { cells: SheetCells; history: EditHistory }, gesture: Gesture) {
+function act(state: { cells: StoredCells; history: EditHistory }, gesture: Gesture) {
   const edit = gesture(state.cells);
   if (!edit) return state;
   return { cells: applyChanges(state.cells, edit.changes), history: record(state.history, edit) };
 }
 
-function takeStep(state: { cells: SheetCells; history: EditHistory }, step: typeof undo) {
+function takeStep(state: { cells: StoredCells; history: EditHistory }, step: typeof undo) {
   const done = step(state.history, state.cells);
   if (!done) throw new Error('nothing to step');
   return { cells: applyChanges(state.cells, done.changes), history: done.history };
@@ -113,7 +113,7 @@ describe('undo and redo', () => {
     );
     fc.assert(
       fc.property(fc.array(gesture, { maxLength: 12 }), (made) => {
-        let state = { cells: new Map() as SheetCells, history: emptyHistory };
+        let state = { cells: new Map() as StoredCells, history: emptyHistory };
         const seen = [state.cells];
         for (const g of made) {
           const next = act(state, g);
