@@ -85,6 +85,70 @@ describe('bulletin screen: the grid', () => {
   });
 });
 
+describe('bulletin screen: a large grid', () => {
+  // 260 venues × 2 days × 2 slots × 3 data types: 3 120 cells, read a day at a time.
+  const many = Array.from({ length: 258 }, (_, i) => ({
+    id: 1000 + i,
+    code: `venue-${i}`,
+    name: `Venue ${i}`,
+    region: 'Veneto',
+    elevation: 100,
+  }));
+  const large: BulletinDetail = {
+    ...submitted,
+    composition: { ...submitted.composition, venues: [...submitted.composition.venues, ...many] },
+  };
+
+  it('shows one day at a time, the day picked above it, every day on asking', async () => {
+    serve(large);
+    const grid = await openBulletin(large);
+    const days = screen.getByRole('group', { name: 'Days shown' });
+    expect(within(days).getByRole('button', { name: 'Sun, Mar 29' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('3,120 values: shown one day at a time.')).toBeInTheDocument();
+    expect(grid.querySelector('#grid-cell-11-0-mattina-2')).toHaveTextContent('12.5');
+    expect(grid.querySelector('#grid-cell-12-1-pomeriggio-2')).toBeNull();
+
+    await userEvent.click(within(days).getByRole('button', { name: 'Mon, Mar 30' }));
+    const second = screen.getByRole('table', { name: /Bollettino montagna Veneto of 2026-03-29/ });
+    expect(second.querySelector('#grid-cell-12-1-pomeriggio-2')).toHaveTextContent('-3.0');
+    expect(second.querySelector('#grid-cell-11-0-mattina-2')).toBeNull();
+
+    await userEvent.click(within(days).getByRole('button', { name: 'All days' }));
+    const all = screen.getByRole('table', { name: /Bollettino montagna Veneto of 2026-03-29/ });
+    expect(all.querySelector('#grid-cell-11-0-mattina-2')).toHaveTextContent('12.5');
+    expect(all.querySelector('#grid-cell-12-1-pomeriggio-2')).toHaveTextContent('-3.0');
+  });
+
+  it('shows the day of a problem’s cell when its link is followed, and takes the focus there', async () => {
+    const check = {
+      revision: 7,
+      passes: false,
+      errors: 1,
+      warnings: 0,
+      problems: [
+        {
+          severity: 'error',
+          code: 'required_missing',
+          message: 't-max is required.',
+          cell: { venue_id: 11, day: 1, slot: 'mattina', data_type_id: 2 },
+        },
+      ],
+    };
+    serve(large, check);
+    await openBulletin(large);
+    const region = await screen.findByRole('region', { name: 'Check' });
+    await userEvent.click(within(region).getByRole('link'));
+    await waitFor(() => expect(document.activeElement?.id).toBe('grid-cell-11-1-mattina-2'));
+    expect(screen.getByRole('button', { name: 'Mon, Mar 30' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows every day of a small grid, with no day to pick', async () => {
+    serve();
+    await openBulletin();
+    expect(screen.queryByRole('group', { name: 'Days shown' })).toBeNull();
+  });
+});
+
 describe('bulletin screen: the actions', () => {
   it('offers exactly the actions of the API, a blocked one disabled with its reason', async () => {
     serve();

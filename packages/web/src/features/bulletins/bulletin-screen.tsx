@@ -1,5 +1,6 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import type { CellKey } from '@bora/shared/bulletin-check';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailFrame } from '../../components/detail-frame.tsx';
 import { Loading } from '../../components/loading.tsx';
@@ -17,6 +18,7 @@ import { BulletinHistory } from './components/bulletin-history.tsx';
 import { BulletinTexts } from './components/bulletin-texts.tsx';
 import type { GridIcon } from './components/cell-value.tsx';
 import { CheckProblems } from './components/check-problems.tsx';
+import { cellElementId, firstShownDay } from './components/grid-model.ts';
 import { LiveStatus } from './components/live-status.tsx';
 import './bulletin-print.css';
 
@@ -86,6 +88,12 @@ function BulletinView({ bulletin }: { bulletin: BulletinDetail }) {
   const icons = useIcons({ icon_set: icon_set_id }, drawsIcons);
   // Other people's saves and workflow steps refresh this screen as they happen, and are told here.
   const live = useBulletinLive(bulletin.id, useViewer().user?.username);
+  // A large grid shows one day; a problem's link shows its cell's day first.
+  const [gridDay, setGridDay] = useState(() => firstShownDay(bulletin.composition));
+  const showCell = useCallback((cell: CellKey) => {
+    setGridDay((shown) => (shown === null ? null : cell.day));
+    requestAnimationFrame(() => document.getElementById(cellElementId(cell))?.focus());
+  }, []);
 
   return (
     <>
@@ -94,7 +102,7 @@ function BulletinView({ bulletin }: { bulletin: BulletinDetail }) {
         <LiveStatus {...live} />
       </div>
       {checked && check.data ? (
-        <CheckProblems check={check.data} bulletin={bulletin} onLanguage={setLanguage} />
+        <CheckProblems check={check.data} bulletin={bulletin} onLanguage={setLanguage} onCell={showCell} />
       ) : null}
       <BulletinActions bulletin={bulletin} />
       <section aria-labelledby="bulletin-grid-heading" className="mb-4">
@@ -105,6 +113,8 @@ function BulletinView({ bulletin }: { bulletin: BulletinDetail }) {
           bulletin={bulletin}
           icons={frozenIcons.length ? frozenIcons : (icons.data ?? NO_ICONS)}
           language={language}
+          day={gridDay}
+          onDay={setGridDay}
         />
       </section>
       <BulletinTexts bulletin={bulletin} language={language} onLanguage={setLanguage} />

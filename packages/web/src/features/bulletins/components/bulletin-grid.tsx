@@ -9,6 +9,7 @@ import {
   cellElementId,
   dateOfDay,
   dayHeaderId,
+  firstShownDay,
   type GridColumn,
   gridColumns,
   gridDays,
@@ -24,14 +25,18 @@ type BulletinGridProps = {
   icons: readonly GridIcon[];
   /** The content language whose venue notes the rows show. */
   language: string;
+  /** The one day shown of a large grid (`firstShownDay`); null shows every day. */
+  day: number | null;
+  onDay: (day: number | null) => void;
 };
 
 /**
  * The bulletin's values read-only: venues in rows; days › slots › data types in three header
  * rows. A real table, each cell tied to its headers, scrolling sideways with the venue column kept.
- * On paper each day is a table of its own, so that a page is wide enough for it.
+ * A large grid is read a day at a time, the day picked above it. On paper each day is a table of
+ * its own, so that a page is wide enough for it.
  */
-export function BulletinGrid({ bulletin, icons, language }: BulletinGridProps) {
+export function BulletinGrid({ bulletin, icons, language, day, onDay }: BulletinGridProps) {
   const { t } = useTranslation();
   const printing = usePrinting();
   const { composition } = bulletin;
@@ -54,7 +59,55 @@ export function BulletinGrid({ bulletin, icons, language }: BulletinGridProps) {
       notes={notes}
     />
   );
-  return printing ? days.map((day) => table([day], String(day))) : table(days, 'all');
+  if (printing) return days.map((each) => table([each], String(each)));
+  const large = firstShownDay(composition) !== null;
+  return (
+    <>
+      {large ? <DayPicker bulletin={bulletin} day={day} onDay={onDay} /> : null}
+      {day === null ? table(days, 'all') : table([day], String(day))}
+    </>
+  );
+}
+
+/** The day a large grid shows, or all of them. */
+function DayPicker({ bulletin, day, onDay }: Pick<BulletinGridProps, 'bulletin' | 'day' | 'onDay'>) {
+  const { t, i18n } = useTranslation();
+  const { composition } = bulletin;
+  const dayFormat = dateFormat(i18n.resolvedLanguage, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  const cells =
+    composition.venues.length * composition.days * composition.slots.length * composition.data_types.length;
+  const choices: { value: number | null; label: string }[] = [
+    ...gridDays(composition).map((each) => ({
+      value: each,
+      label: dayFormat.format(dateOfDay(bulletin.issue_date, each)),
+    })),
+    { value: null, label: t('bulletin.grid.allDays') },
+  ];
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2 mb-2 d-print-none">
+      <fieldset className="btn-group btn-group-sm" aria-label={t('bulletin.grid.daysShown')}>
+        {choices.map((choice) => (
+          <button
+            key={choice.value ?? 'all'}
+            type="button"
+            className={`btn ${choice.value === day ? 'btn-primary' : 'btn-outline-primary'}`}
+            aria-pressed={choice.value === day}
+            onClick={() => onDay(choice.value)}
+          >
+            {choice.label}
+          </button>
+        ))}
+      </fieldset>
+      <span className="small text-secondary">
+        {t('bulletin.grid.dayAtATime', { cells: cells.toLocaleString(i18n.resolvedLanguage) })}
+      </span>
+    </div>
+  );
 }
 
 const NO_NOTES: Record<string, string> = {};

@@ -36,6 +36,19 @@ export function gridDays(composition: BulletinComposition): number[] {
   return Array.from({ length: composition.days }, (_, day) => day);
 }
 
+/**
+ * Above this many cells a bulletin is read a day at a time: a table of 12 000 cells (100 venues,
+ * three days of four slots of ten data types) took a second to draw, and is read a day at a time anyway.
+ */
+export const DAY_AT_A_TIME_CELLS = 3000;
+
+/** The day the grid shows first: the issue date's for a grid read a day at a time; null (every day) otherwise. */
+export function firstShownDay(composition: BulletinComposition): number | null {
+  const cells =
+    composition.venues.length * composition.days * composition.slots.length * composition.data_types.length;
+  return cells > DAY_AT_A_TIME_CELLS && composition.days > 1 ? 0 : null;
+}
+
 /** The columns of these days in reading order: days › slots › data types. */
 export function gridColumns(composition: BulletinComposition, days: readonly number[]): GridColumn[] {
   const columns: GridColumn[] = [];
