@@ -147,7 +147,10 @@ describe('bulletin editor', () => {
     await userEvent.keyboard('{Control>}z{/Control}{Control>}z{/Control}');
     expect(cell(0, 1)).toHaveTextContent('12.5');
     expect(description(0, 1)).toBe('Note: Warmer in the valley');
-    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('Warmer in the valley');
+    // The cell bar follows once the grid has painted.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('Warmer in the valley'),
+    );
     await waitFor(() => expect(sent(server)).toHaveLength(3), { timeout: 5000 });
     expect(sent(server)[2]).toEqual({
       venue_id: 11,

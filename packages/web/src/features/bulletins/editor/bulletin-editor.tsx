@@ -1,9 +1,10 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import { cellId } from '@bora/shared/bulletin-check';
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { DataGridHandle } from 'react-data-grid';
 import { useTranslation } from 'react-i18next';
+import { useAfterPaint } from '../../../lib/use-after-paint.ts';
 import { useIcons } from '../../icons/api/get-icons.ts';
 import { useViewer } from '../../users/api/get-me.ts';
 import { bulletinCheckKey, bulletinKey } from '../api/bulletin-keys.ts';
@@ -98,8 +99,8 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
   latestCells.current = cells;
   const cellsNow = useCallback(() => latestCells.current, []);
   // What is around the grid (the check, its marks on the cells, the cell bar) follows an edit in a
-  // render of its own, just after: the keystroke is painted first.
-  const settledSheet = useDeferredValue(state.sheet);
+  // render of its own, once the keystroke has painted.
+  const settledSheet = useAfterPaint(state.sheet);
   const settledCells = useMemo(() => shownCells(settledSheet), [settledSheet]);
   // Only a change of the texts makes new ones: the grid's edits leave them as they were.
   const { texts: textsDraft, serverTexts } = state;

@@ -148,8 +148,13 @@ export function useAutosave({ bulletinId, state, dispatch, reread, onSaved, enab
     if (!hasUnsent({ ...stateRef.current, sheet: { ...stateRef.current.sheet, draft }, texts: textsDraft }))
       return;
     // Offline, the edit is tried at the end of the pause too: the countdown says so.
+    // Already waiting, the status stays the same object: the editor is not drawn again for it.
     setStatus((s) =>
-      s.kind === 'offline' ? { ...s, retryAt: Date.now() + AUTOSAVE_DELAY_MS } : { kind: 'waiting' },
+      s.kind === 'offline'
+        ? { ...s, retryAt: Date.now() + AUTOSAVE_DELAY_MS }
+        : s.kind === 'waiting'
+          ? s
+          : { kind: 'waiting' },
     );
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void send(), AUTOSAVE_DELAY_MS);
