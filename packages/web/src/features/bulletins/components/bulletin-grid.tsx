@@ -90,12 +90,12 @@ function DayPicker({ bulletin, day, onDay }: Pick<BulletinGridProps, 'bulletin' 
   ];
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 mb-2 d-print-none">
-      <fieldset className="btn-group btn-group-sm" aria-label={t('bulletin.grid.daysShown')}>
+      <fieldset className="d-flex flex-wrap gap-1" aria-label={t('bulletin.grid.daysShown')}>
         {choices.map((choice) => (
           <button
             key={choice.value ?? 'all'}
             type="button"
-            className={`btn ${choice.value === day ? 'btn-primary' : 'btn-outline-primary'}`}
+            className={`btn btn-sm text-nowrap ${choice.value === day ? 'btn-primary' : 'btn-outline-primary'}`}
             aria-pressed={choice.value === day}
             onClick={() => onDay(choice.value)}
           >
