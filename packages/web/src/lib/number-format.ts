@@ -4,3 +4,15 @@ export function formatNumber(value: unknown, language: string | undefined): stri
   const text = String(value);
   return language?.startsWith('it') ? text.replace('.', ',') : text;
 }
+
+const separators = new Map<string | undefined, ',' | '.'>();
+
+/** The decimal separator of a language (found once per language: a number format is costly to make). */
+export function decimalSeparator(language: string | undefined): ',' | '.' {
+  let separator = separators.get(language);
+  if (!separator) {
+    separator = new Intl.NumberFormat(language).format(1.5).includes(',') ? ',' : '.';
+    separators.set(language, separator);
+  }
+  return separator;
+}

@@ -1,5 +1,4 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
-import type { CellKey } from '@bora/shared/bulletin-check';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailFrame } from '../../components/detail-frame.tsx';
@@ -18,7 +17,7 @@ import { BulletinHistory } from './components/bulletin-history.tsx';
 import { BulletinTexts } from './components/bulletin-texts.tsx';
 import type { GridIcon } from './components/cell-value.tsx';
 import { CheckProblems } from './components/check-problems.tsx';
-import { cellElementId, firstShownDay } from './components/grid-model.ts';
+import { firstShownDay } from './components/grid-model.ts';
 import { LiveStatus } from './components/live-status.tsx';
 import './bulletin-print.css';
 
@@ -90,10 +89,7 @@ function BulletinView({ bulletin }: { bulletin: BulletinDetail }) {
   const live = useBulletinLive(bulletin.id, useViewer().user?.username);
   // A large grid shows one day; a problem's link shows its cell's day first.
   const [gridDay, setGridDay] = useState(() => firstShownDay(bulletin.composition));
-  const showCell = useCallback((cell: CellKey) => {
-    setGridDay((shown) => (shown === null ? null : cell.day));
-    requestAnimationFrame(() => document.getElementById(cellElementId(cell))?.focus());
-  }, []);
+  const showDay = useCallback((day: number) => setGridDay((shown) => (shown === null ? null : day)), []);
 
   return (
     <>
@@ -102,7 +98,7 @@ function BulletinView({ bulletin }: { bulletin: BulletinDetail }) {
         <LiveStatus {...live} />
       </div>
       {checked && check.data ? (
-        <CheckProblems check={check.data} bulletin={bulletin} onLanguage={setLanguage} onCell={showCell} />
+        <CheckProblems check={check.data} bulletin={bulletin} onLanguage={setLanguage} onDay={showDay} />
       ) : null}
       <BulletinActions bulletin={bulletin} />
       <section aria-labelledby="bulletin-grid-heading" className="mb-4">

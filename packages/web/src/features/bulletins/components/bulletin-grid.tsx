@@ -7,10 +7,11 @@ import { useScrollEdges } from '../../../lib/use-scroll-edges.ts';
 import { type CellFormat, CellValue, type GridIcon, useCellFormat } from './cell-value.tsx';
 import {
   cellElementId,
-  dateOfDay,
   dayHeaderId,
+  dayLabel,
   firstShownDay,
   type GridColumn,
+  gridCellCount,
   gridColumns,
   gridDays,
   indexValues,
@@ -18,7 +19,6 @@ import {
   venueHeaderId,
 } from './grid-model.ts';
 import './bulletin-grid.css';
-import { dateFormat } from '../../../lib/date-formats.ts';
 
 type BulletinGridProps = {
   bulletin: BulletinDetail;
@@ -73,18 +73,11 @@ export function BulletinGrid({ bulletin, icons, language, day, onDay }: Bulletin
 function DayPicker({ bulletin, day, onDay }: Pick<BulletinGridProps, 'bulletin' | 'day' | 'onDay'>) {
   const { t, i18n } = useTranslation();
   const { composition } = bulletin;
-  const dayFormat = dateFormat(i18n.resolvedLanguage, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-  const cells =
-    composition.venues.length * composition.days * composition.slots.length * composition.data_types.length;
+  const cells = gridCellCount(composition);
   const choices: { value: number | null; label: string }[] = [
     ...gridDays(composition).map((each) => ({
       value: each,
-      label: dayFormat.format(dateOfDay(bulletin.issue_date, each)),
+      label: dayLabel(i18n.resolvedLanguage, bulletin.issue_date, each),
     })),
     { value: null, label: t('bulletin.grid.allDays') },
   ];
@@ -164,12 +157,6 @@ const GridHead = memo(function GridHead({
   days: number[];
 }) {
   const { t, i18n } = useTranslation();
-  const dayFormat = dateFormat(i18n.resolvedLanguage, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
   const perDay = composition.slots.length * composition.data_types.length;
   return (
     <thead>
@@ -179,7 +166,7 @@ const GridHead = memo(function GridHead({
         </th>
         {days.map((day) => (
           <th key={day} id={dayHeaderId(day)} scope="colgroup" colSpan={perDay} className="grid-day">
-            <span className="grid-group-label">{dayFormat.format(dateOfDay(issueDate, day))}</span>
+            <span className="grid-group-label">{dayLabel(i18n.resolvedLanguage, issueDate, day)}</span>
           </th>
         ))}
       </tr>

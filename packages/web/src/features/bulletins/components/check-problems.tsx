@@ -20,10 +20,12 @@ type CheckProblemsProps = {
   onLanguage: (language: string) => void;
   /** Selects a problem's cell where the grid is not a table of linked cells (the editor). */
   onCell?: (cell: NonNullable<CheckProblem['cell']>) => void;
+  /** Shows the day of a problem's cell, in a table that shows one day at a time. */
+  onDay?: (day: number) => void;
 };
 
 /** The check's errors and warnings, each a link that takes the focus to its cell, venue or text. */
-export function CheckProblems({ check, bulletin, onLanguage, onCell }: CheckProblemsProps) {
+export function CheckProblems({ check, bulletin, onLanguage, onCell, onDay }: CheckProblemsProps) {
   const { t } = useTranslation();
   const sorted = [...check.problems].sort(
     (a, b) => Number(a.severity === 'warning') - Number(b.severity === 'warning'),
@@ -32,8 +34,9 @@ export function CheckProblems({ check, bulletin, onLanguage, onCell }: CheckProb
   const go = (problem: CheckProblem) => (event: MouseEvent) => {
     event.preventDefault();
     if (problem.cell && onCell) return onCell(problem.cell);
+    if (problem.cell) onDay?.(problem.cell.day);
     if (problem.language && !problem.cell && problem.venue_id === undefined) onLanguage(problem.language);
-    // The tab's content renders first when a language changes.
+    // The tab's content (the day's table) renders first when a language (a day) changes.
     requestAnimationFrame(() => {
       // Focusing scrolls the target into view, sideways too inside the grid.
       document.getElementById(targetOf(problem))?.focus();

@@ -1,6 +1,7 @@
 import { addDays } from '@bora/shared/agency-time';
 import type { BulletinComposition, BulletinValue } from '@bora/shared/bulletin';
 import { type CellKey, cellId } from '@bora/shared/bulletin-check';
+import { dateFormat } from '../../../lib/date-formats.ts';
 
 export type GridDataType = BulletinComposition['data_types'][number];
 export type GridSlot = BulletinComposition['slots'][number];
@@ -36,17 +37,29 @@ export function gridDays(composition: BulletinComposition): number[] {
   return Array.from({ length: composition.days }, (_, day) => day);
 }
 
+/** A day of the bulletin as the grids head it, in the UI language: weekday, day and month. */
+export function dayLabel(language: string | undefined, issueDate: string, day: number): string {
+  return dateFormat(language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    dateOfDay(issueDate, day),
+  );
+}
+
+/** How many cells the grid of a composition has: venues × days × slots × data types. */
+export function gridCellCount(composition: BulletinComposition): number {
+  return (
+    composition.venues.length * composition.days * composition.slots.length * composition.data_types.length
+  );
+}
+
 /**
  * Above this many cells a bulletin is read a day at a time: a table of 12 000 cells (100 venues,
  * three days of four slots of ten data types) took a second to draw, and is read a day at a time anyway.
  */
-export const DAY_AT_A_TIME_CELLS = 3000;
+const DAY_AT_A_TIME_CELLS = 3000;
 
 /** The day the grid shows first: the issue date's for a grid read a day at a time; null (every day) otherwise. */
 export function firstShownDay(composition: BulletinComposition): number | null {
-  const cells =
-    composition.venues.length * composition.days * composition.slots.length * composition.data_types.length;
-  return cells > DAY_AT_A_TIME_CELLS && composition.days > 1 ? 0 : null;
+  return gridCellCount(composition) > DAY_AT_A_TIME_CELLS && composition.days > 1 ? 0 : null;
 }
 
 /** The columns of these days in reading order: days › slots › data types. */

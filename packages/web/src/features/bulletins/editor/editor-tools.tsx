@@ -1,9 +1,8 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateFormat } from '../../../lib/date-formats.ts';
 import { translateMessage } from '../../../lib/messages.ts';
-import { dateOfDay } from '../components/grid-model.ts';
+import { dayLabel } from '../components/grid-model.ts';
 import { readCell } from '../sheet/cell-input.ts';
 import type { SheetCells, SheetEdit } from '../sheet/sheet-cells.ts';
 import { copyDayToNext, fillColumn } from '../sheet/sheet-edits.ts';
@@ -27,13 +26,7 @@ export function EditorTools({ bulletin, layout, cellsNow, col, iconCodes, onEdit
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [day, setDay] = useState(0);
-  const dayName = (d: number) =>
-    dateFormat(i18n.resolvedLanguage, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    }).format(dateOfDay(bulletin.issue_date, d));
+  const dayName = (d: number) => dayLabel(i18n.resolvedLanguage, bulletin.issue_date, d);
   const column = col === undefined ? undefined : layout.columns[col];
   const slot = bulletin.composition.slots.find((s) => s.code === column?.slot)?.label ?? column?.slot;
 

@@ -26,8 +26,9 @@ import {
 import 'react-data-grid/lib/styles.css';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/messages.ts';
+import { decimalSeparator } from '../../../lib/number-format.ts';
 import { CellValue, type GridIcon, useCellFormat } from '../components/cell-value.tsx';
-import { dateOfDay } from '../components/grid-model.ts';
+import { dayLabel } from '../components/grid-model.ts';
 import { cellText, noteOf, readCell } from '../sheet/cell-input.ts';
 import { copyRange, paste } from '../sheet/clipboard.ts';
 import {
@@ -50,7 +51,6 @@ import {
   useCellView,
 } from './sheet-view-store.ts';
 import './sheet-grid.css';
-import { dateFormat } from '../../../lib/date-formats.ts';
 
 type Venue = BulletinDetail['composition']['venues'][number];
 type GridRow = { venue: Venue; note: string };
@@ -110,7 +110,7 @@ function columnWidth(column: SheetColumn): number {
 export function SheetGrid(props: SheetGridProps) {
   const { bulletin, layout, cells, icons, readOnly, selection, onSelection, gridRef } = props;
   const { t, i18n } = useTranslation();
-  const decimal = useMemo(() => decimalSeparator(i18n.resolvedLanguage), [i18n.resolvedLanguage]);
+  const decimal = decimalSeparator(i18n.resolvedLanguage);
   const iconCodes = useMemo(() => icons.map((icon) => icon.code), [icons]);
   const format = useCellFormat(icons);
   const { composition } = bulletin;
@@ -129,12 +129,7 @@ export function SheetGrid(props: SheetGridProps) {
   );
 
   const columns = useMemo(() => {
-    const dayFormat = dateFormat(i18n.resolvedLanguage, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    });
+    const dayName = (day: number) => dayLabel(i18n.resolvedLanguage, bulletin.issue_date, day);
     const commitFrom =
       (col: number) => (editor: RenderEditCellProps<GridRow>, text: string, move: CommitMove) => {
         const { props: current, iconCodes: codes } = latest.current;
@@ -165,7 +160,7 @@ export function SheetGrid(props: SheetGridProps) {
     const groups: ColumnOrColumnGroup<GridRow>[] = [];
     for (let day = 0; day < composition.days; day++) {
       groups.push({
-        name: dayFormat.format(dateOfDay(bulletin.issue_date, day)),
+        name: dayName(day),
         headerCellClass: 'sheet-day-head',
         children: composition.slots.map((slot) => ({
           name: slot.label,
@@ -198,7 +193,7 @@ export function SheetGrid(props: SheetGridProps) {
                     dataType={dataType}
                     initial={opening ?? cellText(content, separator)}
                     icons={icons}
-                    label={`${editor.row.venue.name}, ${dayFormat.format(dateOfDay(bulletin.issue_date, day))}, ${slot.label}, ${dataType.name}`}
+                    label={`${editor.row.venue.name}, ${dayName(day)}, ${slot.label}, ${dataType.name}`}
                     onCommit={(text, move) => commitFrom(index)(editor, text, move)}
                     onCancel={() => editor.onClose(false, true)}
                   />
@@ -481,18 +476,6 @@ function widestRow(text: string): number {
   let widest = 0;
   for (const line of text.split(/\r?\n/)) widest = Math.max(widest, line.split('\t').length);
   return widest;
-}
-
-const separators = new Map<string | undefined, ',' | '.'>();
-
-/** The decimal separator of a language (found once per language: a number format is costly to make). */
-export function decimalSeparator(language: string | undefined): ',' | '.' {
-  let separator = separators.get(language);
-  if (!separator) {
-    separator = new Intl.NumberFormat(language).format(1.5).includes(',') ? ',' : '.';
-    separators.set(language, separator);
-  }
-  return separator;
 }
 
 function nextPosition(layout: SheetLayout, pos: { row: number; col: number }, move: CommitMove) {
