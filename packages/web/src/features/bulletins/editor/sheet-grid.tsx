@@ -50,6 +50,7 @@ import {
   SheetViewStore,
   useCellView,
 } from './sheet-view-store.ts';
+import { useScrollInStep } from './use-scroll-in-step.ts';
 import './sheet-grid.css';
 
 type Venue = BulletinDetail['composition']['venues'][number];
@@ -432,6 +433,7 @@ export function SheetGrid(props: SheetGridProps) {
   const [store] = useState(() => new SheetViewStore(view));
   store.replace(view);
   useLayoutEffect(() => store.announce());
+  useScrollInStep(gridRef);
 
   return (
     <SheetViewContext.Provider value={store}>
