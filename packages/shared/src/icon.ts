@@ -17,6 +17,15 @@ export type IconCategory = z.infer<typeof iconCategorySchema>;
 export const iconVariants = ['day', 'night', 'any'] as const;
 export const iconVariantSchema = z.enum(iconVariants);
 
+/**
+ * What makes a picture move: SMIL's animation elements, and CSS animations and transitions. Grids
+ * draw their icons still, without the first and with this style stopping the others: a dozen
+ * moving pictures beside the cells being typed into distract, keep the page painting every frame,
+ * and move for longer than the five seconds WCAG 2.2.2 allows without a way to stop them.
+ */
+export const SVG_ANIMATION_ELEMENTS = ['animate', 'animateMotion', 'animateTransform', 'set'] as const;
+export const SVG_STILL_STYLE = '*{animation:none!important;transition:none!important}';
+
 /** Largest SVG accepted for one icon or logo. */
 export const MAX_SVG_BYTES = 256 * 1024;
 /** Largest upload of many icons at once (zip or several files). */

@@ -1,4 +1,4 @@
-import { MAX_SVG_BYTES } from '@bora/shared/icon';
+import { MAX_SVG_BYTES, SVG_ANIMATION_ELEMENTS } from '@bora/shared/icon';
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import { sanitiseCss } from './css-sanitize.ts';
 import { ALLOWED_ELEMENTS, ANIMATABLE } from './svg-allowlists.ts';
@@ -20,11 +20,11 @@ type XmlElement = XmlNode & {
   removeAttributeNode(attribute: XmlAttribute): void;
 };
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
+export const SVG_NS = 'http://www.w3.org/2000/svg';
 const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
 
 /** Elements that animate another element's attribute, named by their `attributeName`. */
-const ANIMATIONS = new Set(['animate', 'set', 'animatetransform', 'animatemotion']);
+const ANIMATIONS = new Set(SVG_ANIMATION_ELEMENTS.map((name) => name.toLowerCase()));
 
 /** Deepest nesting of elements accepted: no drawing needs more, and walking it stays cheap. */
 export const MAX_SVG_DEPTH = 100;

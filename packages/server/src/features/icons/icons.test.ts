@@ -176,6 +176,37 @@ describe('reading icons', () => {
     expect((await p.as.anonymous.get('/api/icons/?category=nope')).json().errors).toHaveProperty('category');
   });
 
+  it('draws a moving picture still with still=1, and says what still takes', async () => {
+    const moving = svgOf(
+      '<style>.ray{animation:spin 9s linear infinite}</style>' +
+        '<path class="ray" d="M32 4v8"><animateTransform attributeName="transform" type="rotate" values="0 32 32;360 32 32" dur="45s" repeatCount="indefinite"/></path>' +
+        '<circle cx="32" cy="32" r="10"><animate attributeName="r" values="10;12;10" dur="3s" repeatCount="indefinite"/><set attributeName="fill" to="red" begin="1s"/></circle>',
+    );
+    const created = await upload('staff', fields(referenceId, 'moving-sun'), [picture(moving)]);
+    expect(created.statusCode).toBe(201);
+    const url: string = created.json().svg_url;
+    const original = await p.as.anonymous.get(url);
+    expect(original.body).toContain('<animateTransform');
+
+    const still = await p.as.anonymous.get(`${url}&still=1`);
+    expect(still.statusCode).toBe(200);
+    expect(still.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(still.headers['cache-control']).toContain('immutable');
+    for (const moves of ['<animate', '<set', '<animateTransform', '<animateMotion'])
+      expect(still.body).not.toContain(moves);
+    // What was drawn stays, with the CSS animation stopped by a style first in the picture.
+    expect(still.body).toContain('<path class="ray" d="M32 4v8"/>');
+    expect(still.body).toContain('<circle cx="32" cy="32" r="10"/>');
+    expect(still.body).toMatch(
+      /^<svg[^>]*><style>\*\{animation:none!important;transition:none!important\}<\/style>/,
+    );
+
+    const wrong = await p.as.anonymous.get(`${url}&still=yes`);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.headers['content-type']).toContain('application/problem+json');
+    expect(wrong.json().errors).toHaveProperty('still');
+  });
+
   it('answers 404 for a missing icon and its picture', async () => {
     expect((await p.as.anonymous.get('/api/icons/999999/')).statusCode).toBe(404);
     expect((await p.as.anonymous.get('/api/icons/999999/svg/')).statusCode).toBe(404);

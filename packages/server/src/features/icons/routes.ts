@@ -17,6 +17,7 @@ import { tagged, writeIfCurrent } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { sendSvg } from '../../lib/svg-response.ts';
+import { stillSvg } from '../../lib/svg-still.ts';
 import { readParts } from '../../lib/upload.ts';
 import { bulkUpload } from './bulk.ts';
 import { listIcons } from './repository.ts';
@@ -34,6 +35,13 @@ import {
 const tags = ['icons'];
 const idFilter = idParamSchema;
 const uploadProblems = { ...writeProblems, 413: writeProblems[400] };
+const svgQuery = z.object({
+  v: z.string().optional().describe('The picture’s version, which changes with it: for caches'),
+  still: z
+    .literal('1', { error: 'still takes 1 (the picture without its motion) or is left out.' })
+    .optional()
+    .describe('`1`: the picture without its motion (SMIL and CSS animations), as grids draw it'),
+});
 
 const iconRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -165,9 +173,17 @@ const iconRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/icons/:id/svg/',
     {
       config: { access: 'anyone' },
-      schema: { tags, summary: 'The icon’s picture (sanitised SVG)', params: idParams },
+      schema: {
+        tags,
+        summary: 'The icon’s picture (sanitised SVG)',
+        params: idParams,
+        querystring: svgQuery,
+      },
     },
-    async (request, reply) => sendSvg(reply, (await getIcon(app.db, request.params.id)).svg),
+    async (request, reply) => {
+      const { svg } = await getIcon(app.db, request.params.id);
+      return sendSvg(reply, request.query.still ? stillSvg(svg) : svg);
+    },
   );
 
   app.put(

@@ -1,11 +1,10 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailFrame } from '../../components/detail-frame.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { useCalendarDateFormat } from '../../lib/use-date-format.ts';
-import { useIcons } from '../icons/api/get-icons.ts';
 import { useViewer } from '../users/api/get-me.ts';
 import { useBulletin } from './api/get-bulletin.ts';
 import { useBulletinCheck } from './api/get-bulletin-check.ts';
@@ -15,11 +14,11 @@ import { BulletinGrid } from './components/bulletin-grid.tsx';
 import { BulletinHeader } from './components/bulletin-header.tsx';
 import { BulletinHistory } from './components/bulletin-history.tsx';
 import { BulletinTexts } from './components/bulletin-texts.tsx';
-import type { GridIcon } from './components/cell-value.tsx';
 import { CheckProblems } from './components/check-problems.tsx';
 import { firstShownDay } from './components/grid-model.ts';
 import { LiveStatus } from './components/live-status.tsx';
 import './bulletin-print.css';
+import { useGridIcons } from './components/grid-icons.ts';
 
 /** `/bulletin/{id}`: a bulletin to read, with its check and the actions the caller may take; it prints. */
 export function BulletinScreen({ id }: { id: string }) {
@@ -69,7 +68,7 @@ function BulletinBody({ bulletin }: { bulletin: BulletinDetail }) {
 
 function BulletinView({ bulletin }: { bulletin: BulletinDetail }) {
   const { t, i18n } = useTranslation();
-  const { languages, data_types, icon_set_id } = bulletin.composition;
+  const { languages } = bulletin.composition;
   const [language, setLanguage] = useState(() =>
     languages.includes(i18n.resolvedLanguage ?? '')
       ? (i18n.resolvedLanguage as string)
@@ -81,10 +80,7 @@ function BulletinView({ bulletin }: { bulletin: BulletinDetail }) {
     (bulletin.status === 'draft' || bulletin.status === 'submitted');
   const check = useBulletinCheck(bulletin.id, checked);
   // A published bulletin is drawn with the pictures it was published with; the others with their set's.
-  const frozenIcons = useMemo(() => bulletin.icons.map(frozenIcon), [bulletin.icons]);
-  const drawsIcons =
-    data_types.some((dataType) => dataType.value_kind === 'icon') && frozenIcons.length === 0;
-  const icons = useIcons({ icon_set: icon_set_id }, drawsIcons);
+  const icons = useGridIcons(bulletin);
   // Other people's saves and workflow steps refresh this screen as they happen, and are told here.
   const live = useBulletinLive(bulletin.id, useViewer().user?.username);
   // A large grid shows one day; a problem's link shows its cell's day first.
@@ -107,7 +103,7 @@ function BulletinView({ bulletin }: { bulletin: BulletinDetail }) {
         </h2>
         <BulletinGrid
           bulletin={bulletin}
-          icons={frozenIcons.length ? frozenIcons : (icons.data ?? NO_ICONS)}
+          icons={icons}
           language={language}
           day={gridDay}
           onDay={setGridDay}
@@ -119,15 +115,4 @@ function BulletinView({ bulletin }: { bulletin: BulletinDetail }) {
       </div>
     </>
   );
-}
-
-const NO_ICONS: never[] = [];
-
-/** A picture frozen at publication, drawn from its SVG (sanitised when it was uploaded). */
-function frozenIcon(icon: BulletinDetail['icons'][number]): GridIcon {
-  return {
-    code: icon.code,
-    name: icon.name,
-    svg_url: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(icon.svg)}`,
-  };
 }

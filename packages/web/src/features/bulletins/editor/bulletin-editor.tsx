@@ -5,7 +5,6 @@ import { memo, useCallback, useEffect, useMemo, useReducer, useRef, useState } f
 import type { DataGridHandle } from 'react-data-grid';
 import { useTranslation } from 'react-i18next';
 import { useAfterPaint } from '../../../lib/use-after-paint.ts';
-import { useIcons } from '../../icons/api/get-icons.ts';
 import { useViewer } from '../../users/api/get-me.ts';
 import { bulletinCheckKey, bulletinKey } from '../api/bulletin-keys.ts';
 import { bulletinQueryOptions } from '../api/get-bulletin.ts';
@@ -35,6 +34,7 @@ import { useAutosave } from './use-autosave.ts';
 import { useFlashes } from './use-flashes.ts';
 import { useStoredDraft } from './use-stored-draft.ts';
 import './bulletin-editor.css';
+import { useGridIcons } from '../components/grid-icons.ts';
 
 /**
  * A draft as its writers see it: a spreadsheet of its values and the texts per language, saved as
@@ -52,14 +52,13 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
   const [message, setMessage] = useState<string | null>(null);
   const gridRef = useRef<DataGridHandle>(null);
   const noteRef = useRef<HTMLInputElement>(null);
-  const { languages, data_types, icon_set_id } = bulletin.composition;
+  const { languages } = bulletin.composition;
   const [language, setLanguage] = useState(() =>
     languages.includes(i18n.resolvedLanguage ?? '')
       ? (i18n.resolvedLanguage as string)
       : (languages[0] ?? 'it'),
   );
-  const drawsIcons = data_types.some((d) => d.value_kind === 'icon');
-  const icons = useIcons({ icon_set: icon_set_id }, drawsIcons).data ?? NO_ICONS;
+  const icons = useGridIcons(bulletin);
   const iconCodes = useMemo(() => icons.map((icon) => icon.code), [icons]);
   const readOnly = !bulletin.can_edit;
 
@@ -314,5 +313,4 @@ const History = memo(BulletinHistory);
 const Tools = memo(EditorTools);
 const Bar = memo(CellBar);
 
-const NO_ICONS: never[] = [];
 const NO_NOTES: Record<string, string> = {};

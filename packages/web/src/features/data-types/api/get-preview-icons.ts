@@ -4,6 +4,7 @@ import { pageSchema } from '@bora/shared/pagination';
 import { useQuery } from '@tanstack/react-query';
 import type { IconChoice } from '../../../components/value-editor/icon-picker.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { stillPictureUrl } from '../../icons/still-picture.ts';
 
 /** The reference set's icons of one category: what the preview of an icon data type offers. */
 export async function getPreviewIcons(category: IconCategory, signal?: AbortSignal): Promise<IconChoice[]> {
@@ -20,7 +21,8 @@ export async function getPreviewIcons(category: IconCategory, signal?: AbortSign
     ordering: 'name',
   });
   const icons = await apiRequest(`/api/icons/?${query}`, { schema: pageSchema(iconSchema), signal });
-  return icons.results.map(({ code, name, svg_url }) => ({ code, name, svg_url }));
+  // Drawn still, as the bulletin editor draws them.
+  return icons.results.map(({ code, name, svg_url }) => ({ code, name, svg_url: stillPictureUrl(svg_url) }));
 }
 
 export function usePreviewIcons(category: IconCategory | null) {
