@@ -7,8 +7,9 @@ import { type RefObject, useLayoutEffect, useRef } from 'react';
  * event with the next frame, just before painting it: a move that scrolls the grid (Enter on the
  * last row in view, an arrow at the edge) would mount the new row, and restyle and lay out the
  * grid for it, inside that frame, after the move's own work. Once React has committed a render of
- * the grid, this tells the grid of any scroll it has not heard of at once, so that the frame that
- * follows has only its paint to do. The browser's own event then finds the grid already there.
+ * the grid, this tells the grid at once of a scroll position it has not passed on yet, so that the
+ * frame that follows has only its paint to do. The browser's own event then finds the grid already
+ * there, as does a repeat of a position the grid heard of by itself (a wheel's scroll).
  */
 export function useScrollInStep(grid: RefObject<{ element: HTMLElement | null } | null>): void {
   const heard = useRef({ top: 0, left: 0 });
