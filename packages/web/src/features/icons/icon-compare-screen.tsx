@@ -90,7 +90,7 @@ function Comparison({ sets }: { sets: IconSet[] }) {
   return (
     <>
       <div className="card shadow-sm rounded mb-4 no-after">
-        <div className="card-body p-4 list-toolbar icons-toolbar">
+        <div className="card-body p-4 list-toolbar icons-toolbar icon-compare-toolbar">
           <FilterSelect
             label={t('icons.compare.left')}
             allLabel={t('icons.compare.chooseSet')}
