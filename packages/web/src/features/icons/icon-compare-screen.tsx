@@ -16,6 +16,7 @@ import { MappingDialog, type MappingTask } from './components/mapping-dialog.tsx
 import { UnmappedList } from './components/unmapped-list.tsx';
 import { alignIconSets, type SideSummary } from './lib/align-icons.ts';
 import './icons.css';
+import { IconMotionCheckbox } from './components/icon-motion-checkbox.tsx';
 
 /** The two sets to compare: from the URL, else the reference set against the first regional set. */
 export function chooseSides(sets: IconSet[], left: string | null, right: string | null) {
@@ -105,6 +106,7 @@ function Comparison({ sets }: { sets: IconSet[] }) {
             onChange={(value) => choose('right', value)}
             options={options}
           />
+          <IconMotionCheckbox />
         </div>
       </div>
       {failed ? (

@@ -1,11 +1,12 @@
 import type { Me } from '@bora/shared/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { saveThenReloadTheirs } from '../../test/conflict.ts';
 import { callsTo, headersOf, json, mockFetch, stale, versionedObject } from '../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { IconsScreen } from './icons-screen.tsx';
+import { ICON_MOTION_STORAGE_KEY } from './lib/icon-motion.ts';
 import {
   cloud,
   forecaster,
@@ -59,6 +60,42 @@ describe('icons screen', () => {
     // The picture comes from svg_url, through an <img>.
     expect(within(clear).getByRole('img', { name: 'clearsky day' })).toHaveAttribute('src', yrSun.svg_url);
     expect(await screen.findByText('This set has no icons yet.')).toBeInTheDocument();
+  });
+
+  it('stops the icons that move and animates them again, remembering the choice on this browser', async () => {
+    const { user } = setup('/icons', null);
+    const yr = await screen.findByRole('list', { name: 'Icons of Yr symbols' });
+    const picture = () => within(yr).getByRole('img', { name: 'clearsky day' });
+    const motion = screen.getByRole('checkbox', { name: 'Animate the icons that move' });
+    expect(motion).toBeChecked();
+    expect(picture()).toHaveAttribute('src', yrSun.svg_url);
+
+    await user.click(motion);
+    expect(motion).not.toBeChecked();
+    expect(picture()).toHaveAttribute(
+      'src',
+      `${yrSun.svg_url}${yrSun.svg_url.includes('?') ? '&' : '?'}still=1`,
+    );
+    expect(localStorage.getItem(ICON_MOTION_STORAGE_KEY)).toBe('off');
+
+    await user.click(motion);
+    expect(picture()).toHaveAttribute('src', yrSun.svg_url);
+    expect(localStorage.getItem(ICON_MOTION_STORAGE_KEY)).toBe('on');
+  });
+
+  it('draws the icons still where the system asks for reduced motion, unless they are switched on here', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const { user } = setup('/icons', null);
+    const yr = await screen.findByRole('list', { name: 'Icons of Yr symbols' });
+    const motion = screen.getByRole('checkbox', { name: 'Animate the icons that move' });
+    expect(motion).not.toBeChecked();
+    expect(within(yr).getByRole('img', { name: 'clearsky day' }).getAttribute('src')).toMatch(/still=1$/);
+    await user.click(motion);
+    expect(within(yr).getByRole('img', { name: 'clearsky day' })).toHaveAttribute('src', yrSun.svg_url);
   });
 
   it('shows a large set a page of cards at a time, the page kept in the URL', async () => {

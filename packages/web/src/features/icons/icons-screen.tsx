@@ -20,6 +20,7 @@ import { IconSetSection } from './components/icon-set-section.tsx';
 import { IconUploadDialog } from './components/icon-upload-dialog.tsx';
 import { categoryLabel, variantLabel } from './lib/labels.ts';
 import './icons.css';
+import { IconMotionCheckbox } from './components/icon-motion-checkbox.tsx';
 
 type Dialog =
   | { kind: 'icon'; icon: Icon; set: IconSet }
@@ -89,6 +90,7 @@ export function IconsScreen() {
             onChange={(value) => params.setFilter('variant', value)}
             options={iconVariants.map((value) => ({ value, label: variantLabel(t, value) }))}
           />
+          <IconMotionCheckbox />
         </div>
       </div>
       <QueryState query={sets}>

@@ -15,7 +15,9 @@ const textOf = (dataUrl: string) => {
 
 describe('icons drawn still, as grids draw them', () => {
   it('asks the server for the still picture at the same versioned address', () => {
-    expect(stillPictureUrl('/api/icons/7/svg/?v=1795622426651')).toBe('/api/icons/7/svg/?v=1795622426651&still=1');
+    expect(stillPictureUrl('/api/icons/7/svg/?v=1795622426651')).toBe(
+      '/api/icons/7/svg/?v=1795622426651&still=1',
+    );
     expect(stillPictureUrl('/api/icons/7/svg/')).toBe('/api/icons/7/svg/?still=1');
   });
 

@@ -1,4 +1,6 @@
 import type { Icon } from '@bora/shared/icon';
+import { useIconsMove } from '../lib/icon-motion.ts';
+import { stillPictureUrl } from '../still-picture.ts';
 
 type IconPictureProps = {
   icon: Pick<Icon, 'svg_url' | 'name'>;
@@ -9,12 +11,13 @@ type IconPictureProps = {
 
 /**
  * An icon's picture, always through `<img>`: the sanitised SVG is served with a sandboxing CSP and
- * its markup never enters the page.
+ * its markup never enters the page. Still, when the icons' motion is switched off.
  */
 export function IconPicture({ icon, size = 64, decorative = false }: IconPictureProps) {
+  const move = useIconsMove();
   return (
     <img
-      src={icon.svg_url}
+      src={move ? icon.svg_url : stillPictureUrl(icon.svg_url)}
       alt={decorative ? '' : icon.name}
       width={size}
       height={size}
