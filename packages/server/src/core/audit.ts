@@ -5,6 +5,9 @@ import { auditLog } from '../db/schema.ts';
 
 export type AuditActor = { id: number; username: string } | null;
 
+/** The name recorded for a change Bora made itself (no actor): the demo data, a command. */
+export const SYSTEM_ACTOR = 'system';
+
 export type AuditEntry = {
   entity: string;
   entityId: number;
@@ -34,7 +37,7 @@ function auditRow(entry: AuditEntry): typeof auditLog.$inferInsert {
     entityId: entry.entityId,
     action: entry.action,
     actorId: entry.actor?.id ?? null,
-    actorUsername: entry.actor?.username ?? 'system',
+    actorUsername: entry.actor?.username ?? SYSTEM_ACTOR,
     before: entry.before ?? null,
     after: entry.after ?? null,
   };

@@ -135,6 +135,7 @@ describe('HistoryPanel', () => {
           action: 'update',
           at: '2025-03-01T10:00:00Z',
           actor: 'admin',
+          by_system: false,
           before: { name: 'Old', active: true },
           after: { name: 'New', active: false },
           changed: ['name', 'active'],
@@ -143,7 +144,8 @@ describe('HistoryPanel', () => {
           id: 1,
           action: 'create',
           at: '2025-02-01T10:00:00Z',
-          actor: 'admin',
+          actor: null,
+          by_system: true,
           before: null,
           after: {},
           changed: [],
@@ -158,6 +160,8 @@ describe('HistoryPanel', () => {
     expect(rows[1]).toHaveTextContent('Name: Old → New');
     expect(rows[1]).toHaveTextContent('Active: Yes → No');
     expect(rows[2]).toHaveTextContent('Created');
+    // Loaded by Bora itself (the demo data): no person to name.
+    expect(rows[2]).toHaveTextContent('Bora, automatically');
   });
 
   it('names fields and coded values in the UI language, by the kind of object', async () => {
@@ -167,6 +171,7 @@ describe('HistoryPanel', () => {
       action: 'update',
       at: '2025-03-01T10:00:00Z',
       actor: 'admin',
+      by_system: false,
       before,
       after,
       changed: Object.keys(after),

@@ -58,7 +58,7 @@ export function HistoryPanel({ path, queryKey }: HistoryPanelProps) {
           ) : (
             <HistoryTable
               rows={entries}
-              who={(entry) => entry.actor || '—'}
+              who={(entry) => (entry.by_system ? t('ui.history.bySystem') : entry.actor || '—')}
               action={(entry) => t(`ui.history.actions.${entry.action}`)}
               changes={changes}
             />
