@@ -17,6 +17,9 @@ export type IconCategory = z.infer<typeof iconCategorySchema>;
 export const iconVariants = ['day', 'night', 'any'] as const;
 export const iconVariantSchema = z.enum(iconVariants);
 
+/** The SVG namespace, which every icon's elements are in. */
+export const SVG_NS = 'http://www.w3.org/2000/svg';
+
 /**
  * What makes a picture move: SMIL's animation elements, and CSS animations and transitions. Grids
  * draw their icons still, without the first and with this style stopping the others: a dozen

@@ -1,4 +1,4 @@
-import { MAX_SVG_BYTES, SVG_ANIMATION_ELEMENTS } from '@bora/shared/icon';
+import { MAX_SVG_BYTES, SVG_ANIMATION_ELEMENTS, SVG_NS } from '@bora/shared/icon';
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import { sanitiseCss } from './css-sanitize.ts';
 import { ALLOWED_ELEMENTS, ANIMATABLE } from './svg-allowlists.ts';
@@ -20,7 +20,6 @@ type XmlElement = XmlNode & {
   removeAttributeNode(attribute: XmlAttribute): void;
 };
 
-export const SVG_NS = 'http://www.w3.org/2000/svg';
 const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
 
 /** Elements that animate another element's attribute, named by their `attributeName`. */

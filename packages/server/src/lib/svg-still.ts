@@ -1,6 +1,5 @@
-import { SVG_ANIMATION_ELEMENTS, SVG_STILL_STYLE } from '@bora/shared/icon';
+import { SVG_ANIMATION_ELEMENTS, SVG_NS, SVG_STILL_STYLE } from '@bora/shared/icon';
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
-import { SVG_NS } from './svg-sanitize.ts';
 
 /**
  * A stored (sanitised) SVG drawn still: its SMIL animations removed, so each element shows as it

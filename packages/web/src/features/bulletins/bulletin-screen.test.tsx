@@ -68,9 +68,13 @@ describe('bulletin screen: the grid', () => {
     const mock = serve(published);
     const grid = await openBulletin(published);
     const sky = await within(grid).findByRole('img', { name: 'Clear sky (as published)' });
-    const drawn = decodeURIComponent(sky.getAttribute('src')?.replace('data:image/svg+xml;charset=utf-8,', '') ?? '');
+    const drawn = decodeURIComponent(
+      sky.getAttribute('src')?.replace('data:image/svg+xml;charset=utf-8,', '') ?? '',
+    );
     // The published picture, drawn still.
-    expect(drawn).toBe(svg.replace('>', '><style>*{animation:none!important;transition:none!important}</style>'));
+    expect(drawn).toBe(
+      svg.replace('>', '><style>*{animation:none!important;transition:none!important}</style>'),
+    );
     expect(callsTo(mock, '/api/icons/')).toHaveLength(0);
   });
 

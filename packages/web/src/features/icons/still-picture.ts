@@ -1,6 +1,4 @@
-import { SVG_ANIMATION_ELEMENTS, SVG_STILL_STYLE } from '@bora/shared/icon';
-
-const SVG_NS = 'http://www.w3.org/2000/svg';
+import { SVG_ANIMATION_ELEMENTS, SVG_NS, SVG_STILL_STYLE } from '@bora/shared/icon';
 
 /** The address of an icon's picture drawn still: the server takes its motion away. */
 export function stillPictureUrl(svgUrl: string): string {

@@ -96,9 +96,7 @@ function DayPicker({ bulletin, day, onDay }: Pick<BulletinGridProps, 'bulletin' 
           </button>
         ))}
       </fieldset>
-      <span className="small text-secondary">
-        {t('bulletin.grid.dayAtATime', { cells: cells.toLocaleString(i18n.resolvedLanguage) })}
-      </span>
+      <span className="small text-secondary">{t('bulletin.grid.dayAtATime', { cells })}</span>
     </div>
   );
 }

@@ -23,7 +23,7 @@ function read(): boolean {
  * Whether the galleries animate the icons that move: as chosen on this browser, or else unless
  * the system asks for reduced motion. Grids always draw icons still.
  */
-export function iconsMove(): boolean {
+function iconsMove(): boolean {
   current ??= read();
   return current;
 }
@@ -39,20 +39,27 @@ export function setIconsMove(move: boolean): void {
   for (const listener of listeners) listener();
 }
 
+/** The system's setting and other tabs' choices, heard once for however many pictures are shown. */
+function changed() {
+  current = null;
+  for (const listener of listeners) listener();
+}
+
+let reducedMotion: MediaQueryList | undefined;
+
 function subscribe(listener: () => void) {
-  const changed = () => {
+  if (listeners.size === 0) {
+    // The first picture shown reads the setting afresh: it may have changed while none was shown.
     current = null;
-    listener();
-  };
-  // The first picture shown reads the setting afresh: it may have changed while none was shown.
-  if (listeners.size === 0) current = null;
+    reducedMotion = window.matchMedia?.(REDUCED_MOTION);
+    reducedMotion?.addEventListener?.('change', changed);
+    window.addEventListener('storage', changed);
+  }
   listeners.add(listener);
-  const media = window.matchMedia?.(REDUCED_MOTION);
-  media?.addEventListener?.('change', changed);
-  window.addEventListener('storage', changed);
   return () => {
     listeners.delete(listener);
-    media?.removeEventListener?.('change', changed);
+    if (listeners.size > 0) return;
+    reducedMotion?.removeEventListener?.('change', changed);
     window.removeEventListener('storage', changed);
   };
 }
