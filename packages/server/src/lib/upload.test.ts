@@ -70,3 +70,48 @@ describe('a part named like a prototype property', () => {
     expect(response.json().detail).toMatch(/not allowed as field name/);
   });
 });
+
+describe('a file part without a file name', () => {
+  const boundary = 'bora-no-filename';
+  const partOf = (name: string, type: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\nContent-Type: ${type}\r\n\r\n` +
+    `${svgOf()}\r\n--${boundary}--\r\n`;
+  const routes = () => [
+    ['POST', '/api/venues/import/', 'file'],
+    ['POST', '/api/icons/', 'svg'],
+    ['POST', '/api/icons/bulk/', 'svg'],
+    ['PUT', `/api/authorities/${p.home.id}/logo/`, 'logo'],
+  ];
+
+  it('is a 400 on the field it came in, on every upload route', async () => {
+    for (const [method, url, field] of routes()) {
+      const response = await p.as.staff.request({
+        method: method as 'POST',
+        url: url as string,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: partOf(field as string, 'application/octet-stream'),
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(400);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      expect(response.json().errors[field as string][0], `${method} ${url}`).toMatch(/no name/);
+    }
+  });
+
+  it('is a 400 on the icon picture route too', async () => {
+    const set = (
+      await p.as.staff.post('/api/icon-sets/', { code: 'no-name', name: 'No name', authority_id: null })
+    ).json();
+    const created = multipartForm({ icon_set_id: set.id, code: 'sun', name: 'Sun', category: 'sky' }, [
+      { field: 'svg', filename: 'sun.svg', content: svgOf() },
+    ]);
+    const icon = (await p.as.staff.request({ method: 'POST', url: '/api/icons/', ...created })).json();
+    const response = await p.as.staff.request({
+      method: 'PUT',
+      url: `/api/icons/${icon.id}/svg/`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: partOf('svg', 'application/octet-stream'),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.svg[0]).toMatch(/no name/);
+  });
+});

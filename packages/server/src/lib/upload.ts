@@ -26,6 +26,12 @@ function unreadable(fileField: string): BadRequest {
   );
 }
 
+function withoutFileName(field: string): ValidationFailed {
+  return new ValidationFailed({
+    [field]: ['The file has no name: send it as a file, with a file name in its Content-Disposition.'],
+  });
+}
+
 /**
  * Every file and text field of a multipart request. Refuses with a 400 a request that is not
  * multipart or whose body cannot be read, and with a 413 (on the field) one whose files together
@@ -48,6 +54,9 @@ export async function readParts(
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         field = part.fieldname;
+        // A part typed as a file but sent without a file name (busboy takes
+        // application/octet-stream parts as files) names no file to keep.
+        if (!part.filename) throw withoutFileName(part.fieldname || fileField);
         const data = await (part as MultipartFile).toBuffer();
         total += data.length;
         if (total > MAX_UPLOAD_BYTES) throw tooLarge(field);
