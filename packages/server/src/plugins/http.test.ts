@@ -22,17 +22,27 @@ describe('HTTP rules', () => {
     expect(response.json()).toMatchObject({ status: 404, title: 'Not Found' });
   });
 
-  it('answers an address that is not UTF-8, or a segment too long, with a problem', async () => {
-    for (const [url, status] of [
-      ['/api/venues/%ED%A0%80/', 400],
-      ['/api/venues/%C0/history/', 400],
-      [`/api/venues/${'1'.repeat(300)}/`, 404],
-    ] as const) {
-      const response = await t.app.inject({ url });
-      expect(response.statusCode, url).toBe(status);
-      expect(response.headers['content-type'], url).toContain('application/problem+json');
-      expect(response.json(), url).toMatchObject({ status });
-      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+  it('answers an address that is not UTF-8, or a segment too long, with 404 to everyone, whatever the method', async () => {
+    const urls = [
+      '/api/venues/%ED%A0%80/',
+      '/api/venues/%C0/history/',
+      '/%ED%A0%80',
+      `/api/venues/${'1'.repeat(300)}/`,
+      `/api/users/${'1'.repeat(5000)}/`,
+    ];
+    for (const url of urls) {
+      for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
+        for (const [who, response] of [
+          ['anonymous', await t.app.inject({ method, url })],
+          ['signed in', await signedIn.request({ method, url, payload: method === 'GET' ? undefined : {} })],
+        ] as const) {
+          const where = `${who} ${method} ${url.slice(0, 40)}`;
+          expect(response.statusCode, where).toBe(404);
+          expect(response.headers['content-type'], where).toContain('application/problem+json');
+          expect(response.json(), where).toMatchObject({ status: 404 });
+          expect(response.headers['x-content-type-options'], where).toBe('nosniff');
+        }
+      }
     }
   });
 

@@ -111,21 +111,16 @@ function toProblem(error: FastifyError | HttpError, request: FastifyRequest): Pr
 }
 
 /**
- * Fastify's own refusals before any route is found (a path that is not valid percent-encoded
- * UTF-8, a path parameter beyond its length): problem+json like every other answer.
+ * Fastify's own refusals before any route is found: a path that is not valid percent-encoded
+ * UTF-8, or a path parameter beyond its length. Neither can name anything that exists, so both
+ * are 404 to everyone, as a bad id is (and before any access check, which needs a route).
  */
-const FRAMEWORK_DETAILS: Record<string, string> = {
-  FST_ERR_BAD_URL: 'The address is not valid: it holds a %-escape that is not UTF-8 text.',
-  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long.',
-};
+const FRAMEWORK_NOT_FOUND = new Set(['FST_ERR_BAD_URL', 'FST_ERR_MAX_PARAM_LENGTH']);
 
 export function frameworkProblem(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const detail = Object.hasOwn(FRAMEWORK_DETAILS, error.code) ? FRAMEWORK_DETAILS[error.code] : undefined;
-  const status = error.statusCode ?? 500;
-  const body =
-    detail && status >= 400 && status < 500
-      ? problem(status, detail)
-      : problem(500, 'The server could not complete the request.');
+  const body = FRAMEWORK_NOT_FOUND.has(error.code)
+    ? problem(404, 'Not found.')
+    : problem(500, 'The server could not complete the request.');
   if (body.status >= 500) request.log.error({ err: error }, 'request failed');
   // No hook runs for these, helmet's included: a JSON answer needs the strictest headers anyway.
   reply
