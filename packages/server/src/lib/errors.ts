@@ -139,6 +139,18 @@ export function usedByBulletinTypes(name: string, bulletinTypes: string[]): Conf
   );
 }
 
+/**
+ * The 409 for deleting something bulletins stand on: bulletins are kept for ever, so the way out
+ * is to deactivate it (`what` says whose bulletins: "of this type", "with this venue").
+ */
+export function usedByBulletins(name: string, count: number, what: string): Conflict {
+  return new Conflict(
+    `${name}: ${plural(count, 'bulletin')} ${what} exist${count === 1 ? 's' : ''}, and bulletins are kept: ` +
+      'deactivate it instead.',
+    { code: 'used_by_bulletins', params: { name, count } },
+  );
+}
+
 /** "1 venue", "18 venues": a count with its noun, for the English `detail`. */
 export function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;

@@ -445,6 +445,10 @@ const MATRIX: Record<string, Case> = {
     expect: MANAGER(200),
     call: async () => json('PATCH', `/api/bulletin-types/${await fx.bulletinType()}/`, { name: 'Renamed' }),
   },
+  'GET /api/bulletin-types/:id/delete-check/': {
+    expect: MANAGER(200),
+    call: async () => get(`/api/bulletin-types/${await fx.bulletinType()}/delete-check/`),
+  },
   'DELETE /api/bulletin-types/:id/': {
     expect: MANAGER(204),
     call: async () => json('DELETE', `/api/bulletin-types/${await fx.bulletinType()}/`, undefined),

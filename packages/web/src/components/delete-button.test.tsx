@@ -50,4 +50,41 @@ describe('DeleteButton with a check', () => {
     expect(await screen.findByText('Verona deleted')).toBeInTheDocument();
     expect(onDelete).toHaveBeenCalledOnce();
   });
+
+  it('offers to deactivate what bulletins still use, and deactivates it', async () => {
+    await i18n.changeLanguage('en');
+    const usedByBulletins = {
+      deletable: false,
+      problem: {
+        type: 'about:blank',
+        title: 'Conflict',
+        status: 409,
+        code: 'used_by_bulletins',
+        params: { name: 'Veneto daily', count: 12 },
+        detail:
+          'Veneto daily: 12 bulletins of this type exist, and bulletins are kept: deactivate it instead.',
+      },
+    };
+    mockFetch({ '/api/bulletin-types/4/delete-check/': json(usedByBulletins) });
+    const onDelete = vi.fn();
+    const onDeactivate = vi.fn().mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    renderWithProviders(
+      <DeleteButton
+        name="Veneto daily"
+        onDelete={onDelete}
+        checkPath="/api/bulletin-types/4/"
+        onDeactivate={onDeactivate}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cannot be deleted now' });
+    expect(dialog).toHaveTextContent(
+      'Veneto daily is in 12 bulletins, and bulletins are kept: deactivate it instead.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Deactivate instead' }));
+    expect(await screen.findByText('Veneto daily deactivated')).toBeInTheDocument();
+    expect(onDeactivate).toHaveBeenCalledOnce();
+    expect(onDelete).not.toHaveBeenCalled();
+  });
 });

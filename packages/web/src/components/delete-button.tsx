@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { isStale } from '../lib/api-error.ts';
+import { isConflict, isStale } from '../lib/api-error.ts';
 import { fetchDeleteCheck } from '../lib/delete-check.ts';
 import { problemText } from '../lib/problem-text.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -27,6 +27,11 @@ type DeleteButtonProps = {
    * to confirm it.
    */
   checkPath?: string;
+  /**
+   * Retires the object instead, where it has an active flag: offered when the delete is refused
+   * because something still uses it (bulletins are kept for ever, so what they use stays).
+   */
+  onDeactivate?: () => Promise<unknown>;
 };
 
 /**
@@ -35,7 +40,15 @@ type DeleteButtonProps = {
  * its explanation is shown in the dialog and nothing else happens; when someone else changed the
  * object meanwhile (412), the dialog offers their version.
  */
-export function DeleteButton({ name, onDelete, onDeleted, label, onReload, checkPath }: DeleteButtonProps) {
+export function DeleteButton({
+  name,
+  onDelete,
+  onDeleted,
+  label,
+  onReload,
+  checkPath,
+  onDeactivate,
+}: DeleteButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -75,7 +88,23 @@ export function DeleteButton({ name, onDelete, onDeleted, label, onReload, check
       onDeleted?.();
     } catch (error) {
       if (onReload && isStale(error)) setStale(true);
+      else if (onDeactivate && isConflict(error)) setBlocked(errorText(error, t('errors.unexpected')));
       else setProblem(errorText(error, t('errors.unexpected')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const deactivate = async () => {
+    if (!onDeactivate) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      await onDeactivate();
+      toast.success(t('ui.delete.deactivated', { name }));
+      close();
+    } catch (error) {
+      setProblem(errorText(error, t('errors.unexpected')));
     } finally {
       setBusy(false);
     }
@@ -94,7 +123,16 @@ export function DeleteButton({ name, onDelete, onDeleted, label, onReload, check
         {label ?? t('ui.delete.button')}
       </button>
       {blocked ? (
-        <ConfirmDialog show={open} title={t('ui.delete.blockedTitle')} onHide={close}>
+        <ConfirmDialog
+          show={open}
+          title={t('ui.delete.blockedTitle')}
+          onHide={close}
+          {...(onDeactivate
+            ? { confirmLabel: t('ui.delete.deactivateInstead'), onConfirm: () => void deactivate() }
+            : {})}
+          busy={busy}
+          problem={problem}
+        >
           <div className="alert alert-warning mb-0" role="alert">
             {blocked}
           </div>

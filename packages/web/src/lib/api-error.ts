@@ -27,3 +27,8 @@ export class ApiError extends Error {
 export function isStale(error: unknown): boolean {
   return error instanceof ApiError && error.status === 412;
 }
+
+/** A write refused because of the object's state (409): still in use, already done. */
+export function isConflict(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409;
+}

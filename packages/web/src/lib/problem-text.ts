@@ -4,7 +4,7 @@ import { i18n } from './i18n.ts';
 import { translateMessage } from './messages.ts';
 
 /** What an authority still owns, each part with its count ("18 località, 1 set di icone"). */
-const OWNED = ['venues', 'icon_sets', 'bulletin_types'] as const;
+const OWNED = ['venues', 'icon_sets', 'bulletin_types', 'bulletins'] as const;
 
 /** Values a sentence needs beyond the problem's own params (a count for plurals, a list in words). */
 function valuesOf(code: string, params: ProblemParams): Record<string, unknown> {

@@ -151,7 +151,7 @@ describe('writing authorities: staff only', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: 'authority_in_use',
-      params: { name: 'Servizio in-use', venues: 2, icon_sets: 0, bulletin_types: 0 },
+      params: { name: 'Servizio in-use', venues: 2, icon_sets: 0, bulletin_types: 0, bulletins: 0 },
       detail: 'Servizio in-use still has 2 venues: move or delete them first.',
     });
     expect(check).toEqual({ deletable: false, problem: { ...refused.json(), instance: undefined } });

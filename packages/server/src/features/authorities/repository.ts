@@ -1,6 +1,7 @@
 import type { ListQuery } from '@bora/shared/pagination';
 import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AuthorityRow } from '../../core/authorities.ts';
+import { bulletinsUsing } from '../../core/bulletin-usage.ts';
 import type { Db } from '../../db/client.ts';
 import { authorities, bulletinTypes, iconSets, memberships, users, venues } from '../../db/schema.ts';
 import {
@@ -80,6 +81,7 @@ export async function authorityDependents(db: Db, id: number) {
     venues: await count(venues),
     iconSets: await count(iconSets),
     bulletinTypes: await count(bulletinTypes),
+    bulletins: await bulletinsUsing(db, { authority: id }),
   };
 }
 

@@ -106,6 +106,7 @@ export async function authorityInUse(db: Db, id: number): Promise<Conflict | und
     used.venues && plural(used.venues, 'venue'),
     used.iconSets && plural(used.iconSets, 'icon set'),
     used.bulletinTypes && plural(used.bulletinTypes, 'bulletin type'),
+    used.bulletins && plural(used.bulletins, 'bulletin'),
   ].filter(Boolean);
   if (!parts.length) return undefined;
   return new Conflict(`${row.name} still has ${parts.join(', ')}: move or delete them first.`, {
@@ -115,6 +116,7 @@ export async function authorityInUse(db: Db, id: number): Promise<Conflict | und
       venues: used.venues,
       icon_sets: used.iconSets,
       bulletin_types: used.bulletinTypes,
+      bulletins: used.bulletins,
     },
   });
 }

@@ -6,12 +6,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { historyOf } from '../../core/history.ts';
 import { actorOf, viewerOf } from '../../core/viewer.ts';
+import { deleteCheckRoute } from '../../lib/delete-check.ts';
 import { tagged, writeIfCurrent } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { listBulletinTypes } from './repository.ts';
 import { toBulletinType } from './serialize.ts';
 import {
+  bulletinTypeInUse,
   bulletinTypeTarget,
   changeBulletinType,
   createBulletinType,
@@ -134,6 +136,14 @@ const bulletinTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+
+  deleteCheckRoute(app, {
+    url: '/api/bulletin-types/:id/',
+    access: 'manager',
+    tags,
+    what: 'a bulletin type',
+    refusal: (id, request) => bulletinTypeInUse(app.db, id, viewerOf(request)),
+  });
 
   app.get(
     '/api/bulletin-types/:id/history/',

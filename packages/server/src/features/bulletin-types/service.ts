@@ -3,10 +3,11 @@ import { type BulletinTypeInput, bulletinTypeInputSchema, venueUsableBy } from '
 import { canManageOwned, type Viewer } from '@bora/shared/permissions';
 import { type AuditActor, recordAudit } from '../../core/audit.ts';
 import { findAuthority } from '../../core/authorities.ts';
+import { bulletinsUsing } from '../../core/bulletin-usage.ts';
 import type { Db } from '../../db/client.ts';
 import { lockRow } from '../../db/row-lock.ts';
 import { bulletinTypes } from '../../db/schema.ts';
-import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { Conflict, Forbidden, NotFound, usedByBulletins, ValidationFailed } from '../../lib/errors.ts';
 import type { WriteTarget } from '../../lib/etag.ts';
 import {
   type BulletinTypeView,
@@ -186,6 +187,14 @@ export async function changeBulletinType(
   });
 }
 
+/** Why the viewer cannot delete the bulletin type now (not theirs, or it has bulletins), or nothing. */
+export async function bulletinTypeInUse(db: Db, id: number, viewer: Viewer): Promise<Conflict | undefined> {
+  const row = await getBulletinType(db, id);
+  demandOwner(viewer, row.authorityId);
+  const count = await bulletinsUsing(db, { bulletinType: id });
+  return count ? usedByBulletins(row.name, count, 'of this type') : undefined;
+}
+
 export async function removeBulletinType(
   db: Db,
   id: number,
@@ -194,7 +203,8 @@ export async function removeBulletinType(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await getBulletinType(tx, id);
-    demandOwner(viewer, row.authorityId);
+    const refusal = await bulletinTypeInUse(tx, id, viewer);
+    if (refusal) throw refusal;
     await deleteBulletinType(tx, id);
     await recordAudit(tx, {
       entity: ENTITY,

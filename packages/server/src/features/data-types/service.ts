@@ -1,9 +1,16 @@
 import { type DataTypeInput, dataTypeInputSchema, normaliseDataType } from '@bora/shared/data-type';
 import { type AuditActor, recordAudit } from '../../core/audit.ts';
+import { bulletinsUsing } from '../../core/bulletin-usage.ts';
 import type { Db } from '../../db/client.ts';
 import { lockRow } from '../../db/row-lock.ts';
 import { dataTypes } from '../../db/schema.ts';
-import { Conflict, NotFound, usedByBulletinTypes, ValidationFailed } from '../../lib/errors.ts';
+import {
+  Conflict,
+  NotFound,
+  usedByBulletins,
+  usedByBulletinTypes,
+  ValidationFailed,
+} from '../../lib/errors.ts';
 import type { WriteTarget } from '../../lib/etag.ts';
 import {
   bulletinTypesUsingDataType,
@@ -79,11 +86,13 @@ export async function changeDataType(
   });
 }
 
-/** Why the data type cannot be deleted now (bulletin types use it), or nothing. */
+/** Why the data type cannot be deleted now (bulletin types or bulletins use it), or nothing. */
 export async function dataTypeInUse(db: Db, id: number): Promise<Conflict | undefined> {
   const row = await getDataType(db, id);
   const users = await bulletinTypesUsingDataType(db, id);
-  return users.length ? usedByBulletinTypes(row.name, users) : undefined;
+  if (users.length) return usedByBulletinTypes(row.name, users);
+  const count = await bulletinsUsing(db, { dataType: id });
+  return count ? usedByBulletins(row.name, count, 'with this data type') : undefined;
 }
 
 export async function removeDataType(db: Db, id: number, actor: AuditActor): Promise<void> {

@@ -2,10 +2,18 @@ import { canManageOwned, type Viewer } from '@bora/shared/permissions';
 import { type VenueInput, venueInputSchema } from '@bora/shared/venue';
 import { type AuditActor, recordAudit } from '../../core/audit.ts';
 import { findAuthority } from '../../core/authorities.ts';
+import { bulletinsUsing } from '../../core/bulletin-usage.ts';
 import type { Db } from '../../db/client.ts';
 import { lockRow } from '../../db/row-lock.ts';
 import { venues } from '../../db/schema.ts';
-import { Conflict, Forbidden, NotFound, usedByBulletinTypes, ValidationFailed } from '../../lib/errors.ts';
+import {
+  Conflict,
+  Forbidden,
+  NotFound,
+  usedByBulletins,
+  usedByBulletinTypes,
+  ValidationFailed,
+} from '../../lib/errors.ts';
 import type { WriteTarget } from '../../lib/etag.ts';
 import {
   bulletinTypesUsingVenue,
@@ -108,12 +116,14 @@ export async function changeVenue(
   return getVenue(db, id);
 }
 
-/** Why the viewer cannot delete the venue now (not theirs, or bulletin types use it), or nothing. */
+/** Why the viewer cannot delete the venue now (not theirs, bulletin types or bulletins use it), or nothing. */
 export async function venueInUse(db: Db, id: number, viewer: Viewer): Promise<Conflict | undefined> {
   const row = await getVenue(db, id);
   assertManages(viewer, row.authorityId);
   const users = await bulletinTypesUsingVenue(db, id);
-  return users.length ? usedByBulletinTypes(row.name, users) : undefined;
+  if (users.length) return usedByBulletinTypes(row.name, users);
+  const count = await bulletinsUsing(db, { venue: id });
+  return count ? usedByBulletins(row.name, count, 'with this venue') : undefined;
 }
 
 export async function removeVenue(db: Db, id: number, viewer: Viewer, actor: AuditActor): Promise<void> {

@@ -9,6 +9,7 @@ import { HistoryPanel } from '../../components/history-panel.tsx';
 import { SchemaForm } from '../../components/schema-form.tsx';
 import { useReload } from '../../lib/use-reload.ts';
 import { useViewer } from '../users/api/get-me.ts';
+import { useDeactivateBulletinType } from './api/deactivate-bulletin-type.ts';
 import { useDeleteBulletinType } from './api/delete-bulletin-type.ts';
 import { bulletinTypeQueryOptions, useBulletinType } from './api/get-bulletin-type.ts';
 import { bulletinTypeKeys } from './api/keys.ts';
@@ -25,6 +26,7 @@ export function BulletinTypeScreen({ id }: { id: string }) {
   const me = useViewer().user;
   const query = useBulletinType(typeId);
   const remove = useDeleteBulletinType();
+  const deactivate = useDeactivateBulletinType();
   const reload = useReload(bulletinTypeQueryOptions(typeId));
   const [editing, setEditing] = useState(false);
 
@@ -45,6 +47,8 @@ export function BulletinTypeScreen({ id }: { id: string }) {
               onDelete={() => remove.mutateAsync(type)}
               onDeleted={() => navigate('/bulletin-types')}
               onReload={reload}
+              checkPath={`/api/bulletin-types/${type.id}/`}
+              onDeactivate={type.active ? () => deactivate.mutateAsync(type) : undefined}
             />
           </>
         ) : null

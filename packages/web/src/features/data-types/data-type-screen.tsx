@@ -9,6 +9,7 @@ import { HistoryPanel } from '../../components/history-panel.tsx';
 import { useReload } from '../../lib/use-reload.ts';
 import { useViewer } from '../users/api/get-me.ts';
 import { dataTypeKey } from './api/data-type-keys.ts';
+import { useDeactivateDataType } from './api/deactivate-data-type.ts';
 import { useDeleteDataType } from './api/delete-data-type.ts';
 import { dataTypeQueryOptions, useDataType } from './api/get-data-type.ts';
 import { DataTypeEditForm } from './components/data-type-edit-form.tsx';
@@ -21,6 +22,7 @@ export function DataTypeScreen({ id }: { id: string }) {
   const viewer = useViewer().user;
   const query = useDataType(dataTypeId);
   const remove = useDeleteDataType(dataTypeId);
+  const deactivate = useDeactivateDataType(dataTypeId);
   const reload = useReload(dataTypeQueryOptions(dataTypeId));
   const [editing, setEditing] = useState(false);
   const mayEdit = canManageDataTypes(viewer);
@@ -43,6 +45,7 @@ export function DataTypeScreen({ id }: { id: string }) {
               onDeleted={() => navigate('/data-types')}
               onReload={reload}
               checkPath={`/api/data-types/${d.id}/`}
+              onDeactivate={d.active ? () => deactivate.mutateAsync(d) : undefined}
             />
           </>
         ) : null

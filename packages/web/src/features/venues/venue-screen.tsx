@@ -10,6 +10,7 @@ import { VenueMap } from '../../components/map/venue-map.tsx';
 import { translateMessage } from '../../lib/messages.ts';
 import { useReload } from '../../lib/use-reload.ts';
 import { useViewer } from '../users/api/get-me.ts';
+import { useDeactivateVenue } from './api/deactivate-venue.ts';
 import { useDeleteVenue } from './api/delete-venue.ts';
 import { useVenue, venueQueryOptions } from './api/get-venue.ts';
 import { venueKey } from './api/venue-keys.ts';
@@ -23,6 +24,7 @@ export function VenueScreen({ id }: { id: string }) {
   const viewer = useViewer().user;
   const query = useVenue(venueId);
   const remove = useDeleteVenue(venueId);
+  const deactivate = useDeactivateVenue(venueId);
   const reload = useReload(venueQueryOptions(venueId));
   const [editing, setEditing] = useState(false);
 
@@ -44,6 +46,7 @@ export function VenueScreen({ id }: { id: string }) {
               onDeleted={() => navigate('/venues')}
               onReload={reload}
               checkPath={`/api/venues/${venue.id}/`}
+              onDeactivate={venue.active ? () => deactivate.mutateAsync(venue) : undefined}
             />
           </>
         ) : null
