@@ -75,6 +75,18 @@ describe('BoundedCache', () => {
     expect(cache.get('k')).toBeUndefined();
   });
 
+  it('forgets one key, and refuses a value of it read before', () => {
+    const cache = new BoundedCache<string, number>(fakeBus(), { maxEntries: 10, maxAgeMs: 60_000 });
+    cache.set('kept', 1, cache.begin());
+    cache.set('gone', 2, cache.begin());
+    const mark = cache.begin();
+    cache.forget('gone');
+    expect(cache.get('gone')).toBeUndefined();
+    expect(cache.get('kept')).toBe(1);
+    cache.set('gone', 3, mark);
+    expect(cache.get('gone')).toBeUndefined();
+  });
+
   it('reads a missing key once for all who ask at the same time', async () => {
     const cache = new BoundedCache<string, number>(fakeBus(), { maxEntries: 10, maxAgeMs: 60_000 });
     const row = deferred<number>();

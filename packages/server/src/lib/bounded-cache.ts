@@ -115,6 +115,14 @@ export class BoundedCache<K, V> {
     }
   }
 
+  /** Drops one key's entry; a read of it under way will not be stored. */
+  forget(key: K): void {
+    this.epoch++;
+    this.reads.delete(key);
+    const entry = this.entries.get(key);
+    if (entry) this.remove(key, entry);
+  }
+
   /**
    * Drops the entries `which` selects, or all. Values being read now will not be stored, and
    * nobody waits any more for a read that began before: it may be stale.

@@ -8,6 +8,8 @@ import { sha256 } from '../lib/tokens.ts';
 
 export const SESSION_COOKIE = 'sessionid';
 const MAX_KEY_LENGTH = 200;
+/** Methods that change nothing: their caller may be recognised from memory. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Who a session or a token stands for, as the database said when it was last asked. */
 type SignIn =
@@ -22,6 +24,11 @@ type SignIn =
  * Every request needs this, so live sessions and tokens are kept in memory, by the hash of their
  * key. The database tells every server when a user, their memberships, sessions or tokens change
  * (the `auth` channel, sent by triggers whatever made the change), and the user's entries go.
+ *
+ * That news takes a few milliseconds to reach another server, so only reads trust the memory. A
+ * write (an unsafe method: a new API key, a password, a membership, every workflow action) asks
+ * the database again, so that a session signed out or a key revoked on one server can do nothing
+ * on another in that moment.
  */
 export default fp(async function authentication(app: FastifyInstance) {
   app.decorateRequest('user', null);
@@ -32,14 +39,22 @@ export default fp(async function authentication(app: FastifyInstance) {
     signIns.drop(userId === null ? undefined : (signIn) => signIn.user.id === userId),
   );
 
-  function signInFor(key: string, via: SignIn['via']): Promise<SignIn | undefined> {
-    return signIns.load(`${via}:${sha256(key)}`, async () => {
-      const found =
-        via === 'token'
-          ? await userForApiToken(app.db, key).then((t) => t && { via, ...t })
-          : await userForSessionKey(app.db, key).then((s) => s && { via, ...s });
-      return found ?? undefined;
-    });
+  async function readSignIn(key: string, via: SignIn['via']): Promise<SignIn | undefined> {
+    const found =
+      via === 'token'
+        ? await userForApiToken(app.db, key).then((t) => t && { via, ...t })
+        : await userForSessionKey(app.db, key).then((s) => s && { via, ...s });
+    return found ?? undefined;
+  }
+
+  async function signInFor(key: string, via: SignIn['via'], method: string): Promise<SignIn | undefined> {
+    const cacheKey = `${via}:${sha256(key)}`;
+    if (READS.has(method)) return signIns.load(cacheKey, () => readSignIn(key, via));
+    const mark = signIns.begin();
+    const found = await readSignIn(key, via);
+    if (found) signIns.set(cacheKey, found, mark);
+    else signIns.forget(cacheKey);
+    return found;
   }
 
   app.addHook('onRequest', async (request) => {
@@ -48,7 +63,8 @@ export default fp(async function authentication(app: FastifyInstance) {
     if (authorization) {
       const [scheme, key] = authorization.split(' ');
       if (scheme?.toLowerCase() === 'token') {
-        const signIn = key && key.length <= MAX_KEY_LENGTH ? await signInFor(key, 'token') : null;
+        const signIn =
+          key && key.length <= MAX_KEY_LENGTH ? await signInFor(key, 'token', request.method) : null;
         if (signIn?.via !== 'token') throw new NotAuthenticated('Invalid token.');
         signIn.lastUsedAt = await noteTokenUse(app.db, signIn.tokenId, signIn.lastUsedAt);
         request.user = signIn.user;
@@ -57,7 +73,7 @@ export default fp(async function authentication(app: FastifyInstance) {
     }
     const key = request.cookies[SESSION_COOKIE];
     if (!key || key.length > MAX_KEY_LENGTH) return;
-    const signIn = await signInFor(key, 'session');
+    const signIn = await signInFor(key, 'session', request.method);
     if (signIn?.via === 'session' && signIn.expiresAt.getTime() > Date.now()) {
       request.user = signIn.user;
       request.sessionId = signIn.sessionId;

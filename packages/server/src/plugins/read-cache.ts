@@ -14,6 +14,10 @@ const MiB = 1024 * 1024;
  * sent by triggers whatever made the write). Only for answers that are the same for everyone who
  * may call the route: the key is the URL alone.
  *
+ * Another server hears of a write a few milliseconds after it commits (LISTEN/NOTIFY): until then
+ * it may answer what the write replaced. A request with `Cache-Control: no-cache` is always read
+ * from the database, for a client that must be exact.
+ *
  * Registered after authentication, access and CSRF (a kept answer still goes only to whom may
  * have it, with the cookies a browser needs), and before conditional GET (which answers 304).
  */
@@ -30,6 +34,11 @@ export default fp(async function readCache(app: FastifyInstance) {
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.readCache) return;
+    // A client that must see every write, whichever server made it, asks the database (RFC 9111).
+    if (/\bno-cache\b/i.test(request.headers['cache-control'] ?? '')) {
+      marks.set(request, answers.begin());
+      return;
+    }
     let kept = answers.get(request.url);
     if (!kept) {
       const release = answers.claim(request.url);
