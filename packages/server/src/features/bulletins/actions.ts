@@ -10,6 +10,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AuditActor } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
+import { lockRow } from '../../db/row-lock.ts';
+import { bulletins } from '../../db/schema.ts';
 import { Conflict, Forbidden, NotAuthenticated, ValidationFailed } from '../../lib/errors.ts';
 import { cellsOf, insertCells } from './cells-repository.ts';
 import { lockedBulletin } from './guard.ts';
@@ -179,16 +181,32 @@ async function event(
   });
 }
 
-/** Stores the snapshot; a correction being published supersedes the version it corrects. */
+/**
+ * Stores the snapshot; a correction being published supersedes the version it corrects. A
+ * correction of a bulletin withdrawn since it was opened is refused: what was taken back is not
+ * brought back by a draft started before.
+ */
 async function publish(tx: Db, view: BulletinView, actor: AuditActor, states: StateChange[]) {
+  const corrected = view.bulletin.correctsId;
+  let old: BulletinView | undefined;
+  if (corrected !== null) {
+    // Locked before it is read: a withdrawal of it at the same moment waits, or is waited for.
+    await lockRow(tx, bulletins, corrected);
+    old = await findBulletinView(tx, corrected);
+    if (old?.bulletin.status === 'withdrawn')
+      throw new Conflict(
+        `This corrects bulletin #${corrected}, which was withdrawn: it cannot be published.`,
+        {
+          code: 'corrects_withdrawn',
+          params: { id: corrected },
+        },
+      );
+  }
   const loaded = await composed(tx, view);
   const values = await cellsOf(tx, view.bulletin.id);
   const texts = toTexts(await textsOf(tx, view.bulletin.id));
   await saveSnapshot(tx, view.bulletin.id, await takeSnapshot(tx, view, loaded, values, texts));
-  const corrected = view.bulletin.correctsId;
-  if (corrected === null) return;
-  const old = await findBulletinView(tx, corrected);
-  if (old?.bulletin.status !== 'published') return;
+  if (corrected === null || old?.bulletin.status !== 'published') return;
   const revision = await changeState(tx, corrected, { status: 'superseded' });
   await event(tx, corrected, 'supersede', actor, {
     from: 'published',
