@@ -103,8 +103,8 @@ export function fullGrid(type: DailyType, low: number) {
   );
 }
 
-/** A bulletin of the type for the date, filled, submitted by a member and published by a manager. */
-export async function publishedBulletin(p: Personas, type: DailyType, issueDate: string): Promise<number> {
+/** A bulletin of the type for the date, created and filled by a member: its check passes. */
+export async function readyDraft(p: Personas, type: DailyType, issueDate: string): Promise<number> {
   const created = await p.as.member.post('/api/bulletins/', {
     bulletin_type_id: type.typeId,
     issue_date: issueDate,
@@ -113,12 +113,30 @@ export async function publishedBulletin(p: Personas, type: DailyType, issueDate:
   const id: number = created.json().id;
   await writeCells(p.as.member, id, fullGrid(type, 5));
   await writeTexts(p.as.member, id, 'Bollettino', 'Sereno.');
-  for (const [as, action] of [
-    [p.as.member, 'submit'],
-    [p.as.manager, 'publish'],
-  ] as const) {
-    const response = await as.post(`/api/bulletins/${id}/${action}/`, {});
+  return id;
+}
+
+/**
+ * A ready draft moved on through the actions given: the member submits and corrects, the
+ * manager does the rest (withdrawing with a reason).
+ */
+export async function bulletinAfter(
+  p: Personas,
+  type: DailyType,
+  issueDate: string,
+  ...actions: ('submit' | 'publish' | 'withdraw')[]
+): Promise<number> {
+  const id = await readyDraft(p, type, issueDate);
+  for (const action of actions) {
+    const as = action === 'submit' ? p.as.member : p.as.manager;
+    const body = action === 'withdraw' ? { comment: 'Issued in error.' } : {};
+    const response = await as.post(`/api/bulletins/${id}/${action}/`, body);
     if (response.statusCode !== 200) throw new Error(`${action}: ${response.body}`);
   }
   return id;
+}
+
+/** A bulletin of the type for the date, filled, submitted by a member and published by a manager. */
+export function publishedBulletin(p: Personas, type: DailyType, issueDate: string): Promise<number> {
+  return bulletinAfter(p, type, issueDate, 'submit', 'publish');
 }
