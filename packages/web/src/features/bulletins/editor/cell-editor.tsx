@@ -3,10 +3,8 @@ import { type KeyboardEvent, useId, useLayoutEffect, useMemo, useRef, useState }
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { GridIcon } from '../components/cell-value.tsx';
+import { type CommitMove, editorKeyCommand } from '../sheet/key-map.ts';
 import type { SheetDataType } from '../sheet/sheet-layout.ts';
-
-/** Where the active cell goes after a commit: Enter down, Shift+Enter up, Tab right, Shift+Tab left. */
-export type CommitMove = 'down' | 'up' | 'right' | 'left' | 'none';
 
 /** A choice the editor offers as one types: a category option, a compass point or an icon. */
 type Choice = { code: string; label: string; svg_url?: string };
@@ -95,24 +93,15 @@ export function CellEditor({ dataType, initial, icons, label, onCommit, onCancel
   const chosen = () => (active >= 0 && choices[active] ? choices[active].code : text);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const key = event.key;
-    if (open && (key === 'ArrowDown' || key === 'ArrowUp')) {
-      event.preventDefault();
-      event.stopPropagation();
-      const step = key === 'ArrowDown' ? 1 : -1;
+    const command = editorKeyCommand({ key: event.key, shift: event.shiftKey }, open);
+    if (!command) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (command.kind === 'choose') {
+      const { step } = command;
       setActive((a) => Math.min(Math.max(a + step, -1), choices.length - 1));
-      return;
-    }
-    if (key === 'Enter' || key === 'Tab') {
-      event.preventDefault();
-      event.stopPropagation();
-      const move = key === 'Enter' ? (event.shiftKey ? 'up' : 'down') : event.shiftKey ? 'left' : 'right';
-      commit(chosen(), move);
-      return;
-    }
-    if (key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
+    } else if (command.kind === 'commit') commit(chosen(), command.move);
+    else {
       done.current = true;
       onCancel();
     }

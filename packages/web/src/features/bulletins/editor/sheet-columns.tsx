@@ -1,0 +1,134 @@
+import type { BulletinDetail } from '@bora/shared/bulletin';
+import { cellId } from '@bora/shared/bulletin-check';
+import type { TFunction } from 'i18next';
+import { type RefObject, useMemo } from 'react';
+import type { ColumnOrColumnGroup, RenderEditCellProps } from 'react-data-grid';
+import type { GridIcon } from '../components/cell-value.tsx';
+import { dayLabel } from '../components/grid-model.ts';
+import { cellText, readCell } from '../sheet/cell-input.ts';
+import { afterCommit, type CommitMove } from '../sheet/key-map.ts';
+import { typeInto } from '../sheet/sheet-edits.ts';
+import { cellKeyAt, type SheetColumn, type SheetLayout } from '../sheet/sheet-layout.ts';
+import { CellEditor } from './cell-editor.tsx';
+import { SheetCellContent, VenueCell } from './sheet-cell-renderers.tsx';
+import type { GridRow, SheetLatest } from './sheet-grid-props.ts';
+
+/** The width of a data type's column, by what its cells hold. */
+function columnWidth(column: SheetColumn): number {
+  switch (column.dataType.value_kind) {
+    case 'icon':
+      return 64;
+    case 'category':
+      return 112;
+    case 'text':
+      return 160;
+    default:
+      return 86;
+  }
+}
+
+/** Types what a cell's editor commits into the cell, then moves the active cell as its key said. */
+function commit(
+  latest: SheetLatest,
+  editor: RenderEditCellProps<GridRow>,
+  col: number,
+  text: string,
+  move: CommitMove,
+) {
+  const { props: current, iconCodes } = latest;
+  const column = current.layout.columns[col];
+  const pos = { row: editor.rowIdx, col };
+  if (column) {
+    const edit = typeInto(current.layout, current.cells, pos, readCell(column.dataType, text, iconCodes));
+    if (edit) current.onEdit(edit);
+  }
+  const size = { rowCount: current.layout.rowCount, colCount: current.layout.colCount };
+  const next = afterCommit(size, pos, move);
+  // At the grid's edge the cell stays where it is: the editor closes there, the cell keeps the focus.
+  if (next && (next.row !== pos.row || next.col !== pos.col))
+    current.gridRef.current?.selectCell({ rowIdx: next.row, idx: next.col + 1 }, { shouldFocusCell: true });
+  else editor.onClose(false, move !== 'none');
+}
+
+/** What the columns are built from: they are built again only when one of these changes. */
+type ColumnsOf = {
+  bulletin: BulletinDetail;
+  layout: SheetLayout;
+  icons: readonly GridIcon[];
+  readOnly: boolean;
+  t: TFunction;
+  language: string | undefined;
+};
+
+/**
+ * The grid's columns: the venue column frozen, then days › slots › data types in three header
+ * rows. Their editors read the cells through `latest`, so that an edit does not build them again.
+ * `editorText` is the text the next editor opens with: the key typed, or null for the cell's own.
+ */
+export function useSheetColumns(
+  { bulletin, layout, icons, readOnly, t, language }: ColumnsOf,
+  latest: RefObject<SheetLatest>,
+  editorText: RefObject<string | null>,
+): ColumnOrColumnGroup<GridRow>[] {
+  const { composition } = bulletin;
+  return useMemo(() => {
+    const dayName = (day: number) => dayLabel(language, bulletin.issue_date, day);
+    let col = 0;
+    const venueColumn: ColumnOrColumnGroup<GridRow> = {
+      key: 'venue',
+      name: t('bulletin.grid.venue'),
+      frozen: true,
+      // On a phone the frozen venues leave room for the values.
+      width: window.innerWidth < 576 ? 136 : 200,
+      renderCell: ({ row }) => <VenueCell venue={row.venue} note={row.note} />,
+    };
+    const groups: ColumnOrColumnGroup<GridRow>[] = [];
+    for (let day = 0; day < composition.days; day++) {
+      groups.push({
+        name: dayName(day),
+        headerCellClass: 'sheet-day-head',
+        children: composition.slots.map((slot) => ({
+          name: slot.label,
+          headerCellClass: 'sheet-slot-head',
+          children: composition.data_types.map((dataType) => {
+            const index = col++;
+            const column = layout.columns[index] as SheetColumn;
+            return {
+              key: `c${index}`,
+              name: dataType.unit ? `${dataType.name} (${dataType.unit})` : dataType.name,
+              width: columnWidth(column),
+              headerCellClass: 'sheet-type-head',
+              renderHeaderCell: () => (
+                <span className="sheet-type-name" title={dataType.name}>
+                  {dataType.name}
+                  {dataType.unit ? <span className="sheet-unit"> {dataType.unit}</span> : null}
+                </span>
+              ),
+              renderCell: ({ rowIdx }) => <SheetCellContent row={rowIdx} col={index} />,
+              editable: !readOnly,
+              editorOptions: { closeOnExternalRowChange: false },
+              renderEditCell: (editor: RenderEditCellProps<GridRow>) => {
+                const opening = editorText.current;
+                editorText.current = null;
+                const { props: current, decimal } = latest.current;
+                const key = cellKeyAt(current.layout, { row: editor.rowIdx, col: index });
+                const content = key ? current.cells.get(cellId(key)) : undefined;
+                return (
+                  <CellEditor
+                    dataType={dataType}
+                    initial={opening ?? cellText(content, decimal)}
+                    icons={icons}
+                    label={`${editor.row.venue.name}, ${dayName(day)}, ${slot.label}, ${dataType.name}`}
+                    onCommit={(text, move) => commit(latest.current, editor, index, text, move)}
+                    onCancel={() => editor.onClose(false, true)}
+                  />
+                );
+              },
+            };
+          }),
+        })),
+      });
+    }
+    return [venueColumn, ...groups];
+  }, [bulletin.issue_date, composition, layout, icons, readOnly, language, t, latest, editorText]);
+}
