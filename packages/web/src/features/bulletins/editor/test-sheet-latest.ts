@@ -1,0 +1,47 @@
+import type { RefObject } from 'react';
+import { submitted } from '../bulletin-test-data.ts';
+import type { Selection } from '../sheet/selection.ts';
+import { applyChanges, cellsFromValues, type SheetEdit } from '../sheet/sheet-cells.ts';
+import { sheetLayout } from '../sheet/sheet-layout.ts';
+import type { SheetGridProps, SheetLatest } from './sheet-grid-props.ts';
+
+/**
+ * The grid's latest props over the test bulletin (two venues × twelve columns; Belluno's first
+ * morning holds clear sky, 12.5 and NE), for a hook of the grid tested without the grid. The
+ * edits, selections and messages it asks for are recorded, and taken in as the grid would: the
+ * cells change, the selection moves.
+ */
+export function sheetLatest(change: Partial<SheetGridProps> = {}) {
+  const edits: SheetEdit[] = [];
+  const selections: (Selection | null)[] = [];
+  const messages: string[] = [];
+  let cells = cellsFromValues(submitted.values);
+  const props: SheetGridProps = {
+    bulletin: submitted,
+    layout: sheetLayout(submitted.composition),
+    cells,
+    icons: [],
+    notes: {},
+    readOnly: false,
+    selection: null,
+    onSelection: (selection) => {
+      selections.push(selection);
+      latest.current.props = { ...latest.current.props, selection };
+    },
+    onEdit: (edit) => {
+      edits.push(edit);
+      cells = applyChanges(cells, edit.changes);
+      latest.current.props = { ...latest.current.props, cells };
+    },
+    onUndo: () => undefined,
+    onRedo: () => undefined,
+    onMessage: (message) => messages.push(message),
+    onEditNote: () => undefined,
+    gridRef: { current: null },
+    problems: new Map(),
+    flashes: new Map(),
+    ...change,
+  };
+  const latest: RefObject<SheetLatest> = { current: { props, iconCodes: [], decimal: '.' } };
+  return { latest, edits, selections, messages };
+}
