@@ -40,11 +40,12 @@ export type LiveSave = z.infer<typeof liveSaveSchema>;
 
 /**
  * `state`: a workflow action changed the bulletin (`supersede`: its correction was published).
- * `comment` is absent when too long to send: the bulletin's history has it.
+ * `comment` is absent when too long to send: the bulletin's history has it. `who` is null for a
+ * reader who is not signed in, as in the history.
  */
 export const liveStateSchema = z.object({
   revision: z.number().int(),
-  who: livePersonSchema,
+  who: livePersonSchema.nullable(),
   action: z.enum([...workflowActions, 'supersede']),
   status: bulletinStatusSchema,
   comment: z.string().optional(),

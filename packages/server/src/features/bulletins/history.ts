@@ -1,10 +1,11 @@
 import { type BulletinHistoryEntry, cellChangeSchema, textChangeSchema } from '@bora/shared/bulletin-history';
 import type { ListQuery } from '@bora/shared/pagination';
-import { type Viewer, workflowRole } from '@bora/shared/permissions';
+import type { Viewer } from '@bora/shared/permissions';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { type EventRow, eventsOf } from './history-repository.ts';
 import { visibleBulletin } from './service.ts';
+import { isInsider, PUBLIC_EVENT_KINDS, seesActors } from './visibility.ts';
 
 /** What events keep in `details`, as written since the bulletins began (a texts save once kept only its languages). */
 const detailsSchema = z
@@ -26,8 +27,10 @@ function toEntry(row: EventRow, viewer: Viewer): BulletinHistoryEntry {
     id: row.id,
     at: row.at.toISOString(),
     kind: row.kind,
-    // As in every history: who did what is told to signed-in people only.
-    actor: viewer && row.actorUsername ? { username: row.actorUsername, name: row.actorName ?? '' } : null,
+    actor:
+      seesActors(viewer) && row.actorUsername
+        ? { username: row.actorUsername, name: row.actorName ?? '' }
+        : null,
     from_status: row.fromStatus,
     to_status: row.toStatus,
     revision: row.revision,
@@ -40,16 +43,10 @@ function toEntry(row: EventRow, viewer: Viewer): BulletinHistoryEntry {
   };
 }
 
-/**
- * What the public learns of a bulletin's past: its publication, withdrawal and correction. How it
- * was written and reviewed (saves, returns and their comments) stays within its authority.
- */
-const PUBLIC_EVENT_KINDS = ['publish', 'withdraw', 'correct', 'supersede'] as const;
-
 /** A page of what happened to a bulletin the viewer may see (else 404), newest first. */
 export async function historyOf(db: Db, id: number, viewer: Viewer, query: ListQuery) {
   const view = await visibleBulletin(db, id, viewer);
-  const insider = workflowRole(viewer, view.bulletin.authorityId) !== 'none';
+  const insider = isInsider(view, viewer);
   const { count, rows } = await eventsOf(db, id, query, insider ? undefined : PUBLIC_EVENT_KINDS);
   return { count, results: rows.map((row) => toEntry(row, viewer)) };
 }

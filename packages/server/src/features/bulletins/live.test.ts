@@ -2,7 +2,7 @@ import type { LivePresence, LiveSave, LiveState } from '@bora/shared/bulletin-li
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helper.ts';
 import { MatrixFixtures } from '../../test/matrix-fixtures.ts';
-import { makePersonas, type Persona } from '../../test/personas.ts';
+import { makePersonas, PERSONAS, type Persona } from '../../test/personas.ts';
 import { listening, SseClient } from '../../test/sse-client.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -129,10 +129,56 @@ describe('the live channel of a bulletin', () => {
     const reader = await live('anonymous', id);
     expect(reader.status).toBe(200);
     const correction = (await p.as.staff.post(`/api/bulletins/${id}/correct/`, {})).json().id as number;
-    await reader.waitFor<LiveState>('state', (s) => s.action === 'correct' && s.status === 'published');
     for (const action of ['submit', 'publish'])
       expect((await p.as.staff.post(`/api/bulletins/${correction}/${action}/`, {})).statusCode).toBe(200);
     await reader.waitFor<LiveState>('state', (s) => s.action === 'supersede' && s.status === 'superseded');
+  });
+});
+
+describe('what each reader hears live is what the history shows them', () => {
+  it('as each persona, through a correction opened and published', async () => {
+    const id = await fx.bulletinAfter('submit', 'publish');
+    const streams = Object.fromEntries(
+      await Promise.all(PERSONAS.map(async (persona) => [persona, await live(persona, id)] as const)),
+    ) as Record<Persona, SseClient>;
+    for (const persona of PERSONAS) expect(streams[persona].status, persona).toBe(200);
+    await streams.member.waitFor('presence');
+    const correction = (await p.as.manager.post(`/api/bulletins/${id}/correct/`, {})).json().id as number;
+    for (const insider of ['member', 'manager', 'staff'] as const)
+      expect(await streams[insider].waitFor<LiveState>('state', (s) => s.action === 'correct')).toMatchObject(
+        {
+          who: { username: 'p-manager' },
+        },
+      );
+    for (const [who, action] of [
+      [p.as.member, 'submit'],
+      [p.as.manager, 'publish'],
+    ] as const)
+      expect((await who.post(`/api/bulletins/${correction}/${action}/`, {})).statusCode).toBe(200);
+    for (const persona of PERSONAS) {
+      const superseded = await streams[persona].waitFor<LiveState>('state', (s) => s.action === 'supersede');
+      expect(superseded.who, persona).toEqual(
+        persona === 'anonymous' ? null : { username: 'p-manager', name: '' },
+      );
+      // Nothing heard that the bulletin's history, as this persona reads it, does not show.
+      const history = (await p.as[persona].get(`/api/bulletins/${id}/history/`)).json();
+      const kinds = new Set(history.results.map((entry: { kind: string }) => entry.kind));
+      const heard = streams[persona].received.filter((r) => r.event === 'state');
+      for (const { data } of heard) {
+        const state = data as LiveState;
+        if (state.action !== 'correct')
+          expect(kinds, `${persona} heard ${state.action}`).toContain(state.action);
+        else expect(['member', 'manager', 'staff'], persona).toContain(persona);
+        if (persona === 'anonymous') expect(state.who).toBeNull();
+      }
+      for (const entry of history.results as { actor: unknown }[])
+        if (persona === 'anonymous') expect(entry.actor).toBeNull();
+    }
+    for (const outsider of ['anonymous', 'otherManager'] as const)
+      expect(
+        streams[outsider].received.map((r) => r.event),
+        outsider,
+      ).toEqual(['state']);
   });
 });
 

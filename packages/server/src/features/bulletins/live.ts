@@ -1,18 +1,18 @@
 import type { BulletinSignal, LivePresence } from '@bora/shared/bulletin-live';
-import { workflowRole } from '@bora/shared/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../core/viewer.ts';
 import { Presence } from '../../lib/presence.ts';
 import { idParams, readProblems } from '../../lib/route-schemas.ts';
 import { type EventStream, openEventStream } from '../../lib/sse.ts';
 import { visibleBulletin } from './service.ts';
+import { heardLive, isInsider } from './visibility.ts';
 
 /**
  * `GET /api/bulletins/{id}/live/`: the saves and state changes of a bulletin as server-sent
  * events, from whichever server they were made on (the `bulletins` channel of the bus), and,
  * for its authority's people and staff, who else has it open (`presence`). Anyone else who may
- * read it (a published bulletin's public) gets the saves and state changes only, and is not
- * listed.
+ * read it (a published bulletin's public) hears what its public history shows, as it happens
+ * (`heardLive`), and is not listed.
  */
 const bulletinLiveRoutes: FastifyPluginAsyncZod = async (app) => {
   const presence = new Presence(app.events);
@@ -62,9 +62,15 @@ const bulletinLiveRoutes: FastifyPluginAsyncZod = async (app) => {
       const stream = openEventStream(reply);
       streams.add(stream);
       stream.onClose(() => streams.delete(stream));
-      stream.onClose(watch(id, (signal) => stream.send(signal.event, signal.data)));
+      const reader = { viewer, insider: isInsider(view, viewer) };
+      stream.onClose(
+        watch(id, (signal) => {
+          const heard = heardLive(signal, reader);
+          if (heard) stream.send(heard.event, heard.data);
+        }),
+      );
       const user = request.user;
-      if (user && workflowRole(viewer, view.bulletin.authorityId) !== 'none') {
+      if (user && reader.insider) {
         let shown = '';
         const person = { username: user.username, name: user.name };
         const leave = presence.join(`bulletin:${id}`, person, (people) => {

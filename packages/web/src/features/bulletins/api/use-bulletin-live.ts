@@ -13,9 +13,9 @@ import { bulletinKey, bulletinsKey } from './bulletin-keys.ts';
 /**
  * The latest change someone else made, as the live channel told it: a save (what was written,
  * and the cells as they now are, absent when there were too many), or a state change (the
- * action, the new state and its comment).
+ * action, the new state and its comment). `who` is null for a visitor who is not signed in.
  */
-export type LiveChange = { who: LivePerson; at: Date } & (
+export type LiveChange = { who: LivePerson | null; at: Date } & (
   | { kind: 'save'; part: 'values' | 'texts'; cells?: LiveCell[] }
   | { kind: 'state'; action: LiveState['action']; status: LiveState['status']; comment?: string }
 );
@@ -59,7 +59,7 @@ export function useBulletinLive(id: number | null, me?: string): BulletinLive {
     };
     const report = (change: LiveChange) => {
       refresh();
-      if (change.who.username !== me) setState((s) => ({ ...s, lastChange: change }));
+      if (change.who?.username !== me) setState((s) => ({ ...s, lastChange: change }));
     };
 
     const connect = () => {

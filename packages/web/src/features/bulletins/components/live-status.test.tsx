@@ -27,6 +27,18 @@ describe('LiveStatus', () => {
     expect(screen.queryByText('Connecting to live updates…')).not.toBeInTheDocument();
   });
 
+  it('tells a visitor what happened without naming who did it', async () => {
+    await i18n.changeLanguage('en');
+    renderWithProviders(
+      <LiveStatus
+        viewers={[]}
+        lastChange={{ kind: 'state', who: null, at: new Date(), action: 'withdraw', status: 'withdrawn' }}
+        connected
+      />,
+    );
+    expect(await screen.findByText(/^The bulletin was withdrawn at .+\.$/)).toBeInTheDocument();
+  });
+
   it('tells a state change with its comment, in Italian', async () => {
     await i18n.changeLanguage('it');
     renderWithProviders(

@@ -24,7 +24,10 @@ function useChangeText(): (change: LiveChange) => string {
     timeZone: runtimeConfig().timeZone,
   });
   return (change) => {
-    const words = { who: shownName(change.who), time: clock.format(change.at) };
+    const time = clock.format(change.at);
+    if (!change.who)
+      return t(`bulletinLive.stateUnnamed.${change.kind === 'state' ? change.action : 'save'}`, { time });
+    const words = { who: shownName(change.who), time };
     if (change.kind === 'state') return t(`bulletinLive.state.${change.action}`, words);
     if (change.part === 'texts') return t('bulletinLive.savedTexts', words);
     if (!change.cells) return t('bulletinLive.savedManyCells', words);
