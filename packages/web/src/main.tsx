@@ -7,9 +7,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { meQueryOptions } from './features/users/api/get-me.ts';
 import { i18nReady } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { meQueryOptions } from './lib/viewer.ts';
 
 const queryClient = createQueryClient();
 // The specification asks for the user once, when the app starts; every screen reads this answer.

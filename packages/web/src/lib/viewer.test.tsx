@@ -1,9 +1,9 @@
 import type { Me } from '@bora/shared/user';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, json, mockFetch, problem } from '../../../test/fetch-mock.ts';
-import { renderApp, testQueryClient } from '../../../test/render.tsx';
-import { getMe, meQueryOptions } from './get-me.ts';
+import { callsTo, json, mockFetch, problem } from '../test/fetch-mock.ts';
+import { renderApp, testQueryClient } from '../test/render.tsx';
+import { getMe, meQueryOptions } from './viewer.ts';
 
 const forecaster: Me = {
   username: 'forecaster',

@@ -2,7 +2,7 @@ import type { Me } from '@bora/shared/user';
 import type { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { meQueryKey } from '../features/users/api/get-me.ts';
+import { meQueryKey } from '../lib/viewer.ts';
 
 /** The demo's people as `GET /api/users/me/` answers for them: staff, a Veneto member and a Veneto manager. */
 export const veneto = { id: 6, code: 'veneto', name: 'ARPA Veneto' };

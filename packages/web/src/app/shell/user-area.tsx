@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon.tsx';
-import { useViewer } from '../../features/users/api/get-me.ts';
+import { useViewer } from '../../lib/viewer.ts';
 
 /** "Welcome, <name>" and Logout for a known user; nothing at all otherwise (no login link here). */
 export function UserArea() {

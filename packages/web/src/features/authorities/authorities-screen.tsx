@@ -8,7 +8,7 @@ import { FilterSelect } from '../../components/filter-select.tsx';
 import { ListScreen } from '../../components/list-screen.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { useUrlFlag } from '../../lib/use-url-flag.ts';
-import { useViewer } from '../users/api/get-me.ts';
+import { useViewer } from '../../lib/viewer.ts';
 import { useAuthorities } from './api/list-authorities.ts';
 import { CreateAuthorityDialog } from './components/create-authority-dialog.tsx';
 

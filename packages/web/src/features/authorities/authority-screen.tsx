@@ -6,7 +6,7 @@ import { DeleteButton } from '../../components/delete-button.tsx';
 import { DetailFrame, EditButton } from '../../components/detail-frame.tsx';
 import { HistoryPanel } from '../../components/history-panel.tsx';
 import { useReload } from '../../lib/use-reload.ts';
-import { useViewer } from '../users/api/get-me.ts';
+import { useViewer } from '../../lib/viewer.ts';
 import { useDeleteAuthority } from './api/delete-authority.ts';
 import { authorityQueryOptions, useAuthority } from './api/get-authority.ts';
 import { authorityKeys } from './api/keys.ts';

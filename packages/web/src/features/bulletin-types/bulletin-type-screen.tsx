@@ -8,7 +8,7 @@ import { DetailFrame, EditButton } from '../../components/detail-frame.tsx';
 import { HistoryPanel } from '../../components/history-panel.tsx';
 import { SchemaForm } from '../../components/schema-form.tsx';
 import { useReload } from '../../lib/use-reload.ts';
-import { useViewer } from '../users/api/get-me.ts';
+import { useViewer } from '../../lib/viewer.ts';
 import { useDeactivateBulletinType } from './api/deactivate-bulletin-type.ts';
 import { useDeleteBulletinType } from './api/delete-bulletin-type.ts';
 import { bulletinTypeQueryOptions, useBulletinType } from './api/get-bulletin-type.ts';

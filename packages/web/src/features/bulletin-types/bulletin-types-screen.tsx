@@ -9,7 +9,7 @@ import { ListScreen } from '../../components/list-screen.tsx';
 import { useAuthorityChoices } from '../../lib/authority-choices.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { useUrlFlag } from '../../lib/use-url-flag.ts';
-import { useViewer } from '../users/api/get-me.ts';
+import { useViewer } from '../../lib/viewer.ts';
 import { useIconSetChoices } from './api/composition-choices.ts';
 import { useBulletinTypes } from './api/list-bulletin-types.ts';
 import { CreateBulletinTypeDialog } from './components/create-bulletin-type-dialog.tsx';

@@ -5,7 +5,7 @@ import { DetailFrame } from '../../components/detail-frame.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { useCalendarDateFormat } from '../../lib/use-date-format.ts';
-import { useViewer } from '../users/api/get-me.ts';
+import { useViewer } from '../../lib/viewer.ts';
 import { useBulletin } from './api/get-bulletin.ts';
 import { useBulletinCheck } from './api/get-bulletin-check.ts';
 import { useBulletinLive } from './api/use-bulletin-live.ts';

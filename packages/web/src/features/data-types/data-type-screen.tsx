@@ -7,7 +7,7 @@ import { DeleteButton } from '../../components/delete-button.tsx';
 import { DetailFrame, EditButton, type FieldItem, FieldList } from '../../components/detail-frame.tsx';
 import { HistoryPanel } from '../../components/history-panel.tsx';
 import { useReload } from '../../lib/use-reload.ts';
-import { useViewer } from '../users/api/get-me.ts';
+import { useViewer } from '../../lib/viewer.ts';
 import { dataTypeKey } from './api/data-type-keys.ts';
 import { useDeactivateDataType } from './api/deactivate-data-type.ts';
 import { useDeleteDataType } from './api/delete-data-type.ts';

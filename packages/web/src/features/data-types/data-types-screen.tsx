@@ -8,7 +8,7 @@ import { FilterSelect, yesNoOptions } from '../../components/filter-select.tsx';
 import { ListScreen } from '../../components/list-screen.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { useUrlFlag } from '../../lib/use-url-flag.ts';
-import { useViewer } from '../users/api/get-me.ts';
+import { useViewer } from '../../lib/viewer.ts';
 import { useDataTypes } from './api/get-data-types.ts';
 import { DataTypeCreateDialog } from './components/data-type-create-dialog.tsx';
 import { ruleSummary } from './components/rule-summary.ts';

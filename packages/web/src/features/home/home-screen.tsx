@@ -1,5 +1,5 @@
 import { Loading } from '../../components/loading.tsx';
-import { useViewer } from '../users/api/get-me.ts';
+import { useViewer } from '../../lib/viewer.ts';
 import { UserHome } from './components/user-home.tsx';
 import { VisitorHome } from './components/visitor-home.tsx';
 

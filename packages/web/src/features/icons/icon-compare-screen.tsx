@@ -9,7 +9,7 @@ import { Loading } from '../../components/loading.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { EmptyState, ErrorState, QueryState } from '../../components/query-states.tsx';
 import { useIconSets } from '../../lib/icon-sets.ts';
-import { useViewer } from '../users/api/get-me.ts';
+import { useViewer } from '../../lib/viewer.ts';
 import { useIcons } from './api/get-icons.ts';
 import { type CompareSide, CompareTable } from './components/compare-table.tsx';
 import { MappingDialog, type MappingTask } from './components/mapping-dialog.tsx';

@@ -10,7 +10,7 @@ import { EmptyState, QueryState } from '../../components/query-states.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { useIconSets } from '../../lib/icon-sets.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
-import { useViewer } from '../users/api/get-me.ts';
+import { useViewer } from '../../lib/viewer.ts';
 import { useIcons } from './api/get-icons.ts';
 import { BulkUploadDialog } from './components/bulk-upload-dialog.tsx';
 import { IconDialog } from './components/icon-dialog.tsx';

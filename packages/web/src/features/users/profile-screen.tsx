@@ -6,7 +6,7 @@ import { AuthorityList } from '../../components/authority-list.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useLoginHref } from '../../lib/use-login-href.ts';
-import { useViewer } from './api/get-me.ts';
+import { useViewer } from '../../lib/viewer.ts';
 import { ApiKeys } from './components/api-keys.tsx';
 import { ChangePasswordForm } from './components/change-password-form.tsx';
 import { UserAdmin } from './components/user-admin.tsx';

@@ -10,7 +10,7 @@ import { Loading } from '../../components/loading.tsx';
 import { useDateFormat } from '../../lib/use-date-format.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { useUrlFlag } from '../../lib/use-url-flag.ts';
-import { useViewer } from './api/get-me.ts';
+import { useViewer } from '../../lib/viewer.ts';
 import { useUsers } from './api/list-users.ts';
 import { CreateUserDialog } from './components/create-user-dialog.tsx';
 import { StaffOnly } from './components/staff-only.tsx';

@@ -9,7 +9,7 @@ import { HistoryPanel } from '../../components/history-panel.tsx';
 import { VenueMap } from '../../components/map/venue-map.tsx';
 import { translateMessage } from '../../lib/messages.ts';
 import { useReload } from '../../lib/use-reload.ts';
-import { useViewer } from '../users/api/get-me.ts';
+import { useViewer } from '../../lib/viewer.ts';
 import { useDeactivateVenue } from './api/deactivate-venue.ts';
 import { useDeleteVenue } from './api/delete-venue.ts';
 import { useVenue, venueQueryOptions } from './api/get-venue.ts';

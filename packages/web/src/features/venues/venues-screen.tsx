@@ -10,7 +10,7 @@ import { ListScreen } from '../../components/list-screen.tsx';
 import { useAuthorityChoices } from '../../lib/authority-choices.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { useUrlFlag } from '../../lib/use-url-flag.ts';
-import { useViewer } from '../users/api/get-me.ts';
+import { useViewer } from '../../lib/viewer.ts';
 import { useVenueRegions } from './api/get-venue-regions.ts';
 import { useVenues } from './api/get-venues.ts';
 import { VenueCreateDialog } from './components/venue-create-dialog.tsx';

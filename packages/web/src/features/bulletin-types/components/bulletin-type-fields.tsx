@@ -7,7 +7,7 @@ import { CheckboxField, SelectField, TextField } from '../../../components/form-
 import { NumberField } from '../../../components/number-field.tsx';
 import { QueryState } from '../../../components/query-states.tsx';
 import { useAuthorityChoices } from '../../../lib/authority-choices.ts';
-import { useViewer } from '../../users/api/get-me.ts';
+import { useViewer } from '../../../lib/viewer.ts';
 import { useDataTypeChoices, useIconSetChoices, useVenueChoices } from '../api/composition-choices.ts';
 import { gridShape } from '../lib/grid-shape.ts';
 import { DataTypesEditor } from './data-types-editor.tsx';

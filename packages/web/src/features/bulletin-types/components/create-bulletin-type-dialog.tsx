@@ -2,7 +2,7 @@ import { isStaff, managedAuthorityIds } from '@bora/shared/permissions';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormModal } from '../../../components/form-modal.tsx';
-import { useViewer } from '../../users/api/get-me.ts';
+import { useViewer } from '../../../lib/viewer.ts';
 import { BulletinTypeFields } from './bulletin-type-fields.tsx';
 import { useBulletinTypeForm } from './use-bulletin-type-form.ts';
 

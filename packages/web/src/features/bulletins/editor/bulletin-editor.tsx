@@ -5,7 +5,7 @@ import { memo, useCallback, useEffect, useMemo, useReducer, useRef, useState } f
 import type { DataGridHandle } from 'react-data-grid';
 import { useTranslation } from 'react-i18next';
 import { useAfterPaint } from '../../../lib/use-after-paint.ts';
-import { useViewer } from '../../users/api/get-me.ts';
+import { useViewer } from '../../../lib/viewer.ts';
 import { bulletinCheckKey, bulletinKey } from '../api/bulletin-keys.ts';
 import { bulletinQueryOptions } from '../api/get-bulletin.ts';
 import { useBulletinLive } from '../api/use-bulletin-live.ts';

@@ -8,7 +8,7 @@ import { Loading } from '../../../components/loading.tsx';
 import { ErrorState } from '../../../components/query-states.tsx';
 import { useAuthorityChoices } from '../../../lib/authority-choices.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { useViewer } from '../../users/api/get-me.ts';
+import { useViewer } from '../../../lib/viewer.ts';
 import { iconSetQueryOptions, useIconSet } from '../api/get-icon-set.ts';
 import { useSaveIconSet } from '../api/save-icon-set.ts';
 
