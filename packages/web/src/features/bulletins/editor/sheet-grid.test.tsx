@@ -1,7 +1,7 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cell, draftServer, measureWideScreen, openEditor, pastAutosave, sent } from './test-editor.ts';
+import { cell, draftServer, measureWideScreen, nothingWaiting, openEditor, sent } from './test-editor.ts';
 
 beforeEach(measureWideScreen);
 
@@ -54,7 +54,7 @@ describe('filling the grid', () => {
     dragFillHandle(cell(0, 3))();
     expect(cell(0, 3)).not.toHaveClass('sheet-fill-target');
     expect(cell(1, 3)).toHaveTextContent('');
-    await pastAutosave();
+    await nothingWaiting();
     expect(sent(server)).toEqual([]);
   });
 
@@ -99,7 +99,7 @@ describe('filling the grid', () => {
     await userEvent.keyboard('{Control>}d{/Control}');
     expect(cell(0, 3)).toHaveTextContent('');
     expect(cell(0, 1)).toHaveTextContent('12.5');
-    await pastAutosave();
+    await nothingWaiting();
     expect(sent(server)).toEqual([]);
   });
 });

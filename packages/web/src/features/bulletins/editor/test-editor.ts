@@ -5,7 +5,6 @@ import { expect, vi } from 'vitest';
 import { headersOf, json, mockFetch, stale, versioned } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { icons, page, shellRoutes, submitted, venetoManager } from '../bulletin-test-data.ts';
-import { AUTOSAVE_DELAY_MS } from './use-autosave.ts';
 
 /** The test bulletin as a draft its reader may write: two venues × two days × two slots × three data types. */
 export const draft: BulletinDetail = { ...submitted, status: 'draft', can_edit: true, actions: [] };
@@ -99,8 +98,12 @@ export async function openEditor() {
   await waitFor(() => expect(cell(0, 1)).toHaveTextContent('12.5'));
 }
 
-/** Waits past the pause after an edit in which the editor would send it. */
-export const pastAutosave = () => new Promise((resolve) => setTimeout(resolve, AUTOSAVE_DELAY_MS + 200));
+/**
+ * Waits until no edit waits to be sent, as the status bar says (never "saved" with edits
+ * waiting): what the server has received by then is all the editor will send.
+ */
+export const nothingWaiting = () =>
+  waitFor(() => expect(document.querySelector('[data-status]')).toHaveAttribute('data-status', 'saved'));
 
 /** A paste of clipboard text where the focus is. */
 export function paste(text: string) {
