@@ -2,6 +2,7 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { seriousViolations } from '../support/axe.ts';
 import { makeSmallType, writeDraft } from '../support/bulletins.ts';
 import { FORECASTER, MANAGER } from '../support/constants.ts';
+import { keptCells } from '../support/kept-edits.ts';
 import { type Account, signIn } from '../support/login.ts';
 import { apiWrite } from '../support/reference.ts';
 import { saveAtOnce, savesOf } from '../support/saves.ts';
@@ -192,8 +193,11 @@ test('unsent edits survive a lost connection and a reload, and are offered back;
   await page.keyboard.type('warm');
   await page.keyboard.press('Enter');
   await expect(cell(page, 0, 1)).toHaveAttribute('aria-invalid', 'true');
-  // The browser keeps it a moment after the last keystroke.
-  await page.waitForTimeout(800);
+  // Nothing waits to be sent, and the browser has kept the text (a moment after the last keystroke).
+  await expect(status(page)).toHaveAttribute('data-status', 'saved');
+  await expect
+    .poll(() => keptCells(page, draft.id))
+    .toEqual([expect.objectContaining({ kind: 'invalid', raw: 'warm', note: 'Warmer in the valley' })]);
   await page.reload();
   await expect(page.getByRole('grid')).toBeVisible();
   // The saved value, and the note read out with it.
