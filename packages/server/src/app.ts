@@ -20,9 +20,11 @@ import venueRoutes from './features/venues/routes.ts';
 import type { EventBus } from './lib/event-bus.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import access from './plugins/access.ts';
+import anonymousRateLimit from './plugins/anonymous-rate-limit.ts';
 import authentication from './plugins/authentication.ts';
 import bodyTypes from './plugins/body-types.ts';
 import cacheControl from './plugins/cache-control.ts';
+import compression from './plugins/compression.ts';
 import conditionalGet from './plugins/conditional-get.ts';
 import csrf from './plugins/csrf.ts';
 import openapi, { openapiDocs } from './plugins/openapi.ts';
@@ -71,6 +73,7 @@ export async function buildApp({
   await app.register(bodyTypes);
   await app.register(openapi);
   await app.register(authentication);
+  await app.register(anonymousRateLimit);
   await app.register(access);
   await app.register(csrf);
   await app.register(readCache);
@@ -78,6 +81,7 @@ export async function buildApp({
   await app.register(cacheControl);
   await app.register(textGuard);
   await app.register(readYourWrites);
+  await app.register(compression);
 
   await app.register(accountRoutes);
   await app.register(userRoutes);

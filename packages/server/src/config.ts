@@ -24,6 +24,11 @@ const envSchema = z.object({
     .max(10, 'at most 10 proxies')
     .default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ANONYMOUS_RATE_LIMIT: z.coerce
+    .number('must be a whole number of requests a minute, 0 for no limit')
+    .int('must be a whole number of requests a minute, 0 for no limit')
+    .min(0, 'must be a whole number of requests a minute, 0 for no limit')
+    .default(600),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   DEMO_DATA: z.enum(['true', 'false'], 'must be true or false').optional(),
   TIME_ZONE: z
@@ -55,6 +60,11 @@ export type Config = {
    */
   trustProxyHops: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /**
+   * The API requests a minute that one address (an IPv6 /64) may make without signing in, on each
+   * server; past it, 429 with Retry-After. 0: no limit.
+   */
+  anonymousRateLimit: number;
   adminPassword: string | undefined;
   /**
    * Whether an empty database gets the demo data, with its demo accounts whose password the README
@@ -94,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     logLevel: e.LOG_LEVEL,
+    anonymousRateLimit: e.ANONYMOUS_RATE_LIMIT,
     adminPassword: e.ADMIN_PASSWORD,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : !e.DATABASE_URL,
     timeZone: e.TIME_ZONE,

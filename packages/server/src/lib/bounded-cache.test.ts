@@ -87,6 +87,14 @@ describe('BoundedCache', () => {
     expect(cache.get('gone')).toBeUndefined();
   });
 
+  it('still stores another key read while one key was forgotten', () => {
+    const cache = new BoundedCache<string, number>(fakeBus(), { maxEntries: 10, maxAgeMs: 60_000 });
+    const mark = cache.begin();
+    cache.forget('saved-draft');
+    cache.set('published', 7, mark);
+    expect(cache.get('published')).toBe(7);
+  });
+
   it('reads a missing key once for all who ask at the same time', async () => {
     const cache = new BoundedCache<string, number>(fakeBus(), { maxEntries: 10, maxAgeMs: 60_000 });
     const row = deferred<number>();

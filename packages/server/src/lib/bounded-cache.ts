@@ -12,6 +12,9 @@ export type BoundedCacheOptions<V> = {
 
 type Entry<V> = { value: V; at: number; weight: number };
 
+/** Past this many keys forgotten one by one, a forget counts as a drop of everything read before. */
+const FORGOTTEN_KEYS_KEPT = 10_000;
+
 /**
  * An in-memory cache that only ever answers what the database would: it is bounded (entries,
  * weight, age), serves and stores only while the event bus is live, and empties on a bus reset.
@@ -28,7 +31,12 @@ export class BoundedCache<K, V> {
   private readonly entries = new Map<K, Entry<V>>();
   private readonly reads = new Map<K, Promise<void>>();
   private weight = 0;
+  /** Counts every drop: a mark is the count when a read began. */
   private epoch = 0;
+  /** When the last drop of everything (or of what a predicate chose) happened. */
+  private allDroppedAt = 0;
+  /** When each key forgotten since was forgotten. */
+  private readonly keyDroppedAt = new Map<K, number>();
 
   constructor(
     private readonly events: EventBus,
@@ -59,7 +67,7 @@ export class BoundedCache<K, V> {
 
   /** Stores the value read since `mark`, unless something was dropped since. */
   set(key: K, value: V, mark: number): void {
-    if (mark !== this.epoch || !this.events.live) return;
+    if (mark < this.allDroppedAt || mark < (this.keyDroppedAt.get(key) ?? 0) || !this.events.live) return;
     const weight = this.options.weigh?.(value) ?? 0;
     const maxWeight = this.options.maxWeight ?? Number.POSITIVE_INFINITY;
     if (weight > maxWeight) return;
@@ -115,9 +123,11 @@ export class BoundedCache<K, V> {
     }
   }
 
-  /** Drops one key's entry; a read of it under way will not be stored. */
+  /** Drops one key's entry; a read of it under way will not be stored (reads of other keys will). */
   forget(key: K): void {
     this.epoch++;
+    if (this.keyDroppedAt.size >= FORGOTTEN_KEYS_KEPT) this.dropEverythingBefore();
+    this.keyDroppedAt.set(key, this.epoch);
     this.reads.delete(key);
     const entry = this.entries.get(key);
     if (entry) this.remove(key, entry);
@@ -129,6 +139,7 @@ export class BoundedCache<K, V> {
    */
   drop(which?: (value: V) => boolean): void {
     this.epoch++;
+    this.dropEverythingBefore();
     this.reads.clear();
     if (!which) {
       this.entries.clear();
@@ -136,6 +147,12 @@ export class BoundedCache<K, V> {
       return;
     }
     for (const [key, entry] of this.entries) if (which(entry.value)) this.remove(key, entry);
+  }
+
+  /** No read begun before now will be stored, whatever its key. */
+  private dropEverythingBefore(): void {
+    this.allDroppedAt = this.epoch;
+    this.keyDroppedAt.clear();
   }
 
   private remove(key: K, entry: Entry<V>): void {

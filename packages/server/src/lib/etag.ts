@@ -31,6 +31,17 @@ export function listedTags(header: string | string[] | undefined): string[] {
     .filter(Boolean);
 }
 
+/** Weak comparison (RFC 9110 §8.8.3.2): `W/"x"` and `"x"` name the same version. */
+function opaque(tag: string): string {
+  return tag.startsWith('W/') ? tag.slice(2) : tag;
+}
+
+/** True when an `If-None-Match` header names `tag` (or `*`): the client holds this version. */
+export function holdsVersion(ifNoneMatch: string | string[] | undefined, tag: string): boolean {
+  const held = listedTags(ifNoneMatch).map(opaque);
+  return held.includes('*') || held.includes(opaque(tag));
+}
+
 /** One object a write targets: how to lock its row and how the API shows it now. */
 export type WriteTarget = {
   lock(tx: Db): Promise<void>;

@@ -73,6 +73,14 @@ export function serializerCompiler({ check = false } = {}): FastifySerializerCom
 }
 
 /**
+ * Writes what `schema` describes as JSON, the way the routes write their answers: for an answer
+ * made once and kept as bytes.
+ */
+export function jsonWriter<T>(schema: ZodType<T>): (data: T) => string {
+  return compiled(schema) ?? ((data) => JSON.stringify(schema.parse(data)));
+}
+
+/**
  * The answer as zod writes it when a record has a key named `__proto__` (a field a client sent,
  * named back in a problem's `errors`): zod's record drops such a key, the compiled writer keeps
  * it, which is the answer a client should get. Any other difference is still a failure.

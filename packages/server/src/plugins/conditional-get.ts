@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { listedTags, weakTag } from '../lib/etag.ts';
-
-/** Weak comparison (RFC 9110 §8.8.3.2): `W/"x"` and `"x"` name the same version. */
-function opaque(tag: string): string {
-  return tag.startsWith('W/') ? tag.slice(2) : tag;
-}
+import { holdsVersion, weakTag } from '../lib/etag.ts';
 
 /**
  * Every successful API read carries an entity tag (its own, or a weak one over the answer), and a
@@ -21,8 +16,7 @@ export default fp(async function conditionalGet(app: FastifyInstance) {
       tag = weakTag(payload);
       reply.header('etag', tag);
     }
-    const held = listedTags(request.headers['if-none-match']).map(opaque);
-    if (held.includes('*') || held.includes(opaque(tag))) {
+    if (holdsVersion(request.headers['if-none-match'], tag)) {
       reply.code(304);
       reply.removeHeader('content-type');
       reply.removeHeader('content-length');

@@ -21,6 +21,15 @@ type SpaOptions = {
 export default fp(async function spa(app: FastifyInstance, options: SpaOptions) {
   await app.register(async (files) => {
     openToAnyone(files);
+    // No file answers under /api/, nor for a name longer than any file system allows (the file
+    // lookup would refuse it with a 403): both are simply not found.
+    files.addHook('onRequest', async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (pathname.startsWith('/api/') || pathname.split('/').some((part) => part.length > 255)) {
+        reply.callNotFound();
+        return reply;
+      }
+    });
     await files.register(fastifyStatic, {
       root: options.root ?? webDistDir,
       wildcard: true,

@@ -17,6 +17,8 @@ export const testConfig: Config = {
   publicUrl: undefined,
   trustProxyHops: 0,
   logLevel: 'silent',
+  // The suite calls as the same address thousands of times; the throttle has its own test.
+  anonymousRateLimit: 0,
   adminPassword: undefined,
   demoData: false,
   tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png',

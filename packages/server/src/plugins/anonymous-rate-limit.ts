@@ -1,0 +1,45 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { clientNetwork } from '../core/login-throttle.ts';
+import { TooManyRequests } from '../lib/errors.ts';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Whoever calls the API without signing in (a visitor, another site, a program reading the public
+ * bulletins) may make `ANONYMOUS_RATE_LIMIT` requests a minute from one address (an IPv6 /64, as
+ * the sign-in throttle counts them); past that, 429 with Retry-After, before any work is done, so
+ * that one client looping on a public URL cannot slow everyone else. People and programs that
+ * sign in (a session, an API key) are not counted. The count is kept by each server.
+ *
+ * Registered after authentication, whose `onRequest` hook says who is calling.
+ */
+export default fp(async function anonymousRateLimit(app: FastifyInstance) {
+  const max = app.config.anonymousRateLimit;
+  if (max === 0) return;
+  await app.register(rateLimit, {
+    global: false,
+    max,
+    timeWindow: MINUTE_MS,
+    cache: 50_000,
+    keyGenerator: (request) => clientNetwork(request.ip),
+    allowList: (request) => request.user !== null || !request.url.startsWith('/api/'),
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': true,
+      'x-ratelimit-remaining': true,
+      'x-ratelimit-reset': true,
+    },
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new TooManyRequests(
+        `Too many requests without signing in: at most ${context.max} a minute from one address. ` +
+          `Try again in ${seconds} s, or sign in (an API key) to read more.`,
+        seconds,
+      );
+    },
+  });
+  // A hook of the whole app, not of each route: it runs before the access check, CSRF and the
+  // read cache, so that not even an answer from memory is given past the limit.
+  app.addHook('onRequest', app.rateLimit());
+});
