@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { jsonRows } from '../../db/json-rows.ts';
 import { bulletinValues } from '../../db/schema.ts';
+import { inTurns } from '../../lib/turns.ts';
 
 type Packed = [number, number, string, number, number | string, string, BulletinValue['source']];
 
@@ -90,27 +91,33 @@ const WRITTEN = [
   'updatedAt',
 ] as const;
 
-/** Writes new cells (a new bulletin's, a correction's), in one statement whatever their number. */
+/**
+ * Writes new cells (a new bulletin's, a correction's): a statement per thousand cells, with a turn
+ * of the event loop between them (`inTurns`).
+ */
 export async function insertCells(db: Db, rows: (typeof bulletinValues.$inferInsert)[]): Promise<void> {
-  if (!rows.length) return;
-  const written = jsonRows(
-    bulletinValues,
-    WRITTEN,
-    rows.map((r) => ({ updatedAt: new Date(), ...r })),
-  );
-  await db.execute(
-    sql`insert into ${bulletinValues} (${written.columns}) select ${written.columns} from ${written.from}`,
-  );
+  const now = new Date();
+  await inTurns(rows, async (batch) => {
+    const written = jsonRows(
+      bulletinValues,
+      WRITTEN,
+      batch.map((r) => ({ updatedAt: now, ...r })),
+    );
+    await db.execute(
+      sql`insert into ${bulletinValues} (${written.columns}) select ${written.columns} from ${written.from}`,
+    );
+  });
 }
 
-/** Writes cells over what they held, in one statement whatever their number. */
+/** Writes cells over what they held: a statement per thousand cells, with a turn between them. */
 export async function upsertCells(db: Db, rows: (typeof bulletinValues.$inferInsert)[]): Promise<void> {
-  if (!rows.length) return;
-  const written = jsonRows(bulletinValues, WRITTEN, rows);
-  await db.execute(
-    sql`insert into ${bulletinValues} (${written.columns}) select ${written.columns} from ${written.from}
-        on conflict (bulletin_id, venue_id, day, slot, data_type_id) do update set value = excluded.value,
-          note = excluded.note, source = excluded.source, origin = excluded.origin,
-          updated_by_id = excluded.updated_by_id, updated_at = excluded.updated_at`,
-  );
+  await inTurns(rows, async (batch) => {
+    const written = jsonRows(bulletinValues, WRITTEN, batch);
+    await db.execute(
+      sql`insert into ${bulletinValues} (${written.columns}) select ${written.columns} from ${written.from}
+          on conflict (bulletin_id, venue_id, day, slot, data_type_id) do update set value = excluded.value,
+            note = excluded.note, source = excluded.source, origin = excluded.origin,
+            updated_by_id = excluded.updated_by_id, updated_at = excluded.updated_at`,
+    );
+  });
 }

@@ -5,6 +5,7 @@ import { valueProblem } from '@bora/shared/data-type-values';
 import type { AuditActor } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
+import { giveTurn } from '../../lib/turns.ts';
 import { cellsOf, upsertCells } from './cells-repository.ts';
 import { type LoadedComposition, ruleOf } from './composition.ts';
 import { lockedDraft, type WriteRequest } from './guard.ts';
@@ -53,6 +54,7 @@ export async function writeValues(db: Db, id: number, changes: ValueChange[], re
     const errors = checkChanges(loaded, changes);
     if (Object.keys(errors).length)
       throw new ValidationFailed(errors, 'Some cells are not valid: nothing was saved.');
+    await giveTurn();
     // The cells of the venues written, as they are: what each changed cell held, and with the
     // changes applied, all the check of those venues needs (one read, however many cells).
     const venues = [...new Set(changes.map((c) => c.venue_id))];
@@ -65,6 +67,7 @@ export async function writeValues(db: Db, id: number, changes: ValueChange[], re
     if (changed.length) await applyChanges(tx, view, changed, before, request.actor);
     const revision = changed.length ? view.bulletin.revision + 1 : view.bulletin.revision;
     const cells = changed.map((c) => liveCell(c, before));
+    await giveTurn();
     const touched = new Set(changed.map(cellId));
     // A cell's problems depend only on its venue's cells (rules compare cells of one venue, day and slot).
     const problems = problemsOfVenues(loaded, venues, afterChanges(before, cells)).filter(

@@ -1,4 +1,3 @@
-import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { canManageOwned, type Viewer } from '@bora/shared/permissions';
 import {
   VENUE_CSV_REQUIRED,
@@ -11,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { authorities } from '../../db/schema.ts';
 import { CsvUnreadable, decodeCsvFile, parseCsv, parseDecimal } from '../../lib/csv.ts';
 import { Conflict, ValidationFailed } from '../../lib/errors.ts';
+import { batches, giveTurn } from '../../lib/turns.ts';
 import { findVenuesByCode, insertVenues, updateVenues, type VenueRow } from './repository.ts';
 import { toVenueInput, venueColumns } from './serialize.ts';
 import { VENUE_ENTITY } from './service.ts';
@@ -149,7 +149,7 @@ async function checkRows(db: Db, file: Buffer, viewer: Viewer): Promise<Checked[
   const checked: Checked[] = [];
   for (const [index, row] of rows.entries()) {
     // Checking takes about 50 µs a row: other requests get their turn every few hundred rows.
-    if (index > 0 && index % 500 === 0) await yieldToOthers();
+    if (index > 0 && index % 500 === 0) await giveTurn();
     checked.push(checkRow(row));
   }
   return checked;
@@ -200,7 +200,7 @@ async function applyImport(db: Db, checked: Checked[], actor: AuditActor): Promi
     const audits: AuditEntry[] = [];
     // What is written is the checked input exactly: the audit records it as toVenueInput(row) would.
     for (const batch of batches(creates)) {
-      await yieldToOthers();
+      await giveTurn();
       const ids = await insertVenues(
         tx,
         batch.map((c) => venueColumns(c.input)),
@@ -211,7 +211,7 @@ async function applyImport(db: Db, checked: Checked[], actor: AuditActor): Promi
       }
     }
     for (const batch of batches(updates)) {
-      await yieldToOthers();
+      await giveTurn();
       const written = await updateVenues(
         tx,
         batch.map((c) => ({ id: c.existing.id, updatedAt: c.existing.updatedAt, ...venueColumns(c.input) })),
@@ -229,7 +229,7 @@ async function applyImport(db: Db, checked: Checked[], actor: AuditActor): Promi
       }
     }
     for (const batch of batches(audits)) {
-      await yieldToOthers();
+      await giveTurn();
       await recordAudits(tx, batch);
     }
   });
@@ -253,8 +253,3 @@ function assertNoneChangedMeanwhile(changed: Accepted[]): void {
 }
 
 /** A statement of this many rows keeps the engine (and, embedded, the server) busy about 0.1 s. */
-const BATCH_ROWS = 1000;
-
-function* batches<T>(items: T[]): Generator<T[]> {
-  for (let start = 0; start < items.length; start += BATCH_ROWS) yield items.slice(start, start + BATCH_ROWS);
-}
