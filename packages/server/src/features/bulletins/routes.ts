@@ -125,8 +125,10 @@ const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => checkOfBulletin(app.db, request.params.id, viewerOf(request)),
   );
 
-  /** The problems a bulletin write can answer, 428 and 412 included. */
-  const bulletinWriteProblems = { ...writeProblems, 412: problemSchema, 428: problemSchema };
+  /** The problems an action can answer: 412 for a stale `If-Match`, which it does not require. */
+  const actionProblems = { ...writeProblems, 412: problemSchema };
+  /** The problems a write of values or texts can answer: 428 too, as it requires `If-Match`. */
+  const bulletinWriteProblems = { ...actionProblems, 428: problemSchema };
   const who = (request: Parameters<typeof viewerOf>[0]) => ({
     viewer: viewerOf(request),
     actor: actorOf(request),
@@ -194,7 +196,7 @@ const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
             // 201 with the new version for `correct`, 200 with the bulletin for the others.
             200: bulletinDetailSchema,
             201: bulletinDetailSchema,
-            ...bulletinWriteProblems,
+            ...actionProblems,
           },
         },
       },
