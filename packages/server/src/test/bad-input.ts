@@ -16,9 +16,13 @@ export type JsonSchema = {
   enum?: unknown[];
   default?: unknown;
   minimum?: number;
+  maximum?: number;
   minLength?: number;
+  maxLength?: number;
   minItems?: number;
+  maxItems?: number;
   pattern?: string;
+  additionalProperties?: JsonSchema | boolean;
   $ref?: string;
 };
 
@@ -257,7 +261,7 @@ export function mutationsOf(base: unknown): fc.Arbitrary<Mutation[]> {
 }
 
 /** What is at a place, or undefined when an earlier mutation cut the way there. */
-function valueAt(value: unknown, place: (string | number)[]): unknown {
+export function valueAt(value: unknown, place: (string | number)[]): unknown {
   let at = value;
   for (const key of place) {
     if (at === null || typeof at !== 'object' || !Object.hasOwn(at, key)) return undefined;
@@ -285,9 +289,13 @@ function applyMutation(base: unknown, mutation: Mutation): unknown {
   return body;
 }
 
-/** What a sample is drawn with: row ids by field name, a suffix for unique codes, `$ref` targets. */
+/**
+ * What a sample is drawn with: row ids and texts (a slot's code) by field name, a suffix for
+ * unique codes, `$ref` targets.
+ */
 export type SampleContext = {
   ids: Record<string, number>;
+  texts?: Record<string, string>;
   unique: string;
   components?: Record<string, JsonSchema>;
 };
@@ -331,6 +339,7 @@ export function sampleOf(schema: JsonSchema, context: SampleContext, name = '', 
     case 'boolean':
       return true;
     case 'string':
+      if (context.texts?.[name] !== undefined) return context.texts[name];
       if (name === 'timezone') return 'Europe/Rome';
       if (/password/.test(name)) return 'a-long-and-unusual-password';
       if (schema.pattern?.startsWith('^[a-z0-9]') || name === 'code' || name === 'username')
