@@ -1,5 +1,5 @@
-import { daysBetween } from '@bora/shared/agency-time';
 import type { BulletinValue } from '@bora/shared/bulletin';
+import { calendarShift, onCalendarOf } from '@bora/shared/bulletin-calendar';
 import { type BulletinDiff, cellChanges, textChanges } from '@bora/shared/bulletin-history';
 import type { Viewer } from '@bora/shared/permissions';
 import type { Db } from '../../db/client.ts';
@@ -37,18 +37,18 @@ export async function diffOf(
   const loaded = await composed(db, view);
   const after = await readingOf(db, view, loaded);
   const before = await readingOf(db, other, loaded);
-  const shift = daysBetween(other.bulletin.issueDate, view.bulletin.issueDate);
-  const within = (day: number, days: number) => day >= 0 && day < days;
-  const covered = (day: number) =>
-    within(day, after.composition.days) && within(day + shift, before.composition.days);
-  const moved = (v: BulletinValue) => ({ ...v, day: v.day - shift });
+  const { shift, toEarlier } = calendarShift(other.bulletin.issueDate, view.bulletin.issueDate);
+  // The dates both cover: the earlier's values moved onto this one's days, and this one's values
+  // whose date the earlier also forecast.
+  const coveredBefore = (v: BulletinValue) =>
+    toEarlier(v.day) >= 0 && toEarlier(v.day) < before.composition.days;
   return {
     bulletin: readSummary(view, after),
     against: readSummary(other, before),
     day_shift: shift,
     cells: cellChanges(
-      before.values.map(moved).filter((v) => covered(v.day)),
-      after.values.filter((v) => covered(v.day)),
+      onCalendarOf(before.values, other.bulletin.issueDate, view.bulletin.issueDate, after.composition.days),
+      after.values.filter((v) => v.day >= 0 && v.day < after.composition.days && coveredBefore(v)),
     ),
     texts: textChanges(before.texts, after.texts),
   };

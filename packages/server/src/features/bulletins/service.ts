@@ -1,5 +1,6 @@
-import { addDays, daysBetween, instantAt } from '@bora/shared/agency-time';
+import { addDays, instantAt } from '@bora/shared/agency-time';
 import type { BulletinCreate, BulletinDetail, BulletinValue } from '@bora/shared/bulletin';
+import { onCalendarOf } from '@bora/shared/bulletin-calendar';
 import { type CheckProblem, checkComposition, checkPasses } from '@bora/shared/bulletin-check';
 import type { ListQuery } from '@bora/shared/pagination';
 import { canWriteBulletinsOf, type Viewer, workflowRole } from '@bora/shared/permissions';
@@ -236,18 +237,21 @@ async function carryOver(
 ) {
   const previous = await findPrevious(tx, loaded.type.id, issueDate);
   if (!previous) return { fromId: null, cells: 0 };
-  const shift = daysBetween(previous.issueDate, issueDate);
   const { composition } = loaded;
   const venues = new Set(composition.venues.map((v) => v.id));
   const slots = new Set(composition.slots.map((s) => s.code));
   const dataTypes = new Set(composition.data_types.map((d) => d.id));
-  const values = (await valuesOf(tx, previous.id))
-    .filter((v) => v.day - shift >= 0 && v.day - shift < composition.days)
+  const values = onCalendarOf(
+    await valuesOf(tx, previous.id),
+    previous.issueDate,
+    issueDate,
+    composition.days,
+  )
     .filter((v) => venues.has(v.venueId) && slots.has(v.slot) && dataTypes.has(v.dataTypeId))
     .map((v) => ({
       bulletinId,
       venueId: v.venueId,
-      day: v.day - shift,
+      day: v.day,
       slot: v.slot,
       dataTypeId: v.dataTypeId,
       value: v.value,

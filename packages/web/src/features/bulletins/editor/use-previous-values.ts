@@ -1,5 +1,5 @@
-import { daysBetween } from '@bora/shared/agency-time';
 import type { BulletinDetail } from '@bora/shared/bulletin';
+import { calendarShift } from '@bora/shared/bulletin-calendar';
 import { type CellKey, cellId } from '@bora/shared/bulletin-check';
 import type { CellValue } from '@bora/shared/data-type-values';
 import { useQuery } from '@tanstack/react-query';
@@ -27,11 +27,11 @@ export function usePreviousValues(bulletin: BulletinDetail, enabled: boolean): P
   return useMemo(() => {
     const data = detail.data;
     if (!data) return { issueDate: null, valueOf: () => null };
-    const shift = daysBetween(data.issue_date, bulletin.issue_date);
+    const { toEarlier } = calendarShift(data.issue_date, bulletin.issue_date);
     const values = new Map(data.values.map((v) => [cellId(v), v.value]));
     return {
       issueDate: data.issue_date,
-      valueOf: (key) => values.get(cellId({ ...key, day: key.day + shift })) ?? null,
+      valueOf: (key) => values.get(cellId({ ...key, day: toEarlier(key.day) })) ?? null,
     };
   }, [detail.data, bulletin.issue_date]);
 }
