@@ -1,35 +1,43 @@
+import { z } from 'zod';
 import { type ConsistencyRule, RELATION_SIGNS, relationHolds } from './bulletin-rules.ts';
 import { type CellValue, type ValueRule, valueProblem } from './data-type-values.ts';
 
 /** One cell of a bulletin: venue × day (0 = the issue date) × slot × data type. */
-export type CellKey = { venue_id: number; day: number; slot: string; data_type_id: number };
+export const cellKeySchema = z.object({
+  venue_id: z.number().int(),
+  day: z.number().int(),
+  slot: z.string(),
+  data_type_id: z.number().int(),
+});
+export type CellKey = z.infer<typeof cellKeySchema>;
 export type CellEntry = CellKey & { value: CellValue };
-
-export type CheckProblemCode =
-  | 'required_missing'
-  | 'invalid_value'
-  | 'rule_broken'
-  | 'not_in_type'
-  | 'title_missing'
-  | 'synopsis_missing'
-  | 'note_translation_missing';
 
 /**
  * A problem the check finds. `error` blocks submit and publish, `warning` does not. The code and
  * the fields beside it let a screen say it in its own language and jump to the cell; `message`
  * says it in English for API clients.
  */
-export type CheckProblem = {
-  severity: 'error' | 'warning';
-  code: CheckProblemCode;
-  message: string;
-  cell?: CellKey;
-  language?: string;
+export const checkProblemSchema = z.object({
+  severity: z.enum(['error', 'warning']),
+  code: z.enum([
+    'required_missing',
+    'invalid_value',
+    'rule_broken',
+    'not_in_type',
+    'title_missing',
+    'synopsis_missing',
+    'note_translation_missing',
+  ]),
+  message: z.string(),
+  cell: cellKeySchema.optional(),
+  language: z.string().optional(),
   /** For a venue's note. */
-  venue_id?: number;
+  venue_id: z.number().int().optional(),
   /** For a broken consistency rule: its position in the type's rules. */
-  rule?: number;
-};
+  rule: z.number().int().optional(),
+});
+export type CheckProblem = z.infer<typeof checkProblemSchema>;
+export type CheckProblemCode = CheckProblem['code'];
 
 /** What the check needs to know of a bulletin and its type. */
 export type CheckInput = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './agency-time.ts';
+import { checkProblemSchema } from './bulletin-check.ts';
 import { consistencyRuleSchema } from './bulletin-rules.ts';
 import { timeSlotSchema } from './bulletin-type.ts';
 import { categoryOptionSchema, valueKindSchema } from './data-type.ts';
@@ -137,31 +138,6 @@ export type BulletinDetail = z.infer<typeof bulletinDetailSchema>;
 export const bulletinCreatedSchema = bulletinDetailSchema.extend({
   copied_cells: z.number().int(),
   copied_from_id: z.number().int().nullable(),
-});
-
-const cellSchema = z.object({
-  venue_id: z.number().int(),
-  day: z.number().int(),
-  slot: z.string(),
-  data_type_id: z.number().int(),
-});
-
-export const checkProblemSchema = z.object({
-  severity: z.enum(['error', 'warning']),
-  code: z.enum([
-    'required_missing',
-    'invalid_value',
-    'rule_broken',
-    'not_in_type',
-    'title_missing',
-    'synopsis_missing',
-    'note_translation_missing',
-  ]),
-  message: z.string(),
-  cell: cellSchema.optional(),
-  language: z.string().optional(),
-  venue_id: z.number().int().optional(),
-  rule: z.number().int().optional(),
 });
 
 /** `GET /api/bulletins/{id}/check/`. */
