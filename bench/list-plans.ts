@@ -8,7 +8,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../packages/server/src/db/client.ts';
-import * as schema from '../packages/server/src/db/schema.ts';
+import { schema } from '../packages/server/src/db/tables.ts';
 import { type BulletinFilters, listBulletins } from '../packages/server/src/features/bulletins/repository.ts';
 
 type Scenario = { name: string; filters: BulletinFilters; memberOf: number[] | null };

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { prepareDatabase } from './bootstrap.ts';
 import { findUserByUsername } from './core/users.ts';
 import type { Database } from './db/client.ts';
-import { authorities } from './db/schema.ts';
+import { authorities } from './db/schema/authorities.ts';
 import { openTestDatabase } from './test/helper.ts';
 
 let database: Database | undefined;

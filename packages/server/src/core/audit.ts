@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jsonRows } from '../db/json-rows.ts';
-import { auditLog } from '../db/schema.ts';
+import { auditLog } from '../db/schema/audit.ts';
 
 export type AuditActor = { id: number; username: string } | null;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { authorities } from '../db/schema.ts';
+import { authorities } from '../db/schema/authorities.ts';
 
 /**
  * Authorities as every feature meets them: the owner of a venue, an icon set, a bulletin type,

@@ -1,6 +1,6 @@
 import { countDistinct, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { bulletins, bulletinValues } from '../db/schema.ts';
+import { bulletins, bulletinValues } from '../db/schema/bulletins.ts';
 
 /** What a bulletin can stand on: its type and authority, or a venue and data type of its cells. */
 export type BulletinDependency =

@@ -2,7 +2,7 @@ import type { HistoryEntry } from '@bora/shared/audit';
 import type { Viewer } from '@bora/shared/permissions';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { auditLog } from '../db/schema.ts';
+import { auditLog } from '../db/schema/audit.ts';
 import { SYSTEM_ACTOR } from './audit.ts';
 
 function changedFields(before: unknown, after: unknown): string[] {

@@ -1,7 +1,7 @@
 import { isIPv6 } from 'node:net';
 import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { loginThrottle } from '../db/schema.ts';
+import { loginThrottle } from '../db/schema/accounts.ts';
 
 /** Failures in a row allowed without waiting, for one username from one address. */
 export const FREE_FAILURES_PER_USERNAME = 5;

@@ -1,7 +1,8 @@
 import type { Membership } from '@bora/shared/authority';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { apiTokens, authorities, memberships, sessions, users } from '../db/schema.ts';
+import { apiTokens, sessions, users } from '../db/schema/accounts.ts';
+import { authorities, memberships } from '../db/schema/authorities.ts';
 import { randomKey, sha256 } from '../lib/tokens.ts';
 import type { AuthenticatedUser } from './authenticated-user.ts';
 

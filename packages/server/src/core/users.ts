@@ -1,7 +1,8 @@
 import type { Membership } from '@bora/shared/authority';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { authorities, memberships, users } from '../db/schema.ts';
+import { users } from '../db/schema/accounts.ts';
+import { authorities, memberships } from '../db/schema/authorities.ts';
 
 /**
  * Accounts as the core meets them: looked up to sign in, made by manage commands and the demo

@@ -13,7 +13,7 @@ import { makePrivate } from '../lib/private-dir.ts';
 import { type EmbeddedLock, type LockHolder, lockEmbeddedDatabase } from './embedded-lock.ts';
 import { pgliteEventBus } from './events-pglite.ts';
 import { postgresEventBus } from './events-postgres.ts';
-import * as schema from './schema.ts';
+import { schema } from './tables.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

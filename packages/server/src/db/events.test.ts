@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventBus } from '../lib/event-bus.ts';
 import { openTestDatabase } from '../test/helper.ts';
 import type { Database } from './client.ts';
-import { authorities, users } from './schema.ts';
+import { users } from './schema/accounts.ts';
+import { authorities } from './schema/authorities.ts';
 
 let database: Database;
 let events: EventBus;

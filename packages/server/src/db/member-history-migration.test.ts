@@ -4,7 +4,7 @@ import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/helper.ts';
 import { type Database, migrationsFolder } from './client.ts';
-import { auditLog } from './schema.ts';
+import { auditLog } from './schema/audit.ts';
 
 let database: Database;
 beforeAll(async () => {

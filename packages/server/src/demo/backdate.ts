@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { bulletinEvents, bulletins, bulletinValues } from '../db/schema.ts';
+import { bulletinEvents, bulletins, bulletinValues } from '../db/schema/bulletins.ts';
 
 /** Minutes between two steps of a demo bulletin's history. */
 const STEP_MINUTES = 10;

@@ -1,7 +1,9 @@
 import { type BulletinTypeInput, bulletinTypeInputSchema } from '@bora/shared/bulletin-type';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { authorities, bulletinTypes, dataTypes, iconSets, venues } from '../db/schema.ts';
+import { authorities } from '../db/schema/authorities.ts';
+import { bulletinTypes } from '../db/schema/bulletin-types.ts';
+import { dataTypes, iconSets, venues } from '../db/schema/reference.ts';
 import { createBulletinType } from '../features/bulletin-types/service.ts';
 
 const REGIONAL_CAPITALS = [

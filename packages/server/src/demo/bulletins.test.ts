@@ -3,16 +3,10 @@ import { COMPASS_POINTS } from '@bora/shared/data-type-values';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import {
-  bulletinEvents,
-  bulletins,
-  bulletinTexts,
-  bulletinTypes,
-  bulletinValues,
-  dataTypes,
-  users,
-  venues,
-} from '../db/schema.ts';
+import { users } from '../db/schema/accounts.ts';
+import { bulletinTypes } from '../db/schema/bulletin-types.ts';
+import { bulletinEvents, bulletins, bulletinTexts, bulletinValues } from '../db/schema/bulletins.ts';
+import { dataTypes, venues } from '../db/schema/reference.ts';
 import { problemsOfBulletin } from '../features/bulletins/service.ts';
 import { openTestDatabase } from '../test/helper.ts';
 import { loadDemo } from './load-demo.ts';

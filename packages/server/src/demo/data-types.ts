@@ -1,7 +1,7 @@
 import { type DataTypeInput, dataTypeInputSchema, normaliseDataType } from '@bora/shared/data-type';
 import { recordAudit } from '../core/audit.ts';
 import type { Db } from '../db/client.ts';
-import { dataTypes } from '../db/schema.ts';
+import { dataTypes } from '../db/schema/reference.ts';
 import { dataTypeColumns, toDataTypeInput } from '../features/data-types/serialize.ts';
 
 const douglas = [

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bulletinTypes, iconSets, icons, venues } from '../db/schema.ts';
+import { bulletinTypes } from '../db/schema/bulletin-types.ts';
+import { iconSets, icons, venues } from '../db/schema/reference.ts';
 import { openTestDatabase } from '../test/helper.ts';
 import { loadDemoBulletinTypes } from './bulletin-types.ts';
 import { loadDemoIcons } from './icons.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../core/audit.ts';
 import type { Db } from '../db/client.ts';
-import { authorities } from '../db/schema.ts';
+import { authorities } from '../db/schema/authorities.ts';
 import { findIconSetByCode, insertIconSet } from '../features/icon-sets/repository.ts';
 import { toIconSetInput } from '../features/icon-sets/serialize.ts';
 import { findIconByCode, insertIcon } from '../features/icons/repository.ts';

@@ -3,7 +3,7 @@ import { DEFAULT_TIME_ZONE } from '@bora/shared/agency-time';
 import { recordAudit } from '../core/audit.ts';
 import { findUserByUsername, upsertMembership } from '../core/users.ts';
 import type { Db } from '../db/client.ts';
-import { authorities } from '../db/schema.ts';
+import { authorities } from '../db/schema/authorities.ts';
 import { createUser } from '../features/users/service.ts';
 import { demoAuthorities } from './authorities.ts';
 import { loadDemoBulletinTypes } from './bulletin-types.ts';

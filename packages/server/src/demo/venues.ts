@@ -1,7 +1,7 @@
 import { type VenueKind, venueInputSchema } from '@bora/shared/venue';
 import { recordAudit } from '../core/audit.ts';
 import type { Db } from '../db/client.ts';
-import { venues } from '../db/schema.ts';
+import { venues } from '../db/schema/reference.ts';
 import { toVenueInput, venueColumns } from '../features/venues/serialize.ts';
 
 /** code, name, kind, latitude, longitude, elevation (m), region, province, authority code. */

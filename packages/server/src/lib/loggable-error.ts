@@ -1,5 +1,5 @@
 import { DrizzleQueryError, getTableName } from 'drizzle-orm';
-import { apiTokens, loginThrottle, sessions, users } from '../db/schema.ts';
+import { apiTokens, loginThrottle, sessions, users } from '../db/schema/accounts.ts';
 
 /** Tables whose rows are credentials: password hashes, session ids, API key hashes, sign-in counters. */
 const SENSITIVE_TABLES = [users, sessions, apiTokens, loginThrottle].map(getTableName);

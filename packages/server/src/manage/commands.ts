@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { findUserByUsername, upsertMembership } from '../core/users.ts';
 import type { Database } from '../db/client.ts';
-import { authorities } from '../db/schema.ts';
+import { authorities } from '../db/schema/authorities.ts';
 import { describeDemo, loadDemo } from '../demo/load-demo.ts';
 import { createUser, setPassword } from '../features/users/service.ts';
 import { exportDatabase, importDatabase } from './dump.ts';

@@ -2,20 +2,11 @@ import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import {
-  apiTokens,
-  auditLog,
-  authorities,
-  bulletinTypeDataTypes,
-  bulletinTypes,
-  bulletinTypeVenues,
-  dataTypes,
-  iconSets,
-  icons,
-  memberships,
-  users,
-  venues,
-} from '../db/schema.ts';
+import { apiTokens, users } from '../db/schema/accounts.ts';
+import { auditLog } from '../db/schema/audit.ts';
+import { authorities, memberships } from '../db/schema/authorities.ts';
+import { bulletinTypeDataTypes, bulletinTypes, bulletinTypeVenues } from '../db/schema/bulletin-types.ts';
+import { dataTypes, iconSets, icons, venues } from '../db/schema/reference.ts';
 import { UsageError } from './usage-error.ts';
 
 /** Tables in the order an import must fill them (parents first); sessions are not carried over. */

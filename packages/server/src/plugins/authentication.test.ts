@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorities, sessions, users } from '../db/schema.ts';
+import { sessions, users } from '../db/schema/accounts.ts';
+import { authorities } from '../db/schema/authorities.ts';
 import { makeAuthority, makeUser, PASSWORD } from '../test/fixtures.ts';
 import { createTestApp, eventually } from '../test/helper.ts';
 import { Browser } from '../test/sessions.ts';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorities, iconSets, icons } from '../db/schema.ts';
+import { authorities } from '../db/schema/authorities.ts';
+import { iconSets, icons } from '../db/schema/reference.ts';
 import { makeAuthority, makeUser, PASSWORD } from '../test/fixtures.ts';
 import { createTestApp } from '../test/helper.ts';
 import { Browser } from '../test/sessions.ts';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
-import { apiTokens, users } from '../db/schema.ts';
+import { apiTokens, users } from '../db/schema/accounts.ts';
 import { sha256 } from '../lib/tokens.ts';
 import { makeUser, PASSWORD } from '../test/fixtures.ts';
 import { openTestDatabase, testConfig } from '../test/helper.ts';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_TABLES } from '../db/reference-tables.ts';
-import { dataTypes, iconSets, venues } from '../db/schema.ts';
+import { dataTypes, iconSets, venues } from '../db/schema/reference.ts';
 import { createTestApp, eventually } from '../test/helper.ts';
 import { makePersonas } from '../test/personas.ts';
 

@@ -1,7 +1,7 @@
 import type { MembershipRole } from '@bora/shared/authority';
 import { upsertMembership } from '../core/users.ts';
 import type { Db } from '../db/client.ts';
-import { authorities } from '../db/schema.ts';
+import { authorities } from '../db/schema/authorities.ts';
 import { createUser } from '../features/users/service.ts';
 
 export const PASSWORD = 'correct-horse-battery';

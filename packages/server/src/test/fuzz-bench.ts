@@ -7,7 +7,7 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import * as tables from '../db/schema.ts';
+import { schema as tables } from '../db/tables.ts';
 import { multipartForm, svgOf } from '../features/icons/test-form.ts';
 import type { JsonSchema } from './bad-input.ts';
 import { makeUser } from './fixtures.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { dataTypes, venues } from '../db/schema.ts';
+import { dataTypes, venues } from '../db/schema/reference.ts';
 import { multipartForm, svgOf } from '../features/icons/test-form.ts';
 import { makeUser, PASSWORD } from './fixtures.ts';
 import type { TestApp } from './helper.ts';

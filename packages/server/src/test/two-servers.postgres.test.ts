@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../db/client.ts';
-import { authorities, users, venues } from '../db/schema.ts';
+import { users } from '../db/schema/accounts.ts';
+import { authorities } from '../db/schema/authorities.ts';
+import { venues } from '../db/schema/reference.ts';
 import { makeUser, PASSWORD } from './fixtures.ts';
 import { eventually, scratchPostgresDatabase } from './helper.ts';
 

@@ -1,6 +1,6 @@
 import { MAX_API_TOKENS } from '@bora/shared/api-token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiTokens } from '../../db/schema.ts';
+import { apiTokens } from '../../db/schema/accounts.ts';
 import { makeUser, PASSWORD } from '../../test/fixtures.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { Browser } from '../../test/sessions.ts';

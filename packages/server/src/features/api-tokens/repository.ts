@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { apiTokens } from '../../db/schema.ts';
+import { apiTokens } from '../../db/schema/accounts.ts';
 import { countAll } from '../../lib/listing.ts';
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;

@@ -3,7 +3,10 @@ import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AuthorityRow } from '../../core/authorities.ts';
 import { bulletinsUsing } from '../../core/bulletin-usage.ts';
 import type { Db } from '../../db/client.ts';
-import { authorities, bulletinTypes, iconSets, memberships, users, venues } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { authorities, memberships } from '../../db/schema/authorities.ts';
+import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
+import { iconSets, venues } from '../../db/schema/reference.ts';
 import {
   countAll,
   counted,

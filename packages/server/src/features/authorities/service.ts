@@ -4,7 +4,7 @@ import { type AuthorityRow, findAuthority } from '../../core/authorities.ts';
 import { findUserById, findUserByUsername, upsertMembership } from '../../core/users.ts';
 import type { Db } from '../../db/client.ts';
 import { lockRow } from '../../db/row-lock.ts';
-import { authorities } from '../../db/schema.ts';
+import { authorities } from '../../db/schema/authorities.ts';
 import { Conflict, NotFound, plural, ValidationFailed } from '../../lib/errors.ts';
 import type { WriteTarget } from '../../lib/etag.ts';
 import { SvgRejected, sanitiseSvg } from '../../lib/svg-sanitize.ts';

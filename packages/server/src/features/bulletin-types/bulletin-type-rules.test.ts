@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataTypes, venues } from '../../db/schema.ts';
+import { dataTypes, venues } from '../../db/schema/reference.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { makePersonas } from '../../test/personas.ts';
 

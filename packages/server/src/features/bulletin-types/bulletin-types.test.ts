@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorities, dataTypes, venues } from '../../db/schema.ts';
+import { authorities } from '../../db/schema/authorities.ts';
+import { dataTypes, venues } from '../../db/schema/reference.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { makePersonas, PERSONAS, type Persona, refusal } from '../../test/personas.ts';
 

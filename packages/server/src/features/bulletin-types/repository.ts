@@ -2,16 +2,14 @@ import type { ConsistencyRule } from '@bora/shared/bulletin-rules';
 import type { ListQuery } from '@bora/shared/pagination';
 import { and, asc, eq, getTableColumns, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { authorities } from '../../db/schema/authorities.ts';
 import {
-  authorities,
   bulletinTypeDataTypes,
   bulletinTypeRules,
   bulletinTypes,
   bulletinTypeVenues,
-  dataTypes,
-  iconSets,
-  venues,
-} from '../../db/schema.ts';
+} from '../../db/schema/bulletin-types.ts';
+import { dataTypes, iconSets, venues } from '../../db/schema/reference.ts';
 import {
   counted,
   countWhere,

@@ -6,7 +6,7 @@ import { findAuthority } from '../../core/authorities.ts';
 import { bulletinsUsing } from '../../core/bulletin-usage.ts';
 import type { Db } from '../../db/client.ts';
 import { lockRow } from '../../db/row-lock.ts';
-import { bulletinTypes } from '../../db/schema.ts';
+import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
 import { Conflict, Forbidden, NotFound, usedByBulletins, ValidationFailed } from '../../lib/errors.ts';
 import type { WriteTarget } from '../../lib/etag.ts';
 import {

@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuditActor } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { lockRow } from '../../db/row-lock.ts';
-import { bulletins } from '../../db/schema.ts';
+import { bulletins } from '../../db/schema/bulletins.ts';
 import { Conflict, Forbidden, NotAuthenticated, ValidationFailed } from '../../lib/errors.ts';
 import { cellsOf, insertCells } from './cells-repository.ts';
 import { lockedBulletin } from './guard.ts';

@@ -2,7 +2,7 @@ import type { BulletinValue } from '@bora/shared/bulletin';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { jsonRows } from '../../db/json-rows.ts';
-import { bulletinValues } from '../../db/schema.ts';
+import { bulletinValues } from '../../db/schema/bulletins.ts';
 import { inTurns } from '../../lib/turns.ts';
 
 type Packed = [number, number, string, number, number | string, string, BulletinValue['source']];

@@ -7,10 +7,8 @@ import {
   bulletinTypeRules,
   bulletinTypes,
   bulletinTypeVenues,
-  dataTypes,
-  icons,
-  venues,
-} from '../../db/schema.ts';
+} from '../../db/schema/bulletin-types.ts';
+import { dataTypes, icons, venues } from '../../db/schema/reference.ts';
 
 export type BulletinTypeRow = typeof bulletinTypes.$inferSelect;
 

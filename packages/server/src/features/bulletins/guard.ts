@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuditActor } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { lockRow } from '../../db/row-lock.ts';
-import { bulletins } from '../../db/schema.ts';
+import { bulletins } from '../../db/schema/bulletins.ts';
 import { Conflict, NotFound, PreconditionFailed, PreconditionRequired } from '../../lib/errors.ts';
 import { listedTags } from '../../lib/etag.ts';
 import { loadComposition } from './composition.ts';

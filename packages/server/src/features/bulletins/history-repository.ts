@@ -1,7 +1,8 @@
 import type { ListQuery } from '@bora/shared/pagination';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bulletinEvents, users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { bulletinEvents } from '../../db/schema/bulletins.ts';
 import { counted, countWhere, offsetOf, totalCount } from '../../lib/listing.ts';
 
 export type EventRow = typeof bulletinEvents.$inferSelect & { actorName: string | null };

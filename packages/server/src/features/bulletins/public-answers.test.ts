@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bulletinSnapshots, bulletinValues } from '../../db/schema.ts';
+import { bulletinSnapshots, bulletinValues } from '../../db/schema/bulletins.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { makePersonas } from '../../test/personas.ts';
 import { makeDailyType, publishedBulletin } from './test-fixtures.ts';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bulletinTypes, venues } from '../../db/schema.ts';
+import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
+import { venues } from '../../db/schema/reference.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { makePersonas, PERSONAS } from '../../test/personas.ts';
 import { makeDailyType, publishedBulletin, writeCells } from './test-fixtures.ts';

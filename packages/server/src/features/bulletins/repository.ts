@@ -3,16 +3,16 @@ import type { ListQuery } from '@bora/shared/pagination';
 import { type BulletinStatus, PUBLISHED_STATES } from '@bora/shared/workflow';
 import { and, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { authorities } from '../../db/schema/authorities.ts';
+import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
 import {
-  authorities,
   bulletinEvents,
   bulletinSnapshots,
   bulletins,
   bulletinTexts,
-  bulletinTypes,
   bulletinValues,
-  icons,
-} from '../../db/schema.ts';
+} from '../../db/schema/bulletins.ts';
+import { icons } from '../../db/schema/reference.ts';
 import { counted, offsetOf, orderingTerms, searchCondition, totalCount } from '../../lib/listing.ts';
 
 export type BulletinRow = typeof bulletins.$inferSelect;

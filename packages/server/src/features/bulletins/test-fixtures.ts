@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { dataTypes, venues } from '../../db/schema.ts';
+import { dataTypes, venues } from '../../db/schema/reference.ts';
 import type { makePersonas } from '../../test/personas.ts';
 
 /** The two data types the bulletin tests write: tmin and tmax in °C, −40 to 50, one decimal (codes after `prefix`). */

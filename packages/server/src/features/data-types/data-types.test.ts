@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bulletinTypeDataTypes, bulletinTypes, dataTypes, iconSets } from '../../db/schema.ts';
+import { bulletinTypeDataTypes, bulletinTypes } from '../../db/schema/bulletin-types.ts';
+import { dataTypes, iconSets } from '../../db/schema/reference.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { makePersonas, PERSONAS, type Persona, refusal } from '../../test/personas.ts';
 

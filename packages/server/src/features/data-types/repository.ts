@@ -2,7 +2,8 @@ import type { ValueKind } from '@bora/shared/data-type';
 import type { ListQuery } from '@bora/shared/pagination';
 import { and, asc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bulletinTypeDataTypes, bulletinTypes, dataTypes } from '../../db/schema.ts';
+import { bulletinTypeDataTypes, bulletinTypes } from '../../db/schema/bulletin-types.ts';
+import { dataTypes } from '../../db/schema/reference.ts';
 import {
   counted,
   countWhere,

@@ -3,7 +3,7 @@ import { type AuditActor, recordAudit } from '../../core/audit.ts';
 import { bulletinsUsing } from '../../core/bulletin-usage.ts';
 import type { Db } from '../../db/client.ts';
 import { lockRow } from '../../db/row-lock.ts';
-import { dataTypes } from '../../db/schema.ts';
+import { dataTypes } from '../../db/schema/reference.ts';
 import {
   Conflict,
   NotFound,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bulletinTypes } from '../../db/schema.ts';
+import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { makePersonas, PERSONAS, type Persona, refusal } from '../../test/personas.ts';
 import { multipartForm, svgOf } from '../icons/test-form.ts';

@@ -1,7 +1,9 @@
 import type { ListQuery } from '@bora/shared/pagination';
 import { and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authorities, bulletinTypes, iconSets, icons } from '../../db/schema.ts';
+import { authorities } from '../../db/schema/authorities.ts';
+import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
+import { iconSets, icons } from '../../db/schema/reference.ts';
 import {
   counted,
   countWhere,

@@ -4,7 +4,7 @@ import { type AuditActor, recordAudit } from '../../core/audit.ts';
 import { findAuthority } from '../../core/authorities.ts';
 import type { Db } from '../../db/client.ts';
 import { lockRow } from '../../db/row-lock.ts';
-import { iconSets } from '../../db/schema.ts';
+import { iconSets } from '../../db/schema/reference.ts';
 import { Conflict, Forbidden, NotFound, plural, ValidationFailed } from '../../lib/errors.ts';
 import type { WriteTarget } from '../../lib/etag.ts';
 import { unmapAll } from '../icons/mapping.ts';

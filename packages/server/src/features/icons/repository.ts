@@ -1,7 +1,7 @@
 import type { ListQuery } from '@bora/shared/pagination';
 import { and, eq, getTableColumns, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { iconSets, icons } from '../../db/schema.ts';
+import { iconSets, icons } from '../../db/schema/reference.ts';
 import {
   counted,
   countWhere,

@@ -5,7 +5,7 @@ import { deleteOtherSessions, deleteTokensOf } from '../../core/sessions.ts';
 import { findUserById, membershipsOf, type UserRow, updateUser } from '../../core/users.ts';
 import type { Db } from '../../db/client.ts';
 import { lockRow } from '../../db/row-lock.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { NotFound, ValidationFailed } from '../../lib/errors.ts';
 import type { WriteTarget } from '../../lib/etag.ts';
 import { existingAuthorityIds, replaceMemberships } from './repository.ts';

@@ -2,7 +2,8 @@ import type { Membership } from '@bora/shared/authority';
 import type { ListQuery } from '@bora/shared/pagination';
 import { and, asc, eq, exists, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authorities, memberships, users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { authorities, memberships } from '../../db/schema/authorities.ts';
 import {
   counted,
   countWhere,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, sessions, users } from '../../db/schema.ts';
+import { sessions, users } from '../../db/schema/accounts.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import { PASSWORD } from '../../test/fixtures.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { makePersonas, type Persona, refusal } from '../../test/personas.ts';

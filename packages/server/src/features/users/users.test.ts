@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FREE_FAILURES_PER_USERNAME } from '../../core/login-throttle.ts';
-import { apiTokens } from '../../db/schema.ts';
+import { apiTokens } from '../../db/schema/accounts.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { makeAuthority, makeUser, PASSWORD } from '../../test/fixtures.ts';
 import { createTestApp } from '../../test/helper.ts';

@@ -7,7 +7,7 @@ import {
 } from '@bora/shared/venue';
 import { type AuditActor, type AuditEntry, recordAudits } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
-import { authorities } from '../../db/schema.ts';
+import { authorities } from '../../db/schema/authorities.ts';
 import { CsvUnreadable, decodeCsvFile, parseCsv, parseDecimal } from '../../lib/csv.ts';
 import { Conflict, ValidationFailed } from '../../lib/errors.ts';
 import { batches, giveTurn } from '../../lib/turns.ts';

@@ -3,7 +3,9 @@ import type { VenueKind } from '@bora/shared/venue';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { jsonRows } from '../../db/json-rows.ts';
-import { authorities, bulletinTypes, bulletinTypeVenues, venues } from '../../db/schema.ts';
+import { authorities } from '../../db/schema/authorities.ts';
+import { bulletinTypes, bulletinTypeVenues } from '../../db/schema/bulletin-types.ts';
+import { venues } from '../../db/schema/reference.ts';
 import {
   counted,
   countWhere,

@@ -5,7 +5,7 @@ import { findAuthority } from '../../core/authorities.ts';
 import { bulletinsUsing } from '../../core/bulletin-usage.ts';
 import type { Db } from '../../db/client.ts';
 import { lockRow } from '../../db/row-lock.ts';
-import { venues } from '../../db/schema.ts';
+import { venues } from '../../db/schema/reference.ts';
 import {
   Conflict,
   Forbidden,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { venues } from '../../db/schema.ts';
+import { venues } from '../../db/schema/reference.ts';
 import { parseCsv } from '../../lib/csv.ts';
 import { Conflict } from '../../lib/errors.ts';
 import { createTestApp } from '../../test/helper.ts';

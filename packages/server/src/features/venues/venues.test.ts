@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bulletinTypes, bulletinTypeVenues, iconSets, venues } from '../../db/schema.ts';
+import { bulletinTypes, bulletinTypeVenues } from '../../db/schema/bulletin-types.ts';
+import { iconSets, venues } from '../../db/schema/reference.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { makePersonas, PERSONAS, type Persona, refusal } from '../../test/personas.ts';
 
