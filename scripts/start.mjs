@@ -1,7 +1,11 @@
 // `npm start`: builds the web app when needed, then runs the server (which migrates, and on an
 // empty database loads the demo data and creates the admin account).
-import { spawn } from 'node:child_process';
-import { ensureWebBuilt, root } from './web-build.mjs';
+import { refuseUnsupportedNode } from '../packages/server/src/node-version.mjs';
+
+// Before anything else loads, so that an older Node.js says why it stops.
+refuseUnsupportedNode();
+const { spawn } = await import('node:child_process');
+const { ensureWebBuilt, root } = await import('./web-build.mjs');
 
 ensureWebBuilt();
 const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {

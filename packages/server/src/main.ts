@@ -1,9 +1,14 @@
-import { buildApp } from './app.ts';
-import { prepareDatabase } from './bootstrap.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { openConfigured, pgliteSocketPath } from './db/client.ts';
-import { describeHolder } from './db/embedded-lock.ts';
-import { type PgliteShare, sharePglite } from './db/pglite-share.ts';
+import type { PgliteShare } from './db/pglite-share.ts';
+import { refuseUnsupportedNode } from './node-version.mjs';
+
+// Before the modules below load: on an older Node.js one of them could fail without saying why.
+refuseUnsupportedNode();
+const { buildApp } = await import('./app.ts');
+const { prepareDatabase } = await import('./bootstrap.ts');
+const { ConfigError, loadConfig } = await import('./config.ts');
+const { openConfigured, pgliteSocketPath } = await import('./db/client.ts');
+const { describeHolder } = await import('./db/embedded-lock.ts');
+const { sharePglite } = await import('./db/pglite-share.ts');
 
 async function main() {
   const config = loadConfig();
