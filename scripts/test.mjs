@@ -8,6 +8,13 @@
  *   npm test -- unit [args…]      only Vitest, with its own arguments (e.g. a file filter)
  *   npm test -- e2e [args…]       only the browser tests, with Playwright's arguments
  *
+ * Options before those add runs (CI gives both):
+ *   --checks       first the type check and the lint (`npm run typecheck`, `npm run lint`), each
+ *                  counted as one test that passes or fails
+ *   --lowest-node  the server suite on PGlite once more, under the oldest Node.js Bora supports
+ *                  (MINIMUM_NODE, fetched with npx), but for the property-based fuzz; not when
+ *                  only the browser tests run
+ *
  * A runner that crashes or exits with an error without reporting a failed test counts as one
  * failure, never as zero. The lines before the last say what did not run or passed only on a
  * retry: the server suite on PostgreSQL without TEST_DATABASE_URL (counted as skipped), browser
@@ -15,23 +22,29 @@
  * REQUIRE_BROWSER_TESTS=1 (CI), where a missing browser is a failure.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MINIMUM_NODE } from '../packages/server/src/node-version.mjs';
 import { webBuildStale } from './web-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = path.join(root, '.test-output');
 const vitestJson = path.join(outDir, 'vitest.json');
+const lowestNodeJson = path.join(outDir, 'vitest-lowest-node.json');
 const playwrightJson = path.join(outDir, 'playwright.json');
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const browserRequired = process.env.REQUIRE_BROWSER_TESTS === '1';
 
-const [selector, ...given] = process.argv.slice(2);
+const usage = 'Usage: npm test [-- [--checks] [--lowest-node] [unit|e2e [runner arguments…]]]';
+const argv = process.argv.slice(2);
+const options = new Set();
+while (argv[0] === '--checks' || argv[0] === '--lowest-node') options.add(argv.shift());
+const [selector, ...given] = argv;
 const rest = given[0] === '--' ? given.slice(1) : given;
 const only = selector === 'unit' || selector === 'e2e' ? selector : undefined;
 if (selector !== undefined && !only) {
-  console.error(`Unknown argument "${selector}". Usage: npm test [-- unit|e2e [runner arguments…]]`);
+  console.error(`Unknown argument "${selector}". ${usage}`);
   process.exit(2);
 }
 
@@ -41,13 +54,19 @@ if (selector !== undefined && !only) {
 const results = [];
 
 mkdirSync(outDir, { recursive: true });
+if (options.has('--checks')) {
+  results.push(await runCheck('typecheck', 'Type check (TypeScript)'));
+  results.push(await runCheck('lint', 'Lint and format check (Biome)'));
+}
 // Both runners need the current build: Vitest checks its bundle sizes, Playwright drives it.
 const webBuilt = await buildWebIfStale();
 if (only !== 'e2e') results.push(await runVitest(only === 'unit' ? rest : []));
+if (only !== 'e2e' && options.has('--lowest-node')) results.push(await runServerOnLowestNode());
 if (only !== 'unit') results.push(await runBrowserTests(only === 'e2e' ? rest : []));
 printSummary(results);
 process.exit(results.some((r) => r.failed > 0) ? 1 : 0);
 
+/** Runs a command in the repository's root; a variable set to undefined in `env` is removed. */
 function run(command, args, env = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -76,34 +95,26 @@ function heading(text) {
   console.log(`\n━━ ${text} ${'━'.repeat(Math.max(0, 70 - text.length))}\n`);
 }
 
+/** `npm run <script>` as one test: it passes when the script exits with 0. */
+async function runCheck(script, title) {
+  heading(`${title}: npm run ${script}`);
+  const started = Date.now();
+  const exit = await run('npm', ['run', '--silent', script]);
+  const failed = exit.code === 0 ? 0 : 1;
+  /** @type {Result} */
+  const result = { name: script, passed: 1 - failed, failed, skipped: 0, seconds: since(started), notes: [] };
+  if (failed) result.notes.push(`npm run ${script} failed (exit code ${exit.code})`);
+  return result;
+}
+
 async function runVitest(args) {
   heading('Unit, API and component tests (Vitest)');
-  rmSync(vitestJson, { force: true });
   const started = Date.now();
-  const bin = path.join(root, 'node_modules/vitest/vitest.mjs');
-  const exit = await run(process.execPath, [
-    bin,
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestJson}`,
-    ...args,
-  ]);
+  const { exit, report } = await vitest(process.execPath, vitestJson, args);
   /** @type {Result} */
   const result = { name: 'vitest', passed: 0, failed: 0, skipped: 0, seconds: since(started), notes: [] };
-  const report = readJson(vitestJson);
   if (report) {
-    result.passed = report.numPassedTests ?? 0;
-    result.failed = report.numFailedTests ?? 0;
-    result.skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-    // A file that fails to load reports no failed test of its own: count it as one.
-    const brokenFiles = (report.testResults ?? []).filter(
-      (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
-    );
-    if (brokenFiles.length > 0) {
-      result.failed += brokenFiles.length;
-      result.notes.push(`${brokenFiles.length} test file(s) failed to run`);
-    }
+    countVitestReport(result, report);
     if (!process.env.TEST_DATABASE_URL) {
       // The server suite runs a second time on PostgreSQL only with a database to run on: the
       // cases it would have run count as skipped, and the summary says why.
@@ -120,6 +131,89 @@ async function runVitest(args) {
   }
   countCrash(result, exit, report !== undefined);
   return result;
+}
+
+/**
+ * The server suite on PGlite under the oldest Node.js that `engines` allows, so that "22.12 or
+ * later" is tested, not assumed. PostgreSQL is left to the main run, and so is the property-based
+ * fuzz of every route (openapi-fuzz.test.ts): the whole suite took 7 minutes there on two shared
+ * cores, and the fuzz tries more inputs on the same code, not more of what Node.js does.
+ */
+async function runServerOnLowestNode() {
+  const name = `node ${MINIMUM_NODE}`;
+  heading(`Server suite on PGlite under Node.js ${MINIMUM_NODE} (Vitest)`);
+  const started = Date.now();
+  /** @type {Result} */
+  const result = { name, passed: 0, failed: 0, skipped: 0, seconds: 0, notes: [] };
+  // npx keeps the node package it fetches in npm's cache: the binary is asked for its path once,
+  // and Vitest is run by it directly.
+  const found = await output('npx', [
+    '-y',
+    '-p',
+    `node@${MINIMUM_NODE}`,
+    '--',
+    'node',
+    '-p',
+    'process.execPath',
+  ]);
+  const node = found.trim();
+  const version = found && (await output(node, ['--version'])).trim();
+  if (version !== `v${MINIMUM_NODE}`) {
+    console.log(`FAILED: npx did not give Node.js ${MINIMUM_NODE} (got ${version || 'nothing'}).`);
+    result.failed = 1;
+    result.seconds = since(started);
+    result.notes.push(`no Node.js ${MINIMUM_NODE} from npx`);
+    return result;
+  }
+  // Vitest's --exclude does not reach a project's own file list: the files are named instead.
+  const files = readdirSync(path.join(root, 'packages/server/src'), { recursive: true })
+    .filter((file) => file.endsWith('.test.ts') && !file.endsWith('openapi-fuzz.test.ts'))
+    .map((file) => path.join('packages/server/src', file));
+  const { exit, report } = await vitest(node, lowestNodeJson, ['--project', 'server:pglite', ...files], {
+    TEST_DATABASE_URL: undefined,
+  });
+  result.seconds = since(started);
+  if (report) countVitestReport(result, report);
+  countCrash(result, exit, report !== undefined);
+  return result;
+}
+
+async function vitest(node, jsonFile, args, env = {}) {
+  rmSync(jsonFile, { force: true });
+  const bin = path.join(root, 'node_modules/vitest/vitest.mjs');
+  const exit = await run(
+    node,
+    [bin, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`, ...args],
+    env,
+  );
+  return { exit, report: readJson(jsonFile) };
+}
+
+function countVitestReport(result, report) {
+  result.passed = report.numPassedTests ?? 0;
+  result.failed = report.numFailedTests ?? 0;
+  result.skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  // A file that fails to load reports no failed test of its own: count it as one.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
+  );
+  if (brokenFiles.length > 0) {
+    result.failed += brokenFiles.length;
+    result.notes.push(`${brokenFiles.length} test file(s) failed to run`);
+  }
+}
+
+/** What a command prints on its standard output; empty when it cannot run. */
+function output(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    let text = '';
+    child.stdout.on('data', (chunk) => {
+      text += chunk;
+    });
+    child.on('error', () => resolve(''));
+    child.on('close', (code) => resolve(code === 0 ? text : ''));
+  });
 }
 
 async function runBrowserTests(args) {
@@ -219,9 +313,12 @@ function counts({ passed, failed, skipped }) {
 
 function printSummary(all) {
   heading('Summary');
+  const width = Math.max(11, ...all.map((r) => r.name.length));
   for (const r of all) {
     const notes = r.notes.length > 0 ? `  — ${r.notes.join('; ')}` : '';
-    console.log(`${r.name.padEnd(11)} ${counts(r).padEnd(36)} ${r.seconds.toFixed(1).padStart(6)} s${notes}`);
+    console.log(
+      `${r.name.padEnd(width)} ${counts(r).padEnd(36)} ${r.seconds.toFixed(1).padStart(6)} s${notes}`,
+    );
   }
   const total = all.reduce(
     (sum, r) => ({
