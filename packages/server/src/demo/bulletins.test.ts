@@ -7,7 +7,7 @@ import { users } from '../db/schema/accounts.ts';
 import { bulletinTypes } from '../db/schema/bulletin-types.ts';
 import { bulletinEvents, bulletins, bulletinTexts, bulletinValues } from '../db/schema/bulletins.ts';
 import { dataTypes, venues } from '../db/schema/reference.ts';
-import { problemsOfBulletin } from '../features/bulletins/service.ts';
+import { problemsOfBulletin } from '../features/bulletins/check.ts';
 import { openTestDatabase } from '../test/helper.ts';
 import { loadDemo } from './load-demo.ts';
 

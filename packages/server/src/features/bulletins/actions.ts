@@ -13,24 +13,24 @@ import type { Db } from '../../db/client.ts';
 import { lockRow } from '../../db/row-lock.ts';
 import { bulletins } from '../../db/schema/bulletins.ts';
 import { Conflict, Forbidden, NotAuthenticated, ValidationFailed } from '../../lib/errors.ts';
-import { cellsOf, insertCells } from './cells-repository.ts';
+import { cellsOf, insertCells, valuesOf } from './cells-repository.ts';
+import { problemsOfStored } from './check.ts';
 import { lockedBulletin } from './guard.ts';
+import { recordEvent } from './history-repository.ts';
 import type { StateChange } from './live-signals.ts';
+import { getBulletin, hasOpenCorrection } from './reading.ts';
 import {
   type BulletinView,
   changeState,
   findBulletinView,
   insertBulletin,
-  insertTexts,
   nextVersion,
-  recordEvent,
-  saveSnapshot,
-  textsOf,
-  valuesOf,
 } from './repository.ts';
 import { toTexts } from './serialize.ts';
-import { composed, getBulletin, hasOpenCorrection, problemsOfStored } from './service.ts';
 import { takeSnapshot } from './snapshot.ts';
+import { saveSnapshot } from './snapshot-repository.ts';
+import { insertTexts, textsOf } from './texts-repository.ts';
+import { composed } from './view.ts';
 
 type ActionRequest = {
   viewer: Viewer;

@@ -1,5 +1,6 @@
 import type { BulletinValue } from '@bora/shared/bulletin';
-import { type SQL, sql } from 'drizzle-orm';
+import type { CellKey } from '@bora/shared/bulletin-check';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { jsonRows } from '../../db/json-rows.ts';
 import { bulletinValues } from '../../db/schema/bulletins.ts';
@@ -120,4 +121,38 @@ export async function upsertCells(db: Db, rows: (typeof bulletinValues.$inferIns
             updated_by_id = excluded.updated_by_id, updated_at = excluded.updated_at`,
     );
   });
+}
+
+export type ValueRow = typeof bulletinValues.$inferSelect;
+
+export async function valuesOf(db: Db, bulletinId: number): Promise<ValueRow[]> {
+  return db
+    .select()
+    .from(bulletinValues)
+    .where(eq(bulletinValues.bulletinId, bulletinId))
+    .orderBy(bulletinValues.venueId, bulletinValues.day, bulletinValues.slot, bulletinValues.dataTypeId);
+}
+
+/** Clears cells of a bulletin. */
+export async function deleteValues(db: Db, bulletinId: number, cells: CellKey[]): Promise<void> {
+  for (let start = 0; start < cells.length; start += 1000) {
+    const batch = cells.slice(start, start + 1000);
+    await db
+      .delete(bulletinValues)
+      .where(
+        and(
+          eq(bulletinValues.bulletinId, bulletinId),
+          or(
+            ...batch.map((c) =>
+              and(
+                eq(bulletinValues.venueId, c.venue_id),
+                eq(bulletinValues.day, c.day),
+                eq(bulletinValues.slot, c.slot),
+                eq(bulletinValues.dataTypeId, c.data_type_id),
+              ),
+            ),
+          ),
+        ),
+      );
+  }
 }

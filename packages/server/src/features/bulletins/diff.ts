@@ -4,8 +4,8 @@ import { type BulletinDiff, cellChanges, textChanges } from '@bora/shared/bullet
 import type { Viewer } from '@bora/shared/permissions';
 import type { Db } from '../../db/client.ts';
 import { HttpError, ValidationFailed } from '../../lib/errors.ts';
-import { composed, visibleBulletin } from './service.ts';
 import { readingOf, readSummary } from './snapshot.ts';
+import { composed, visibleBulletin } from './view.ts';
 
 /**
  * The cells and texts that differ from `againstId` (before) to `id` (after), two bulletins of one

@@ -3,8 +3,8 @@ import { cellId } from '@bora/shared/bulletin-check';
 import type { Viewer } from '@bora/shared/permissions';
 import type { Db } from '../../db/client.ts';
 import { writeCsv } from '../../lib/csv.ts';
-import { composed, visibleBulletin } from './service.ts';
 import { readingOf } from './snapshot.ts';
+import { composed, visibleBulletin } from './view.ts';
 
 export const BULLETIN_CSV_COLUMNS = [
   'venue_code',

@@ -30,3 +30,7 @@ export async function eventsOf(
   const { count, rows: page } = await counted(rows, query, () => countWhere(db, bulletinEvents, where));
   return { count, rows: page.map(({ event, actorName }) => ({ ...event, actorName })) };
 }
+
+export async function recordEvent(db: Db, event: typeof bulletinEvents.$inferInsert): Promise<void> {
+  await db.insert(bulletinEvents).values(event);
+}

@@ -4,7 +4,7 @@ import type { Viewer } from '@bora/shared/permissions';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { type EventRow, eventsOf } from './history-repository.ts';
-import { visibleBulletin } from './service.ts';
+import { visibleBulletin } from './view.ts';
 import { isInsider, PUBLIC_EVENT_KINDS, seesActors } from './visibility.ts';
 
 /** What events keep in `details`, as written since the bulletins began (a texts save once kept only its languages). */

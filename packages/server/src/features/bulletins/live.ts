@@ -4,7 +4,7 @@ import { viewerOf } from '../../core/viewer.ts';
 import { Presence } from '../../lib/presence.ts';
 import { idParams, readProblems } from '../../lib/route-schemas.ts';
 import { type EventStream, openEventStream } from '../../lib/sse.ts';
-import { visibleBulletin } from './service.ts';
+import { visibleBulletin } from './view.ts';
 import { heardLive, isInsider } from './visibility.ts';
 
 /**

@@ -2,10 +2,11 @@ import type { BulletinSummary } from '@bora/shared/bulletin';
 import type { PublicBulletin } from '@bora/shared/bulletin-public';
 import type { ListQuery } from '@bora/shared/pagination';
 import type { Db } from '../../db/client.ts';
-import { type BulletinFilters, listBulletins, snapshotNames } from './repository.ts';
+import { type BulletinFilters, listBulletins } from './repository.ts';
 import { toBulletinSummary } from './serialize.ts';
-import { composed, visibleBulletin } from './service.ts';
 import { readingOf, readSummary, snapshotOf } from './snapshot.ts';
+import { snapshotNames } from './snapshot-repository.ts';
+import { composed, visibleBulletin } from './view.ts';
 
 /** The viewer of the public API: nobody, whatever cookie or key came with the request. */
 const NOBODY = null;

@@ -1,23 +1,13 @@
-import type { CellKey } from '@bora/shared/bulletin-check';
 import type { ListQuery } from '@bora/shared/pagination';
 import { type BulletinStatus, PUBLISHED_STATES } from '@bora/shared/workflow';
 import { and, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authorities } from '../../db/schema/authorities.ts';
 import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
-import {
-  bulletinEvents,
-  bulletinSnapshots,
-  bulletins,
-  bulletinTexts,
-  bulletinValues,
-} from '../../db/schema/bulletins.ts';
-import { icons } from '../../db/schema/reference.ts';
+import { bulletinEvents, bulletins, bulletinTexts } from '../../db/schema/bulletins.ts';
 import { counted, offsetOf, orderingTerms, searchCondition, totalCount } from '../../lib/listing.ts';
 
 export type BulletinRow = typeof bulletins.$inferSelect;
-export type ValueRow = typeof bulletinValues.$inferSelect;
-export type TextRow = typeof bulletinTexts.$inferSelect;
 
 /** A bulletin with the names its answers show. */
 const withNames = {
@@ -35,6 +25,7 @@ const withNames = {
   correctedById: sql<number | null>`(select correction.id from bulletins correction
     where correction.corrects_id = ${bulletins.id} order by correction.version desc limit 1)`,
 };
+
 export type BulletinView = {
   bulletin: BulletinRow;
   typeCode: string;
@@ -176,30 +167,6 @@ export async function insertBulletin(db: Db, values: typeof bulletins.$inferInse
   return row;
 }
 
-export async function valuesOf(db: Db, bulletinId: number): Promise<ValueRow[]> {
-  return db
-    .select()
-    .from(bulletinValues)
-    .where(eq(bulletinValues.bulletinId, bulletinId))
-    .orderBy(bulletinValues.venueId, bulletinValues.day, bulletinValues.slot, bulletinValues.dataTypeId);
-}
-
-export async function textsOf(db: Db, bulletinId: number): Promise<TextRow[]> {
-  return db
-    .select()
-    .from(bulletinTexts)
-    .where(eq(bulletinTexts.bulletinId, bulletinId))
-    .orderBy(bulletinTexts.language);
-}
-
-export async function insertTexts(db: Db, rows: (typeof bulletinTexts.$inferInsert)[]): Promise<void> {
-  if (rows.length) await db.insert(bulletinTexts).values(rows);
-}
-
-export async function recordEvent(db: Db, event: typeof bulletinEvents.$inferInsert): Promise<void> {
-  await db.insert(bulletinEvents).values(event);
-}
-
 /** The authority national bulletin types' bulletins belong to. */
 export async function nationalAuthorityId(db: Db): Promise<number | undefined> {
   const [row] = await db
@@ -209,30 +176,6 @@ export async function nationalAuthorityId(db: Db): Promise<number | undefined> {
     .orderBy(authorities.id)
     .limit(1);
   return row?.id;
-}
-
-/** Clears cells of a bulletin. */
-export async function deleteValues(db: Db, bulletinId: number, cells: CellKey[]): Promise<void> {
-  for (let start = 0; start < cells.length; start += 1000) {
-    const batch = cells.slice(start, start + 1000);
-    await db
-      .delete(bulletinValues)
-      .where(
-        and(
-          eq(bulletinValues.bulletinId, bulletinId),
-          or(
-            ...batch.map((c) =>
-              and(
-                eq(bulletinValues.venueId, c.venue_id),
-                eq(bulletinValues.day, c.day),
-                eq(bulletinValues.slot, c.slot),
-                eq(bulletinValues.dataTypeId, c.data_type_id),
-              ),
-            ),
-          ),
-        ),
-      );
-  }
 }
 
 /** Raises the revision of a bulletin written by `actor`; answers the new revision. */
@@ -252,22 +195,6 @@ export async function markWritten(db: Db, bulletinId: number, actor: { id: numbe
   return row.revision;
 }
 
-/** Replaces a bulletin's texts in the languages given. */
-export async function upsertTexts(db: Db, rows: (typeof bulletinTexts.$inferInsert)[]): Promise<void> {
-  if (!rows.length) return;
-  await db
-    .insert(bulletinTexts)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [bulletinTexts.bulletinId, bulletinTexts.language],
-      set: {
-        title: sql`excluded.title`,
-        synopsis: sql`excluded.synopsis`,
-        venueNotes: sql`excluded.venue_notes`,
-      },
-    });
-}
-
 /** Moves a bulletin to another state, raising its revision; answers the new revision. */
 export async function changeState(
   db: Db,
@@ -283,52 +210,10 @@ export async function changeState(
   return row.revision;
 }
 
-export async function saveSnapshot(db: Db, bulletinId: number, snapshot: unknown): Promise<void> {
-  await db
-    .insert(bulletinSnapshots)
-    .values({ bulletinId, snapshot })
-    .onConflictDoUpdate({ target: bulletinSnapshots.bulletinId, set: { snapshot: sql`excluded.snapshot` } });
-}
-
-export async function findSnapshot(db: Db, bulletinId: number): Promise<unknown> {
-  const [row] = await db
-    .select({ snapshot: bulletinSnapshots.snapshot })
-    .from(bulletinSnapshots)
-    .where(eq(bulletinSnapshots.bulletinId, bulletinId))
-    .limit(1);
-  return row?.snapshot;
-}
-
-/** The icons of a set with these codes, as a snapshot keeps them. */
-export async function iconsByCode(db: Db, iconSetId: number, codes: string[]) {
-  if (!codes.length) return [];
-  return db
-    .select({ id: icons.id, code: icons.code, name: icons.name, svg: icons.svg })
-    .from(icons)
-    .where(and(eq(icons.iconSetId, iconSetId), inArray(icons.code, codes)));
-}
-
 export async function nextVersion(db: Db, bulletinTypeId: number, issueDate: string): Promise<number> {
   const [row] = await db
     .select({ max: sql<number>`coalesce(max(${bulletins.version}), 0)::int` })
     .from(bulletins)
     .where(and(eq(bulletins.bulletinTypeId, bulletinTypeId), eq(bulletins.issueDate, issueDate)));
   return (row?.max ?? 0) + 1;
-}
-
-/** The type and authority as the snapshots of these bulletins name them. */
-export async function snapshotNames(db: Db, bulletinIds: number[]) {
-  if (!bulletinIds.length) return [];
-  return db
-    .select({
-      bulletinId: bulletinSnapshots.bulletinId,
-      bulletinType: sql<{
-        id: number;
-        code: string;
-        name: string;
-      }>`${bulletinSnapshots.snapshot}->'bulletin_type'`,
-      authority: sql<{ id: number; code: string; name: string }>`${bulletinSnapshots.snapshot}->'authority'`,
-    })
-    .from(bulletinSnapshots)
-    .where(inArray(bulletinSnapshots.bulletinId, bulletinIds));
 }

@@ -21,9 +21,11 @@ import { actorOf, viewerOf } from '../../core/viewer.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { takeAction } from './actions.ts';
+import { checkOfBulletin } from './check.ts';
+import { createBulletin } from './create.ts';
 import { revisionTag } from './guard.ts';
 import { announceSave, announceStates, livePerson } from './live-signals.ts';
-import { checkOfBulletin, createBulletin, getBulletin, listBulletinsFor } from './service.ts';
+import { getBulletin, listBulletinsFor } from './reading.ts';
 import { writeTexts } from './texts.ts';
 import { writeValues } from './values.ts';
 

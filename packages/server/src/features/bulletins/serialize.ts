@@ -1,7 +1,8 @@
 import type { BulletinDetail, BulletinSummary } from '@bora/shared/bulletin';
 import type { CheckProblem } from '@bora/shared/bulletin-check';
 import type { OfferedAction } from '@bora/shared/workflow';
-import type { BulletinView, TextRow } from './repository.ts';
+import type { BulletinView } from './repository.ts';
+import type { TextRow } from './texts-repository.ts';
 
 export function toBulletinSummary(view: BulletinView): BulletinSummary {
   const b = view.bulletin;

@@ -3,8 +3,10 @@ import { PUBLISHED_STATES } from '@bora/shared/workflow';
 import type { Db } from '../../db/client.ts';
 import { cellsAtRevision } from './cells-repository.ts';
 import type { LoadedComposition } from './composition.ts';
-import { type BulletinView, findSnapshot, iconsByCode, textsOf } from './repository.ts';
+import type { BulletinView } from './repository.ts';
 import { toBulletinSummary, toTexts } from './serialize.ts';
+import { findSnapshot, iconsByCode } from './snapshot-repository.ts';
+import { textsOf } from './texts-repository.ts';
 
 /**
  * What a bulletin was when published: its type's composition (names, units, rules), its values and

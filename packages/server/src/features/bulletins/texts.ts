@@ -3,10 +3,12 @@ import { textChanges } from '@bora/shared/bulletin-history';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
+import { problemsOf } from './check.ts';
 import { lockedDraft, type WriteRequest } from './guard.ts';
-import { markWritten, recordEvent, textsOf, upsertTexts } from './repository.ts';
+import { recordEvent } from './history-repository.ts';
+import { markWritten } from './repository.ts';
 import { toTexts } from './serialize.ts';
-import { problemsOf } from './service.ts';
+import { textsOf, upsertTexts } from './texts-repository.ts';
 
 type TextsInput = z.infer<typeof textsPutSchema>['texts'];
 

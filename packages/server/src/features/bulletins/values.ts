@@ -6,11 +6,12 @@ import type { AuditActor } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
 import { giveTurn } from '../../lib/turns.ts';
-import { cellsOf, upsertCells } from './cells-repository.ts';
+import { cellsOf, deleteValues, upsertCells } from './cells-repository.ts';
+import { problemsOfVenues } from './check.ts';
 import { type LoadedComposition, ruleOf } from './composition.ts';
 import { lockedDraft, type WriteRequest } from './guard.ts';
-import { type BulletinView, deleteValues, markWritten, recordEvent } from './repository.ts';
-import { problemsOfVenues } from './service.ts';
+import { recordEvent } from './history-repository.ts';
+import { type BulletinView, markWritten } from './repository.ts';
 
 type Accepted = ValueChange & { value: number | string | null };
 

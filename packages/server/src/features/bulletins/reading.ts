@@ -1,0 +1,69 @@
+import type { BulletinDetail } from '@bora/shared/bulletin';
+import { checkPasses } from '@bora/shared/bulletin-check';
+import type { ListQuery } from '@bora/shared/pagination';
+import { type Viewer, workflowRole } from '@bora/shared/permissions';
+import { actionsFor, canEditBulletin, WORKFLOW } from '@bora/shared/workflow';
+import type { AuditActor } from '../../core/audit.ts';
+import type { Db } from '../../db/client.ts';
+import { checkedReading } from './check.ts';
+import { type BulletinFilters, type BulletinView, findBulletinView, listBulletins } from './repository.ts';
+import { toBulletinSummary, toOfferedActions } from './serialize.ts';
+import { readSummary } from './snapshot.ts';
+import { visibleBulletin } from './view.ts';
+import { memberOf } from './visibility.ts';
+
+export async function listBulletinsFor(db: Db, query: ListQuery, filters: BulletinFilters, viewer: Viewer) {
+  const { count, rows } = await listBulletins(db, query, filters, memberOf(viewer));
+  return { count, results: rows.map(toBulletinSummary) };
+}
+
+export async function hasOpenCorrection(db: Db, view: BulletinView): Promise<boolean> {
+  return (
+    view.correctedById !== null &&
+    (await findBulletinView(db, view.correctedById))?.bulletin.status !== 'published'
+  );
+}
+
+/** Everything a reader of the bulletin needs, with the actions the viewer may take on it now. */
+export async function detailOf(
+  db: Db,
+  view: BulletinView,
+  viewer: Viewer,
+  actor: AuditActor,
+): Promise<BulletinDetail> {
+  // The check weighs only on actions that need it: from a state none of them starts from
+  // (published, withdrawn, superseded), the bulletin is not checked at all.
+  const status = view.bulletin.status;
+  const weigh = WORKFLOW.some((step) => step.from === status && step.needs.includes('check'));
+  const { loaded, reading, problems } = await checkedReading(db, view, weigh);
+  const { composition, values, texts, icons } = reading;
+  const role = workflowRole(viewer, view.bulletin.authorityId);
+  const actions = actionsFor({
+    status: view.bulletin.status,
+    role,
+    userId: actor?.id ?? null,
+    lastEditorId: view.bulletin.lastEditorId,
+    requiresReview: loaded.type.requiresReview,
+    checkPasses: checkPasses(problems),
+    hasOpenCorrection: await hasOpenCorrection(db, view),
+  });
+  return {
+    ...readSummary(view, reading),
+    composition,
+    texts,
+    values,
+    icons,
+    can_edit: canEditBulletin(view.bulletin.status, role),
+    actions: toOfferedActions(actions),
+  };
+}
+
+export async function getBulletin(
+  db: Db,
+  id: number,
+  viewer: Viewer,
+  actor: AuditActor,
+): Promise<BulletinDetail> {
+  const view = await visibleBulletin(db, id, viewer);
+  return detailOf(db, view, viewer, actor);
+}

@@ -1,0 +1,33 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bulletinTexts } from '../../db/schema/bulletins.ts';
+
+export type TextRow = typeof bulletinTexts.$inferSelect;
+
+export async function textsOf(db: Db, bulletinId: number): Promise<TextRow[]> {
+  return db
+    .select()
+    .from(bulletinTexts)
+    .where(eq(bulletinTexts.bulletinId, bulletinId))
+    .orderBy(bulletinTexts.language);
+}
+
+export async function insertTexts(db: Db, rows: (typeof bulletinTexts.$inferInsert)[]): Promise<void> {
+  if (rows.length) await db.insert(bulletinTexts).values(rows);
+}
+
+/** Replaces a bulletin's texts in the languages given. */
+export async function upsertTexts(db: Db, rows: (typeof bulletinTexts.$inferInsert)[]): Promise<void> {
+  if (!rows.length) return;
+  await db
+    .insert(bulletinTexts)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [bulletinTexts.bulletinId, bulletinTexts.language],
+      set: {
+        title: sql`excluded.title`,
+        synopsis: sql`excluded.synopsis`,
+        venueNotes: sql`excluded.venue_notes`,
+      },
+    });
+}
