@@ -37,48 +37,50 @@ export async function loadComposition(
 ): Promise<LoadedComposition | undefined> {
   const [type] = await db.select().from(bulletinTypes).where(eq(bulletinTypes.id, bulletinTypeId)).limit(1);
   if (!type) return undefined;
-  const [venueRows, dataTypeRows, ruleRows, iconRows] = await Promise.all([
-    db
-      .select({
-        id: venues.id,
-        code: venues.code,
-        name: venues.name,
-        region: venues.region,
-        elevation: venues.elevation,
-      })
-      .from(bulletinTypeVenues)
-      .innerJoin(venues, eq(venues.id, bulletinTypeVenues.venueId))
-      .where(eq(bulletinTypeVenues.bulletinTypeId, bulletinTypeId))
-      .orderBy(asc(bulletinTypeVenues.position)),
-    db
-      .select({
-        id: dataTypes.id,
-        code: dataTypes.code,
-        name: dataTypes.name,
-        unit: dataTypes.unit,
-        value_kind: dataTypes.valueKind,
-        required: bulletinTypeDataTypes.required,
-        minimum: dataTypes.minimum,
-        maximum: dataTypes.maximum,
-        decimals: dataTypes.decimals,
-        options: dataTypes.options,
-      })
-      .from(bulletinTypeDataTypes)
-      .innerJoin(dataTypes, eq(dataTypes.id, bulletinTypeDataTypes.dataTypeId))
-      .where(eq(bulletinTypeDataTypes.bulletinTypeId, bulletinTypeId))
-      .orderBy(asc(bulletinTypeDataTypes.position)),
-    db
-      .select({
-        left_data_type_id: bulletinTypeRules.leftDataTypeId,
-        relation: bulletinTypeRules.relation,
-        right_data_type_id: bulletinTypeRules.rightDataTypeId,
-        severity: bulletinTypeRules.severity,
-      })
-      .from(bulletinTypeRules)
-      .where(eq(bulletinTypeRules.bulletinTypeId, bulletinTypeId))
-      .orderBy(asc(bulletinTypeRules.position)),
-    db.select({ code: icons.code }).from(icons).where(eq(icons.iconSetId, type.iconSetId)),
-  ]);
+  // One after another: within a transaction the queries share one connection.
+  const venueRows = await db
+    .select({
+      id: venues.id,
+      code: venues.code,
+      name: venues.name,
+      region: venues.region,
+      elevation: venues.elevation,
+    })
+    .from(bulletinTypeVenues)
+    .innerJoin(venues, eq(venues.id, bulletinTypeVenues.venueId))
+    .where(eq(bulletinTypeVenues.bulletinTypeId, bulletinTypeId))
+    .orderBy(asc(bulletinTypeVenues.position));
+  const dataTypeRows = await db
+    .select({
+      id: dataTypes.id,
+      code: dataTypes.code,
+      name: dataTypes.name,
+      unit: dataTypes.unit,
+      value_kind: dataTypes.valueKind,
+      required: bulletinTypeDataTypes.required,
+      minimum: dataTypes.minimum,
+      maximum: dataTypes.maximum,
+      decimals: dataTypes.decimals,
+      options: dataTypes.options,
+    })
+    .from(bulletinTypeDataTypes)
+    .innerJoin(dataTypes, eq(dataTypes.id, bulletinTypeDataTypes.dataTypeId))
+    .where(eq(bulletinTypeDataTypes.bulletinTypeId, bulletinTypeId))
+    .orderBy(asc(bulletinTypeDataTypes.position));
+  const ruleRows = await db
+    .select({
+      left_data_type_id: bulletinTypeRules.leftDataTypeId,
+      relation: bulletinTypeRules.relation,
+      right_data_type_id: bulletinTypeRules.rightDataTypeId,
+      severity: bulletinTypeRules.severity,
+    })
+    .from(bulletinTypeRules)
+    .where(eq(bulletinTypeRules.bulletinTypeId, bulletinTypeId))
+    .orderBy(asc(bulletinTypeRules.position));
+  const iconRows = await db
+    .select({ code: icons.code })
+    .from(icons)
+    .where(eq(icons.iconSetId, type.iconSetId));
   return {
     type,
     composition: {
