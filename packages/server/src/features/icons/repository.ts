@@ -1,5 +1,5 @@
 import type { ListQuery } from '@bora/shared/pagination';
-import { and, eq, getTableColumns, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { iconSets, icons } from '../../db/schema/reference.ts';
 import {
@@ -76,14 +76,21 @@ export async function insertIcon(db: Db, values: typeof icons.$inferInsert): Pro
   return row;
 }
 
+/** Now, or a millisecond after `column` when the clock has not moved on since. */
+function later(column: typeof icons.updatedAt): SQL<Date> {
+  return sql`greatest(now(), ${column} + interval '1 millisecond')`;
+}
+
 export async function updateIcon(
   db: Db,
   id: number,
   values: Partial<typeof icons.$inferInsert>,
 ): Promise<IconRow> {
+  // The picture's address carries this time as its version: it moves on by at least a
+  // millisecond on every save, so two saves in one millisecond never share an address.
   const [row] = await db
     .update(icons)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: later(icons.updatedAt) })
     .where(eq(icons.id, id))
     .returning();
   if (!row) throw new Error('update returned no row');
@@ -109,7 +116,7 @@ export async function unmapIcons(db: Db, ids: number[]): Promise<void> {
   if (ids.length) {
     await db
       .update(icons)
-      .set({ referenceIconId: null, updatedAt: new Date() })
+      .set({ referenceIconId: null, updatedAt: later(icons.updatedAt) })
       .where(inArray(icons.id, ids));
   }
 }
