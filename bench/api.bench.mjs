@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 /**
  * API throughput and latency, on the embedded database and on PostgreSQL, each endpoint measured
- * against a bare Fastify route (bench/bare-server.mjs) that the run starts and loads itself just
- * before, on the same machine; and the server's memory after the load against its memory at rest.
+ * against a bare Fastify route (bench/bare-server.mjs) that the run starts and loads in turns with
+ * it, a second each, on the same machine; a first read on PostgreSQL also against a bare `pg` route
+ * reading the same page (bench/bare-pg-server.mjs); and the server's memory after the load against
+ * its memory at rest. The load comes from wrk on a core of its own (bench/load.mjs), the servers run
+ * on the other.
  *
  *   node bench/api.bench.mjs [--seconds 5] [--warmup 1] [--connections 50] [--databases pglite,postgres]
  *                            [--postgres postgres://postgres@127.0.0.1:5432/test] [--only name]
@@ -14,11 +17,13 @@
  * table per database; exits 1 when a target is missed.
  */
 import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { login, pinning, rssKiB, startApp, startBare } from './servers.mjs';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
+import { client, publishedLargeBulletin } from './bulletin-fixture.mjs';
+import { loadGenerator, merged } from './load.mjs';
+import { pinning, rssKiB, schedOf, session, startApp, startBare, startBarePg } from './servers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({
@@ -47,64 +52,123 @@ const MAX_P99_MS = 50;
 const MAX_MEMORY_GROWTH = 2.5;
 
 /**
- * Each read, and the least share of the bare route's throughput it must keep (`minRatio`).
+ * Each read, and the least share of the bare route's throughput it must keep (`minRatio`, one
+ * figure or one per database).
  * `revalidate`: sent with the ETag of a first answer in `If-None-Match`, so it must answer 304.
- * `uncached`: every request a different query string, so no answer can be reused; shown for
- * what a first read costs, with no target.
+ * `uncached`: every request a different query string, so no answer can be reused: what a first
+ * read costs, with no p99 target; on PostgreSQL measured against the bare `pg` route reading the
+ * same page (`minBarePgRatio`).
+ * `path` may be a function of what the run found in the database (`found`).
  */
 const scenarios = [
-  { name: 'current user (session + memberships)', path: '/api/users/me/', auth: true, minRatio: 0.2 },
+  { name: 'current user (session + memberships)', path: '/api/users/me/', auth: true, minRatio: 0.25 },
   { name: 'current user, revalidated (304)', path: '/api/users/me/', auth: true, revalidate: true },
   { name: 'venues, a page of 50', path: '/api/venues/?page_size=50', minRatio: 0.1 },
   { name: 'venues, a page of 50, revalidated (304)', path: '/api/venues/?page_size=50', revalidate: true },
-  { name: 'venues, a page of 50, never cached', path: '/api/venues/?page_size=50&n=', uncached: true },
+  {
+    name: 'venues, a page of 50, never cached',
+    path: '/api/venues/?page_size=50',
+    uncached: true,
+    minRatio: { pglite: 0.01 },
+    minBarePgRatio: 0.7,
+  },
   { name: 'authorities, a page of 25', path: '/api/authorities/?page_size=25' },
   { name: 'venues, a page of 100', path: '/api/venues/?page_size=100' },
   { name: 'venues, search', path: '/api/venues/?search=monte' },
   { name: 'icons, a page of 100', path: '/api/icons/?page_size=100' },
   { name: 'bulletin types', path: '/api/bulletin-types/' },
+  {
+    name: 'public bulletin, 12 000 cells (br)',
+    path: (found) => `/api/public/bulletins/${found.publicBulletin}/`,
+    headers: { 'accept-encoding': 'br' },
+    minRatio: 0.3,
+  },
+  {
+    name: 'public bulletin, 12 000 cells, revalidated (304)',
+    path: (found) => `/api/public/bulletins/${found.publicBulletin}/`,
+    headers: { 'accept-encoding': 'br' },
+    revalidate: true,
+    minRatio: 0.5,
+  },
 ].filter((s) => !values.only || s.name.includes(values.only));
 
-/** Loads `url`: first `warmup` seconds unrecorded (JIT, first reads), then `seconds` measured. */
-async function measure(url, { headers = {}, uncached = false } = {}) {
-  if (warmup > 0) await load(url, { headers, uncached, duration: warmup });
-  return load(url, { headers, uncached, duration: seconds });
+const generator = loadGenerator();
+
+/** Until the process `pid` stops working (what it still had to answer when a load stopped), at most 10 s. */
+async function settle(pid) {
+  for (let i = 0; i < 200; i++) {
+    const before = schedOf(pid).ranNs;
+    await new Promise((r) => setTimeout(r, 50));
+    if (schedOf(pid).ranNs - before < 2e6) return;
+  }
 }
 
-/** Numbers the never-cached requests of the whole run, so that no URL comes twice. */
-let unique = 0;
-
-function load(url, { headers, uncached, duration }) {
-  return autocannon({
-    url,
-    connections,
-    duration,
-    headers,
-    ...(uncached
-      ? { requests: [{ setupRequest: (request) => ({ ...request, path: `${request.path}${unique++}` }) }] }
-      : {}),
-  });
+/**
+ * Loads each leg (`{ url, pid, unique, headers }`, `pid` the server answering it) in turns, one
+ * second at a time, `seconds` turns, after `warmup` seconds of each unrecorded (JIT, first reads):
+ * other work on the machine then weighs on every leg of a comparison alike. Answers each leg's load,
+ * with the share of a core its server ran and waited for (while other work had it) meanwhile.
+ */
+async function inTurns(legs) {
+  const run = (leg, time) =>
+    generator.run(leg.url, { headers: leg.headers ?? {}, unique: leg.unique, connections, seconds: time });
+  for (const leg of legs) {
+    if (warmup > 0) await run(leg, warmup);
+    await settle(leg.pid);
+  }
+  const taken = legs.map(() => ({ runs: [], ranNs: 0, waitedNs: 0, ms: 0 }));
+  for (let turn = 0; turn < seconds; turn++) {
+    const order = [...legs.keys()];
+    if (turn % 2) order.reverse();
+    for (const i of order) {
+      const before = schedOf(legs[i].pid);
+      const started = performance.now();
+      taken[i].runs.push(await run(legs[i], 1));
+      const after = schedOf(legs[i].pid);
+      taken[i].ms += performance.now() - started;
+      taken[i].ranNs += after.ranNs - before.ranNs;
+      taken[i].waitedNs += after.waitedNs - before.waitedNs;
+      await settle(legs[i].pid);
+    }
+  }
+  const share = (ns, ms) => Number((ns / 1e6 / ms).toFixed(3));
+  return taken.map((t) => ({
+    ...merged(t.runs),
+    server: { cpu: share(t.ranNs, t.ms), waited: share(t.waitedNs, t.ms) },
+  }));
 }
 
 /** How many answers had the status the scenario expects (200, or 304 when revalidating). */
-function expectedAnswers(result, status) {
-  return result.statusCodeStats?.[status]?.count ?? 0;
-}
+const expectedAnswers = (load, status) => load.statuses[status] ?? 0;
+
+/** Answers per second of the CPU the server was given. */
+const perCpu = (load) => load.requestsPerSecond / Math.max(load.server.cpu, 0.001);
+
+/** Who was the limit of a load: the server's share of a core, the load generator's and its ceiling. */
+const limitsOf = (load) => ({ server: load.server, loadGenerator: load.loadGenerator });
 
 async function runOn(database) {
   const app = await startApp({ database, port: appPort, password, checkout: values.checkout || undefined });
+  const kind = database === 'pglite' ? 'pglite' : 'postgres';
+  const loadBefore = loadavg();
   try {
-    const cookie = await login(app.base, 'admin', password);
+    const admin = await session(app.base, 'admin', password);
+    const found = { publicBulletin: await publishedLargeBulletin(client(app.base, admin)) };
     const restingRss = rssKiB(app.pid);
     const bare = await startBare(barePort);
+    const barePg = app.databaseUrl ? await startBarePg(barePort + 1, app.databaseUrl) : null;
     const rows = [];
     try {
-      for (const s of scenarios) rows.push(await scenario(app, bare, s, cookie));
+      for (const s of scenarios)
+        rows.push(await scenario({ app, bare, barePg, kind, found }, s, admin.cookie));
     } finally {
       await bare.stop();
+      await barePg?.stop();
     }
     const loadedRss = rssKiB(app.pid);
     return {
+      loadAverage: { before: loadBefore, after: loadavg() },
+      publicBulletinId: found.publicBulletin,
       scenarios: rows,
       memory: {
         restingMiB: Math.round(restingRss / 1024),
@@ -118,52 +182,102 @@ async function runOn(database) {
   }
 }
 
-async function scenario(app, bare, s, cookie) {
-  // The bare route is loaded right before each scenario: other work on the machine then
-  // weighs on both numbers of a ratio alike.
-  const baseline = await measure(bare.url);
-  const headers = s.auth ? { cookie } : {};
+/** The bare `pg` route answers the page Bora answers (the links aside, which name their own query). */
+async function sameAnswer(app, barePg, path) {
+  const read = async (base) => {
+    const { next: _next, previous: _previous, ...page } = await (await fetch(`${base}${path}`)).json();
+    return page;
+  };
+  const [bora, bare] = await Promise.all([read(app.base), read(barePg.base)]);
+  if (!isDeepStrictEqual(bora, bare))
+    throw new Error(`the bare pg route does not answer ${path} as Bora does`);
+}
+
+async function scenario({ app, bare, barePg, kind, found }, s, cookie) {
+  const path = typeof s.path === 'function' ? s.path(found) : s.path;
+  const minRatio = (typeof s.minRatio === 'object' ? s.minRatio[kind] : s.minRatio) ?? null;
+  const load = loadavg()[0];
+  const headers = { ...(s.auth ? { cookie } : {}), ...s.headers };
+  // A first answer, before any load: what is made once (a public bulletin compressed) is made now.
+  const first = await fetch(`${app.base}${path}`, { headers });
+  await first.arrayBuffer();
+  if (first.status !== 200) throw new Error(`${path}: ${first.status}`);
   let status = 200;
   if (s.revalidate) {
-    const first = await fetch(`${app.base}${s.path}`, { headers });
     headers['if-none-match'] = first.headers.get('etag') ?? '';
     status = 304;
   }
-  const r = await measure(`${app.base}${s.path}`, { headers, uncached: s.uncached });
-  const ratio = r.requests.average / baseline.requests.average;
-  const allExpected = r.errors === 0 && r.timeouts === 0 && expectedAnswers(r, status) === r.requests.total;
-  const ok = allExpected && (s.uncached || (r.latency.p99 < MAX_P99_MS && ratio >= (s.minRatio ?? 0)));
+  const withCeiling = Boolean(s.minBarePgRatio && barePg);
+  if (withCeiling) await sameAnswer(app, barePg, path);
+  // The bare route (and the bare pg route) are loaded in turns with Bora's: other work on the
+  // machine then weighs on both numbers of a ratio alike.
+  const [baseline, r, ceiling = null] = await inTurns([
+    { url: bare.url, pid: bare.pid },
+    { url: `${app.base}${path}`, pid: app.pid, headers, unique: s.uncached },
+    ...(withCeiling ? [{ url: `${barePg.base}${path}`, pid: barePg.pid, unique: s.uncached }] : []),
+  ]);
+  const ratio = r.requestsPerSecond / baseline.requestsPerSecond;
+  const barePgRatio = ceiling ? r.requestsPerSecond / ceiling.requestsPerSecond : null;
+  const allExpected = r.failures === 0 && expectedAnswers(r, status) === r.requests;
+  const ok =
+    allExpected &&
+    (s.uncached || r.p99Ms < MAX_P99_MS) &&
+    ratio >= (minRatio ?? 0) &&
+    (barePgRatio === null || barePgRatio >= s.minBarePgRatio);
   return {
     name: s.name,
-    path: s.path,
+    path,
+    headers: s.headers ?? {},
     status,
-    requestsPerSecond: Math.round(r.requests.average),
-    p50Ms: r.latency.p50,
-    p99Ms: r.latency.p99,
-    bareRequestsPerSecond: Math.round(baseline.requests.average),
+    loadAverage1m: load,
+    requestsPerSecond: r.requestsPerSecond,
+    p50Ms: r.p50Ms,
+    p99Ms: r.p99Ms,
+    bareRequestsPerSecond: baseline.requestsPerSecond,
     ratioToBare: Number(ratio.toFixed(3)),
-    minRatio: s.minRatio ?? null,
+    // The same ratio per second of CPU each server was given: what the shared machine's other
+    // work took from either (waiting for its core) no longer counts.
+    ratioToBarePerCpu: Number((perCpu(r) / perCpu(baseline)).toFixed(3)),
+    minRatio,
+    ...(ceiling
+      ? {
+          barePgRequestsPerSecond: ceiling.requestsPerSecond,
+          barePgP99Ms: ceiling.p99Ms,
+          ratioToBarePg: Number(barePgRatio.toFixed(3)),
+          ratioToBarePgPerCpu: Number((perCpu(r) / perCpu(ceiling)).toFixed(3)),
+          minBarePgRatio: s.minBarePgRatio,
+        }
+      : {}),
     maxP99Ms: s.uncached ? null : MAX_P99_MS,
-    unexpectedAnswers: r.requests.total - expectedAnswers(r, status),
+    unexpectedAnswers: r.requests - expectedAnswers(r, status),
+    limits: {
+      bare: limitsOf(baseline),
+      ...(ceiling ? { barePg: limitsOf(ceiling) } : {}),
+      bora: limitsOf(r),
+    },
     ok,
   };
 }
 
 function print(name, result) {
-  console.log(`\n${name}:`);
+  console.log(
+    `\n${name} (load average ${result.loadAverage.before.map((l) => l.toFixed(2)).join(' ')} before):`,
+  );
   console.table(
-    result.scenarios.map(
-      ({ name, bareRequestsPerSecond, requestsPerSecond, p50Ms, p99Ms, ratioToBare, minRatio, ok }) => ({
-        name,
-        bare: bareRequestsPerSecond,
-        requestsPerSecond,
-        p50Ms,
-        p99Ms,
-        ratioToBare,
-        minRatio,
-        ok,
-      }),
-    ),
+    result.scenarios.map((r) => ({
+      name: r.name,
+      bare: r.bareRequestsPerSecond,
+      ...(r.barePgRequestsPerSecond ? { 'bare pg': r.barePgRequestsPerSecond } : {}),
+      'req/s': r.requestsPerSecond,
+      p50: r.p50Ms,
+      p99: r.p99Ms,
+      ratio: r.ratioToBarePg ?? r.ratioToBare,
+      'per cpu': r.ratioToBarePgPerCpu ?? r.ratioToBarePerCpu,
+      target: r.minBarePgRatio ? `${r.minBarePgRatio} of bare pg` : r.minRatio,
+      'server cpu, waited': `${r.limits.bora.server.cpu}, ${r.limits.bora.server.waited}`,
+      'wrk cpu, ceiling': `${r.limits.bare.loadGenerator.cpu}, ${r.limits.bare.loadGenerator.ceilingPerSecond}`,
+      ok: r.ok,
+    })),
   );
   const m = result.memory;
   console.log(`memory: ${m.restingMiB} MiB at rest, ${m.afterLoadMiB} MiB after the load (×${m.growth})`);
@@ -195,7 +309,8 @@ for (const name of wanted) {
 const result = {
   at: new Date().toISOString(),
   node: process.version,
-  tool: 'autocannon',
+  tool: generator.name,
+  cores: cpus().length,
   checkout: values.checkout || null,
   servers: pinning,
   seconds,

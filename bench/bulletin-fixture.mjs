@@ -91,3 +91,35 @@ export function allCells(type, which) {
           });
   return changes;
 }
+
+/**
+ * The published bulletin of the demo's 12 000-cell type (`nazionale-esteso`, published yesterday by
+ * the demo data); when the database has none (another checkout's demo, say), one is made through the
+ * API on a bench type of the same shape: every cell written, a title and synopsis, submitted and
+ * published. Answers its id.
+ */
+export async function publishedLargeBulletin(call) {
+  const types = (await call('GET', '/api/bulletin-types/?page_size=100')).answer.results;
+  const demo = types.find((t) => t.code === 'nazionale-esteso');
+  if (demo) {
+    const page = (await call('GET', `/api/public/bulletins/?bulletin_type=${demo.id}`)).answer.results;
+    const published = page.find((b) => b.status === 'published');
+    if (published) return published.id;
+  }
+  console.log('no published nazionale-esteso bulletin: publishing one of 12 000 cells for the bench');
+  const type = await createBenchType(call, 'bench-public');
+  const today = new Date().toISOString().slice(0, 10);
+  const { answer: created } = await call('POST', '/api/bulletins/', {
+    bulletin_type_id: type.id,
+    issue_date: today,
+  });
+  let { etag } = await call('GET', `/api/bulletins/${created.id}/`);
+  const write = (path, body, method = 'PATCH') =>
+    call(method, `/api/bulletins/${created.id}/${path}`, body, etag ? { 'if-match': etag } : {});
+  ({ etag } = await write('values/', { changes: allCells(type, 0) }));
+  const text = { language: 'it', title: 'Bench', synopsis: 'Bench', venue_notes: {} };
+  ({ etag } = await write('texts/', { texts: [text] }, 'PUT'));
+  ({ etag } = await write('submit/', {}, 'POST'));
+  await write('publish/', {}, 'POST');
+  return created.id;
+}

@@ -43,7 +43,8 @@ export function summarise(profile, top, window = { from: 0, to: Number.POSITIVE_
       continue;
     }
     const where = callFrame.url ? `${path.basename(callFrame.url)}:${callFrame.lineNumber + 1}` : '';
-    const key = `${callFrame.functionName || '(anonymous)'} ${where}`;
+    // A regular expression is named by its source, which can run to kilobytes.
+    const key = `${(callFrame.functionName || '(anonymous)').slice(0, 80)} ${where}`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + micros);
     const pkg = packageOf(callFrame.url);
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + micros);

@@ -4,17 +4,25 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** One core for every server the bench loads (as "one core each"), when `taskset` is there. */
-const pinned = spawnSync('taskset', ['--version']).status === 0 ? ['taskset', '-c', '1'] : [];
-export const pinning = pinned.length ? 'taskset -c 1 (one core)' : 'not pinned (no taskset)';
+/**
+ * The servers the bench loads run on core 0, the load generator on core 1 (`clientPinned`), when
+ * `taskset` is there and the machine has two cores: a server is then never slowed by its own
+ * client, and the bare route measures the server, not what the client could send.
+ */
+const canPin = spawnSync('taskset', ['--version']).status === 0 && cpus().length >= 2;
+const pinned = canPin ? ['taskset', '-c', '0'] : [];
+export const clientPinned = canPin ? ['taskset', '-c', '1'] : [];
+export const pinning = canPin
+  ? 'servers taskset -c 0, load generator taskset -c 1'
+  : 'not pinned (no taskset, or one core)';
 
 function start(args, env, cwd = root) {
   const [command, ...rest] = [...pinned, process.execPath, ...args];
@@ -48,10 +56,37 @@ export function rssKiB(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
 }
 
+/**
+ * The time the threads of a process ran and waited for a core (ns, /proc/<pid>/task/<tid>/schedstat):
+ * on a shared machine, what a server or the load generator was not given shows as waiting.
+ */
+export function schedOf(pid) {
+  const total = { ranNs: 0, waitedNs: 0 };
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const [ran, waited] = readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8')
+        .split(' ')
+        .map(Number);
+      total.ranNs += ran;
+      total.waitedNs += waited;
+    } catch {
+      // The thread ended meanwhile.
+    }
+  }
+  return total;
+}
+
 export async function startBare(port) {
   const child = start(['bench/bare-server.mjs'], { PORT: String(port) });
   await waitFor(`http://127.0.0.1:${port}/`, child);
-  return { url: `http://127.0.0.1:${port}/`, stop: () => stop(child) };
+  return { url: `http://127.0.0.1:${port}/`, pid: child.pid, stop: () => stop(child) };
+}
+
+/** The bare-`pg` ceiling of a first read (bench/bare-pg-server.mjs) on Bora's PostgreSQL database. */
+export async function startBarePg(port, databaseUrl) {
+  const child = start(['bench/bare-pg-server.mjs'], { PORT: String(port), DATABASE_URL: databaseUrl });
+  await waitFor(`http://127.0.0.1:${port}/api/venues/?page_size=1`, child);
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stop(child) };
 }
 
 async function onServer(url, statement) {
@@ -70,7 +105,15 @@ async function onServer(url, statement) {
  * copy of the repository whose server to run instead (to compare two versions on one machine).
  */
 export async function startApp({ database, port, password, nodeArgs = [], checkout = root }) {
-  const env = { PORT: String(port), ADMIN_PASSWORD: password, LOG_LEVEL: 'warn', DEMO_DATA: 'true' };
+  const env = {
+    PORT: String(port),
+    ADMIN_PASSWORD: password,
+    LOG_LEVEL: 'warn',
+    DEMO_DATA: 'true',
+    // The bench's one address stands for many readers: the throttle still counts every anonymous
+    // request (its cost is measured), but never refuses one.
+    ANONYMOUS_RATE_LIMIT: '1000000000',
+  };
   let cleanup = async () => {};
   let databaseUrl = null;
   if (database === 'pglite') {
