@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulletinTypes, bulletinTypeVenues } from '../../db/schema/bulletin-types.ts';
 import { iconSets, venues } from '../../db/schema/reference.ts';
@@ -106,6 +106,39 @@ describe('reading venues', () => {
       count: 0,
       results: [],
     });
+  });
+
+  it('answers each venue of a page as its own address does, whatever the order, filter or page', async () => {
+    // No elevation, text to escape, times with microseconds and an offset: what a page's rows carry.
+    const [odd] = await t.db
+      .insert(venues)
+      .values({
+        code: 'odd',
+        name: 'Odd "quoted" \\ è',
+        kind: 'other',
+        latitude: 0.1 + 0.2,
+        longitude: -179.999999,
+        elevation: null,
+        authorityId: p.other.id,
+        notes: 'a\nb\u2028c',
+        createdAt: sql`'2026-01-02 03:04:05.678999+00'`,
+        updatedAt: sql`'2026-01-02 03:04:05.6789+01'`,
+      })
+      .returning();
+    try {
+      const fresh = { 'cache-control': 'no-cache' };
+      const counts = { '': 4, '?ordering=-updated_at': 4, '?page_size=2&page=2': 4, '?search=quoted': 1 };
+      for (const [query, count] of Object.entries(counts)) {
+        const page = (await p.as.anonymous.get(`/api/venues/${query}`, fresh)).json();
+        expect(page.count).toBe(count);
+        for (const item of page.results)
+          expect(item).toEqual((await p.as.anonymous.get(`/api/venues/${item.id}/`, fresh)).json());
+      }
+      const [first] = (await p.as.anonymous.get('/api/venues/?kind=other', fresh)).json().results;
+      expect(first).toMatchObject({ code: 'odd', elevation: null, updated_at: '2026-01-02T02:04:05.678Z' });
+    } finally {
+      await t.db.delete(venues).where(eq(venues.id, odd?.id ?? 0));
+    }
   });
 
   it('refuses bad filters and ordering with the parameter named, and 404s a missing venue', async () => {
