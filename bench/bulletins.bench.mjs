@@ -6,19 +6,23 @@
  * bulletins and 13 million values) with the query plans that answer it.
  *
  *   node bench/bulletins.bench.mjs [--databases pglite,postgres] [--postgres postgres://…/postgres]
- *                                  [--seconds 10] [--patches 200] [--full-patches 5] [--no-year]
+ *                                  [--seconds 10] [--patches 200] [--full-patches 5]
+ *                                  [--beside-saves 3] [--no-year] [--profile]
  *
  * Latencies are those of one client, one request after the other (what a forecaster's screen
- * waits), each next to the bare Fastify route's taken in the same run. Writes
- * bench/results/bulletins-<timestamp>.json; exits 1 when a target is missed.
+ * waits), each next to the bare Fastify route's taken in the same run; and, beside whole-grid
+ * saves, of reads sent every 5 ms that memory answers, with the server's own event-loop blocks
+ * (bench/loop-blocks.mjs). Writes bench/results/bulletins-<timestamp>.json; exits 1 when a target
+ * is missed.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { allCells, CELLS, client, createBenchType } from './bulletin-fixture.mjs';
+import { allCells, CELLS, client, createBenchType, publishedLargeBulletin } from './bulletin-fixture.mjs';
 import { generateYear, YEAR_DAYS } from './bulletin-year.mjs';
 import { monotonicMicros, summarise } from './cpu-profile.mjs';
 import { pinning, session, startApp, startBare } from './servers.mjs';
@@ -29,6 +33,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     patches: { type: 'string', default: '200' },
     'full-patches': { type: 'string', default: '5' },
+    /** Whole-grid saves made while reads that memory answers are sent every 5 ms. */
+    'beside-saves': { type: 'string', default: '3' },
     databases: { type: 'string', default: 'pglite,postgres' },
     postgres: {
       type: 'string',
@@ -43,7 +49,15 @@ const seconds = Number(values.seconds);
 const appPort = Number(process.env.BENCH_PORT ?? 8790);
 const password = 'bench-admin-password';
 
-const TARGETS = { getP99Ms: 100, cellPatchP99Ms: 30, fullPatchMs: 500, listP95Ms: 50 };
+const TARGETS = {
+  getP99Ms: 100,
+  cellPatchP99Ms: 30,
+  fullPatchMs: 500,
+  listP95Ms: 50,
+  /** On the embedded database, whose statements run on the server's own event loop. */
+  readBesideSaveMaxMs: 250,
+};
+const READ_EVERY_MS = 5;
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -84,7 +98,8 @@ async function timed(work) {
   return { ms: performance.now() - started, result };
 }
 
-async function bulletinScenarios(app, call, cookieHeaders) {
+async function bulletinScenarios(app, call, admin) {
+  const cookieHeaders = { cookie: admin.cookie };
   const type = await createBenchType(call, 'bench-grid');
   const today = new Date().toISOString().slice(0, 10);
   let { answer: created, etag } = await call('POST', '/api/bulletins/', {
@@ -105,6 +120,15 @@ async function bulletinScenarios(app, call, cookieHeaders) {
     etag = result.etag;
     full.push(ms);
   }
+
+  const beside = await readsBesideSaves(app, admin, {
+    id,
+    type,
+    etag,
+    which: full.length % 2,
+    publicId: await publishedLargeBulletin(call),
+  });
+  etag = beside.etag;
 
   // One cell at a time, each write with the ETag of the one before, as the editor's autosave does.
   const cell = allCells(type, 0)[1];
@@ -135,6 +159,14 @@ async function bulletinScenarios(app, call, cookieHeaders) {
       target: `p99 < ${TARGETS.cellPatchP99Ms} ms`,
       ok: summary(single).p99Ms < TARGETS.cellPatchP99Ms,
     },
+    readsBesideSave: {
+      everyMs: READ_EVERY_MS,
+      saves: beside.saves,
+      longestReadMs: beside.longestReadMs,
+      longestOnNewConnectionMs: beside.longestOnNewConnectionMs,
+      target: `longest read on an open connection < ${TARGETS.readBesideSaveMaxMs} ms (PGlite)`,
+      ok: beside.saves.every((s) => s.reads.unexpected === 0),
+    },
     fullPatch: {
       runsMs: full.map((ms) => Math.round(ms)),
       firstFillMs: Math.round(full[0]),
@@ -142,6 +174,141 @@ async function bulletinScenarios(app, call, cookieHeaders) {
       target: `< ${TARGETS.fullPatchMs} ms (median of the rewrites)`,
       ok: summary(full.slice(1)).p50Ms < TARGETS.fullPatchMs,
     },
+  };
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Connections kept open between reads, as a visitor's browser keeps one: opened before the saves
+ * (`openConnections`), so that a read beside a save waits only for the server, not for a connection.
+ */
+const keptOpen = new http.Agent({ keepAlive: true, maxFreeSockets: 256 });
+
+/** GETs `url` and answers its status once the body has come. `agent: false` opens a connection for it alone. */
+function get(url, headers, agent) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers, agent }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Opens `count` connections to the server of `url` and keeps them for the reads. */
+async function openConnections(url, count) {
+  await Promise.all(Array.from({ length: count }, () => get(url, {}, keptOpen)));
+}
+
+/**
+ * Sends one of `reads` (in turn) every READ_EVERY_MS, whatever became of the ones before, until
+ * stopped; answers each read's start (ms, `performance.now()`), time and whether it was answered as
+ * expected, and how late this process's own timer ever was (a read held here is not the server's).
+ */
+function readEvery(reads) {
+  const done = [];
+  const pending = new Set();
+  let count = 0;
+  let last = performance.now();
+  let clientLateMs = 0;
+  const timer = setInterval(() => {
+    const read = reads[count++ % reads.length];
+    const at = performance.now();
+    clientLateMs = Math.max(clientLateMs, at - last - READ_EVERY_MS);
+    last = at;
+    const settled = get(read.url, read.headers, read.agent)
+      .then((status) =>
+        done.push({ name: read.name, at, ms: performance.now() - at, ok: status === read.status }),
+      )
+      .catch(() => done.push({ name: read.name, at, ms: performance.now() - at, ok: false }))
+      .finally(() => pending.delete(settled));
+    pending.add(settled);
+  }, READ_EVERY_MS);
+  return async () => {
+    clearInterval(timer);
+    await Promise.all(pending);
+    return { done, clientLateMs: Math.round(clientLateMs) };
+  };
+}
+
+/**
+ * Whole-grid saves of the draft, each while reads that memory answers go on beside it, one every
+ * READ_EVERY_MS in turn: the cached first page of 50 venues and the published 12 000-cell bulletin's
+ * 304 on connections already open, and the page of venues on a connection of its own (a visitor
+ * arriving during the save). Answers, per save, its time and the reads held while it ran (the
+ * longest is what a reader waits behind a forecaster's save), and the save's span on the profiles'
+ * clock.
+ */
+async function readsBesideSaves(app, admin, draft) {
+  const venuesUrl = `${app.base}/api/venues/?page_size=50`;
+  const publicUrl = `${app.base}/api/public/bulletins/${draft.publicId}/`;
+  await (await fetch(venuesUrl)).arrayBuffer();
+  const first = await fetch(publicUrl);
+  await first.arrayBuffer();
+  // As many as can be waiting at once: a save of about half a second, a read every 5 ms.
+  await openConnections(venuesUrl, 150);
+  const reads = [
+    { name: 'venues', url: venuesUrl, headers: {}, status: 200, agent: keptOpen },
+    {
+      name: 'public 304',
+      url: publicUrl,
+      headers: { 'if-none-match': first.headers.get('etag') ?? '' },
+      status: 304,
+      agent: keptOpen,
+    },
+    { name: 'venues, new connection', url: venuesUrl, headers: {}, status: 200, agent: false },
+  ];
+  let { etag, which } = draft;
+  const saves = [];
+  for (let i = 0; i < Number(values['beside-saves']); i++) {
+    // Made before the reads begin: the client's own work must not delay them.
+    const body = JSON.stringify({ changes: allCells(draft.type, which) });
+    which = 1 - which;
+    const stop = readEvery(reads);
+    await sleep(200);
+    const from = performance.now();
+    const span = { from: monotonicMicros(), to: 0 };
+    const response = await fetch(`${app.base}/api/bulletins/${draft.id}/values/`, {
+      method: 'PATCH',
+      headers: {
+        cookie: admin.cookie,
+        'x-csrftoken': admin.csrf,
+        'content-type': 'application/json',
+        'if-match': etag,
+      },
+      body,
+    });
+    const answer = await response.json();
+    const to = performance.now();
+    span.to = monotonicMicros();
+    await sleep(200);
+    const { done, clientLateMs } = await stop();
+    if (!response.ok || answer.changed !== CELLS)
+      throw new Error(`a save beside reads: ${response.status} ${JSON.stringify(answer).slice(0, 300)}`);
+    etag = response.headers.get('etag');
+    // Every read that was waiting at some moment of the save.
+    const beside = done.filter((r) => r.at < to && r.at + r.ms > from);
+    const of = (list) => ({
+      ...summary(list.map((r) => r.ms)),
+      unexpected: list.filter((r) => !r.ok).length,
+    });
+    saves.push({
+      saveMs: Math.round(to - from),
+      reads: of(beside),
+      byRead: Object.fromEntries(reads.map(({ name }) => [name, of(beside.filter((r) => r.name === name))])),
+      clientLateMs,
+      span,
+    });
+  }
+  const longest = (name) => Math.max(...saves.map((s) => s.byRead[name].maxMs));
+  return {
+    etag,
+    which,
+    saves,
+    longestReadMs: Math.max(longest('venues'), longest('public 304')),
+    longestOnNewConnectionMs: longest('venues, new connection'),
   };
 }
 
@@ -189,19 +356,42 @@ function listPlans(databaseUrl, year, nationalId) {
   return JSON.parse(out);
 }
 
+/** The server's event-loop blocks (bench/loop-blocks.mjs) within each save beside reads, longest first. */
+function blocksOfSaves(saves, blocks) {
+  for (const save of saves) {
+    const held = blocks
+      .filter((b) => b.from < save.span.to && b.to > save.span.from)
+      .map((b) => ({ ...b, ms: Math.round((b.to - b.from) / 1000) }))
+      .sort((a, b) => b.ms - a.ms);
+    save.serverLoopBlocks = { count: held.length, longestMs: held[0]?.ms ?? 0, longest: held.slice(0, 5) };
+  }
+}
+
 async function runOn(database) {
-  const profileDir = values.profile ? mkdtempSync(path.join(tmpdir(), 'bora-profile-')) : null;
-  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const app = await startApp({ database, port: appPort, password, nodeArgs });
+  const dir = mkdtempSync(path.join(tmpdir(), 'bora-bulletins-'));
+  const blocksFile = path.join(dir, 'loop-blocks.json');
+  const nodeArgs = [
+    '--import',
+    fileURLToPath(new URL('loop-blocks.mjs', import.meta.url)),
+    ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : []),
+  ];
+  const app = await startApp({
+    database,
+    port: appPort,
+    password,
+    nodeArgs,
+    env: { BENCH_LOOP_BLOCKS: blocksFile },
+  });
   const window = { from: 0, to: 0 };
   const bare = await startBare(appPort + 1);
+  const result = {};
   try {
     const admin = await session(app.base, 'admin', password);
     const call = client(app.base, admin);
     const headers = { cookie: admin.cookie };
-    const result = { bare: await oneClient([bare.url]) };
+    result.bare = await oneClient([bare.url]);
     window.from = monotonicMicros();
-    result.bulletin = await bulletinScenarios(app, call, headers);
+    result.bulletin = await bulletinScenarios(app, call, admin);
     window.to = monotonicMicros();
     if (app.databaseUrl && !values['no-year']) {
       const year = await generateYear(call, app.databaseUrl);
@@ -223,11 +413,20 @@ async function runOn(database) {
   } finally {
     await bare.stop();
     await app.stop();
-    if (profileDir) {
-      const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
-      if (file) summarise(JSON.parse(readFileSync(path.join(profileDir, file), 'utf8')), 30, window);
-      rmSync(profileDir, { recursive: true, force: true });
+    const saves = result.bulletin?.readsBesideSave.saves ?? [];
+    if (existsSync(blocksFile)) blocksOfSaves(saves, JSON.parse(readFileSync(blocksFile, 'utf8')));
+    const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+    if (file) {
+      const profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+      summarise(profile, 30, window);
+      // What held the event loop longest while a save ran beside reads.
+      const blocks = saves.flatMap((s) => s.serverLoopBlocks?.longest ?? []).sort((a, b) => b.ms - a.ms);
+      for (const block of blocks.slice(0, 3)) {
+        console.log(`\nthe event loop held ${block.ms} ms during a save:`);
+        summarise(profile, 12, block);
+      }
     }
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -246,6 +445,9 @@ for (const name of wanted) {
   try {
     const result = await runOn(name === 'postgres' ? values.postgres : 'pglite');
     databases[name] = result;
+    const beside = result.bulletin.readsBesideSave;
+    if (name === 'pglite') beside.ok &&= beside.longestReadMs < TARGETS.readBesideSaveMaxMs;
+    else beside.target = 'recorded (the target is for the embedded database)';
     const { bulletin: b, list } = result;
     console.log(
       `\n${name} (bare route p99 ${result.bare.p99Ms} ms before, ${result.bareAfter.p99Ms} ms after):`,
@@ -257,6 +459,17 @@ for (const name of wanted) {
         p99: b.cellPatch.p99Ms,
         target: b.cellPatch.target,
         ok: b.cellPatch.ok,
+      },
+      'reads beside a save, open connections': {
+        p50: Math.max(...b.readsBesideSave.saves.map((s) => s.byRead.venues.p50Ms)),
+        max: b.readsBesideSave.longestReadMs,
+        target: b.readsBesideSave.target,
+        ok: b.readsBesideSave.ok,
+      },
+      'reads beside a save, new connections': {
+        p50: Math.max(...b.readsBesideSave.saves.map((s) => s.byRead['venues, new connection'].p50Ms)),
+        max: b.readsBesideSave.longestOnNewConnectionMs,
+        target: 'recorded',
       },
       'PATCH 12 000 cells': {
         p50: b.fullPatch.p50Ms,
@@ -287,7 +500,13 @@ for (const name of wanted) {
       console.log(
         `year generated: ${list.generated.bulletins} bulletins, ${list.generated.values} values in ${list.generated.seconds} s`,
       );
-    if (!b.get.ok || !b.cellPatch.ok || !b.fullPatch.ok || (list && (!list.anonymous.ok || !list.staff.ok)))
+    if (
+      !b.get.ok ||
+      !b.cellPatch.ok ||
+      !b.fullPatch.ok ||
+      !b.readsBesideSave.ok ||
+      (list && (!list.anonymous.ok || !list.staff.ok))
+    )
       exitCode = 1;
   } catch (error) {
     console.error(`${name}: ${error instanceof Error ? error.stack : error}`);

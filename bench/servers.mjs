@@ -101,11 +101,20 @@ async function onServer(url, statement) {
 
 /**
  * Bora with the demo data and an `admin` account, on `database`: `pglite` (a fresh data directory)
- * or a PostgreSQL URL, next to which a fresh database is created for the run. `checkout`: another
- * copy of the repository whose server to run instead (to compare two versions on one machine).
+ * or a PostgreSQL URL, next to which a fresh database is created for the run. `nodeArgs` and `env`
+ * are given to its process. `checkout`: another copy of the repository whose server to run instead
+ * (to compare two versions on one machine).
  */
-export async function startApp({ database, port, password, nodeArgs = [], checkout = root }) {
+export async function startApp({
+  database,
+  port,
+  password,
+  nodeArgs = [],
+  env: extra = {},
+  checkout = root,
+}) {
   const env = {
+    ...extra,
     PORT: String(port),
     ADMIN_PASSWORD: password,
     LOG_LEVEL: 'warn',
