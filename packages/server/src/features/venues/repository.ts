@@ -41,12 +41,12 @@ function whereOf(query: Pick<ListQuery, 'search'>, filters: VenueFilters): SQL |
 }
 
 /**
- * A venue of a page as the database sends it: one JSON array of its columns, in this order (what
- * `pageQuery` builds). The drivers read one value for the whole page instead of seventeen per venue
- * (on the embedded database, its protocol reader cost more than the query), and drizzle has nothing
- * to nest.
+ * A venue of a list page as the database sends it: one JSON array of its columns, in this order,
+ * its times in UTC without their zone (what `pageQuery` builds; `toListedVenue` answers it). The
+ * drivers read one value for the whole page instead of seventeen per venue (on the embedded
+ * database, its protocol reader cost more than the query), and drizzle has nothing to nest.
  */
-type VenueTuple = [
+export type VenueTuple = [
   id: number,
   code: string,
   name: string,
@@ -60,32 +60,11 @@ type VenueTuple = [
   authorityId: number,
   active: boolean,
   notes: string,
-  createdAt: string,
-  updatedAt: string,
+  createdAtUtc: string,
+  updatedAtUtc: string,
   authorityCode: string,
   authorityName: string,
 ];
-
-function fromTuple(t: VenueTuple): VenueWithAuthority {
-  return {
-    id: t[0],
-    code: t[1],
-    name: t[2],
-    kind: t[3],
-    latitude: t[4],
-    longitude: t[5],
-    elevation: t[6],
-    region: t[7],
-    province: t[8],
-    timezone: t[9],
-    authorityId: t[10],
-    active: t[11],
-    notes: t[12],
-    createdAt: new Date(t[13]),
-    updatedAt: new Date(t[14]),
-    authority: { id: t[10], code: t[15], name: t[16] },
-  };
-}
 
 /**
  * A page of venues in one query: the page's rows with the total (`count(*) over ()`), aggregated
@@ -97,8 +76,9 @@ function pageQuery(db: Db, where: SQL | undefined, order: SQL[], limit: SQLChunk
   return db
     .select({
       tuples: sql<VenueTuple[] | null>`json_agg(json_build_array(id, code, name, kind, latitude,
-        longitude, elevation, region, province, timezone, authority_id, active, notes, created_at,
-        updated_at, authority_code, authority_name) order by ${orderBy})`,
+        longitude, elevation, region, province, timezone, authority_id, active, notes,
+        created_at at time zone 'UTC', updated_at at time zone 'UTC', authority_code, authority_name)
+        order by ${orderBy})`,
       total: sql<number | null>`max(total)`,
     })
     .from(
@@ -126,7 +106,7 @@ function preparePage(db: Db) {
   );
 }
 
-/** A page of venues (with their authority) and how many the filters select in all. */
+/** A page of venues (with their authority's code and name) and how many the filters select in all. */
 export async function listVenues(db: Db, query: ListQuery, filters: VenueFilters) {
   const where = whereOf(query, filters);
   const limit = query.page_size;
@@ -142,7 +122,7 @@ export async function listVenues(db: Db, query: ListQuery, filters: VenueFilters
       : await pageQuery(db, where, orderingTerms(query.ordering, sortable, 'name', venues.id), limit, offset);
   // A page past the end has no row to carry the total: only then is it counted apart.
   const count = page?.total ?? (query.page > 1 ? await countWhere(db, venues, where) : 0);
-  return { count, rows: (page?.tuples ?? []).map(fromTuple) };
+  return { count, rows: page?.tuples ?? [] };
 }
 
 /** Every venue the filters select, in order, for the CSV export. */

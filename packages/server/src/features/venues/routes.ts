@@ -20,7 +20,7 @@ import { historySchema, idParams, readProblems, writeProblems } from '../../lib/
 import { singleFile } from '../../lib/upload.ts';
 import { importVenues } from './import.ts';
 import { allVenues, listVenues, type VenueWithAuthority } from './repository.ts';
-import { toVenue } from './serialize.ts';
+import { toListedVenue, toVenue } from './serialize.ts';
 import {
   changeVenue,
   createVenue,
@@ -73,7 +73,7 @@ const venueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, page_size, search, ordering, ...filters } = request.query;
       const { count, rows } = await listVenues(app.db, { page, page_size, search, ordering }, filters);
-      return pageOf(request.url, request.query, count, rows.map(toVenue));
+      return pageOf(request.url, request.query, count, rows.map(toListedVenue));
     },
   );
 
