@@ -19,10 +19,13 @@ describe('the throttle on calls without signing in', () => {
     const statuses = [];
     for (let i = 0; i < 5; i++) statuses.push((await from('203.0.113.7')).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    // The limit is not written on every answer, only on the refusal.
+    expect((await from('203.0.113.8')).headers['x-ratelimit-remaining']).toBeUndefined();
     const refused = await from('203.0.113.7', '/api/public/bulletins/');
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['content-type']).toContain('application/problem+json');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['x-ratelimit-limit']).toBe('5');
     expect(refused.json()).toMatchObject({ status: 429, code: 'too_many_requests' });
     expect(refused.json().params.retry_after).toBeGreaterThan(0);
   });

@@ -25,10 +25,17 @@ export default fp(async function anonymousRateLimit(app: FastifyInstance) {
     cache: 50_000,
     keyGenerator: (request) => clientNetwork(request.ip),
     allowList: (request) => request.user !== null || !request.url.startsWith('/api/'),
+    // The limit is told to whoever reaches it (with Retry-After), not written on every answer.
     addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
+    addHeaders: {
       'x-ratelimit-limit': true,
       'x-ratelimit-remaining': true,
       'x-ratelimit-reset': true,
+      'retry-after': true,
     },
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));

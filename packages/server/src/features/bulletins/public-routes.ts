@@ -12,6 +12,7 @@ import { listPublicBulletins } from './public.ts';
 import { PublicAnswers } from './public-answers.ts';
 
 const tags = ['public'];
+const DETAIL = '/api/public/bulletins/:id/';
 /** Read by anyone, from any site, without a session: no cookie is read or set. */
 const config = { access: 'anyone', sessionless: true } as const;
 
@@ -28,9 +29,18 @@ const publicBulletinRoutes: FastifyPluginAsyncZod = async (app) => {
   const answers = new PublicAnswers(app.db, app.events);
   app.addHook('onClose', async () => answers.close());
 
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.header('access-control-allow-origin', '*');
     reply.header('access-control-expose-headers', 'ETag');
+    // A client that holds the answer kept in memory is told so at once, before its address is
+    // even parsed: the commonest public request costs a comparison of two strings.
+    if (request.routeOptions.url !== DETAIL || request.method !== 'GET') return;
+    const id = Number((request.params as { id?: string }).id);
+    const held = Number.isSafeInteger(id) ? answers.held(id) : undefined;
+    if (held && holdsVersion(request.headers['if-none-match'], held.etag)) {
+      cacheable(reply);
+      return reply.header('etag', held.etag).header('vary', 'Accept-Encoding').code(304).send();
+    }
   });
 
   app.options('/api/public/*', { config, schema: { hide: true } }, async (_request, reply) =>
@@ -71,7 +81,7 @@ const publicBulletinRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/public/bulletins/:id/',
+    DETAIL,
     {
       config,
       schema: {
