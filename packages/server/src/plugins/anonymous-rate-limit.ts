@@ -24,7 +24,6 @@ export default fp(async function anonymousRateLimit(app: FastifyInstance) {
     timeWindow: MINUTE_MS,
     cache: 50_000,
     keyGenerator: (request) => clientNetwork(request.ip),
-    allowList: (request) => request.user !== null || !request.url.startsWith('/api/'),
     // The limit is told to whoever reaches it (with Retry-After), not written on every answer.
     addHeadersOnExceeding: {
       'x-ratelimit-limit': false,
@@ -48,5 +47,10 @@ export default fp(async function anonymousRateLimit(app: FastifyInstance) {
   });
   // A hook of the whole app, not of each route: it runs before the access check, CSRF and the
   // read cache, so that not even an answer from memory is given past the limit.
-  app.addHook('onRequest', app.rateLimit());
+  const limit = app.rateLimit();
+  app.addHook('onRequest', async (request, reply) => {
+    // Who is not counted is told apart here, before the limiter's own work.
+    if (request.user !== null || !request.url.startsWith('/api/')) return;
+    await limit.call(app, request, reply);
+  });
 });
