@@ -2,14 +2,14 @@ import { bulletinSummarySchema, issueDateSchema } from '@bora/shared/bulletin';
 import { PUBLIC_MAX_AGE, publicBulletinSchema } from '@bora/shared/bulletin-public';
 import { idParamSchema } from '@bora/shared/id';
 import { listQuerySchema, pageSchema } from '@bora/shared/pagination';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { preferredEncoding } from '../../lib/accept-encoding.ts';
 import { holdsVersion } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { listPublicBulletins } from './public.ts';
-import { PublicAnswers } from './public-answers.ts';
+import { type PublicAnswer, PublicAnswers } from './public-answers.ts';
 
 const tags = ['public'];
 const DETAIL = '/api/public/bulletins/:id/';
@@ -19,6 +19,16 @@ const config = { access: 'anyone', sessionless: true } as const;
 /** A shared cache may keep the answer a minute; the ETag then revalidates it (304). */
 function cacheable(reply: FastifyReply): void {
   reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);
+}
+
+/** A kept answer: 304 to a client that holds it, else its bytes in the encoding the client prefers. */
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: PublicAnswer) {
+  cacheable(reply);
+  reply.header('etag', answer.etag).header('vary', 'Accept-Encoding');
+  if (holdsVersion(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(answer[encoding]);
 }
 
 /**
@@ -32,15 +42,12 @@ const publicBulletinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('access-control-allow-origin', '*');
     reply.header('access-control-expose-headers', 'ETag');
-    // A client that holds the answer kept in memory is told so at once, before its address is
-    // even parsed: the commonest public request costs a comparison of two strings.
+    // An answer kept in memory is sent at once, before its address is even parsed: a 304 then
+    // costs a comparison of two strings, a 200 the write of its bytes.
     if (request.routeOptions.url !== DETAIL || request.method !== 'GET') return;
     const id = Number((request.params as { id?: string }).id);
     const held = Number.isSafeInteger(id) ? answers.held(id) : undefined;
-    if (held && holdsVersion(request.headers['if-none-match'], held.etag)) {
-      cacheable(reply);
-      return reply.header('etag', held.etag).header('vary', 'Accept-Encoding').code(304).send();
-    }
+    if (held) return sendAnswer(request, reply, held);
   });
 
   app.options('/api/public/*', { config, schema: { hide: true } }, async (_request, reply) =>
@@ -93,17 +100,9 @@ const publicBulletinRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = request.params.id;
-      const answer = answers.held(id) ?? (await answers.answer(id));
-      // Kept bytes, written when the answer was made: past the typed serializer.
-      const bytes = reply as unknown as FastifyReply;
-      cacheable(bytes);
-      bytes.header('etag', answer.etag).header('vary', 'Accept-Encoding');
-      // A client holding this version costs a comparison: nothing is read or sent.
-      if (holdsVersion(request.headers['if-none-match'], answer.etag)) return bytes.code(304).send();
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
-      if (encoding !== 'identity') bytes.header('content-encoding', encoding);
-      return bytes.type('application/json; charset=utf-8').send(answer[encoding]);
+      // Made now (a HEAD, or the first GET since it changed): kept bytes, past the typed serializer.
+      const answer = await answers.answer(request.params.id);
+      return sendAnswer(request, reply as unknown as FastifyReply, answer);
     },
   );
 };
