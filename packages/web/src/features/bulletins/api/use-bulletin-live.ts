@@ -15,9 +15,15 @@ import { bulletinKey, bulletinsKey } from './bulletin-keys.ts';
  * and the cells as they now are, absent when there were too many), or a state change (the
  * action, the new state and its comment). `who` is null for a visitor who is not signed in.
  */
-export type LiveChange = { who: LivePerson | null; at: Date } & (
-  | { kind: 'save'; part: 'values' | 'texts'; cells?: LiveCell[] }
-  | { kind: 'state'; action: LiveState['action']; status: LiveState['status']; comment?: string }
+export type LiveChange = { at: Date } & (
+  | { kind: 'save'; who: LivePerson; part: 'values' | 'texts'; cells?: LiveCell[] }
+  | {
+      kind: 'state';
+      who: LivePerson | null;
+      action: LiveState['action'];
+      status: LiveState['status'];
+      comment?: string;
+    }
 );
 
 export type BulletinLive = {

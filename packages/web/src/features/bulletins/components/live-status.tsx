@@ -25,10 +25,11 @@ function useChangeText(): (change: LiveChange) => string {
   });
   return (change) => {
     const time = clock.format(change.at);
-    if (!change.who)
-      return t(`bulletinLive.stateUnnamed.${change.kind === 'state' ? change.action : 'save'}`, { time });
+    if (change.kind === 'state') {
+      if (!change.who) return t(`bulletinLive.stateUnnamed.${change.action}`, { time });
+      return t(`bulletinLive.state.${change.action}`, { who: shownName(change.who), time });
+    }
     const words = { who: shownName(change.who), time };
-    if (change.kind === 'state') return t(`bulletinLive.state.${change.action}`, words);
     if (change.part === 'texts') return t('bulletinLive.savedTexts', words);
     if (!change.cells) return t('bulletinLive.savedManyCells', words);
     return t('bulletinLive.savedCells', { ...words, count: change.cells.length });

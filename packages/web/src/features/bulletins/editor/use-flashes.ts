@@ -10,7 +10,7 @@ export function useFlashes(change: LiveChange | null): ReadonlyMap<string, strin
   const [flashes, setFlashes] = useState(NONE);
   useEffect(() => {
     if (change?.kind !== 'save' || !change.cells?.length) return;
-    const name = change.who?.name || change.who?.username || '';
+    const name = change.who.name || change.who.username;
     setFlashes(new Map(change.cells.map((cell) => [cellId(cell), name])));
     const timer = setTimeout(() => setFlashes(NONE), FLASH_MS);
     return () => clearTimeout(timer);
