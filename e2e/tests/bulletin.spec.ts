@@ -95,9 +95,10 @@ test('a visitor reads a published bulletin, prints it on A4 landscape, and canno
   await expect(agency).toBeVisible();
   await expect(heading).toBeVisible();
   await expect(page.getByRole('button')).toHaveCount(0);
-  expect(await grid.locator('thead').evaluate((thead) => getComputedStyle(thead).display)).toBe(
-    'table-header-group',
-  );
+  // Polled: a re-render of the grid between finding its head and reading its style reads nothing.
+  await expect
+    .poll(() => grid.locator('thead').evaluate((thead) => getComputedStyle(thead).display))
+    .toBe('table-header-group');
   // Every language's texts print, not only the tab shown on screen.
   await expect(page.getByText('Clear, some morning fog.')).toBeVisible();
 
