@@ -23,7 +23,16 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { client, publishedLargeBulletin } from './bulletin-fixture.mjs';
 import { loadGenerator, merged } from './load.mjs';
-import { pinning, rssKiB, schedOf, session, startApp, startBare, startBarePg } from './servers.mjs';
+import {
+  pinBackends,
+  pinning,
+  rssKiB,
+  schedOf,
+  session,
+  startApp,
+  startBare,
+  startBarePg,
+} from './servers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({
@@ -121,6 +130,7 @@ async function inTurns(legs) {
     const order = [...legs.keys()];
     if (turn % 2) order.reverse();
     for (const i of order) {
+      await legs[i].beforeRun?.();
       const before = schedOf(legs[i].pid);
       const started = performance.now();
       taken[i].runs.push(await run(legs[i], 1));
@@ -208,13 +218,16 @@ async function scenario({ app, bare, barePg, kind, found }, s, cookie) {
     status = 304;
   }
   const withCeiling = Boolean(s.minBarePgRatio && barePg);
+  const pinned = app.databaseUrl ? () => pinBackends(app.databaseUrl) : undefined;
   if (withCeiling) await sameAnswer(app, barePg, path);
   // The bare route (and the bare pg route) are loaded in turns with Bora's: other work on the
   // machine then weighs on both numbers of a ratio alike.
   const [baseline, r, ceiling = null] = await inTurns([
     { url: bare.url, pid: bare.pid },
-    { url: `${app.base}${path}`, pid: app.pid, headers, unique: s.uncached },
-    ...(withCeiling ? [{ url: `${barePg.base}${path}`, pid: barePg.pid, unique: s.uncached }] : []),
+    { url: `${app.base}${path}`, pid: app.pid, headers, unique: s.uncached, beforeRun: pinned },
+    ...(withCeiling
+      ? [{ url: `${barePg.base}${path}`, pid: barePg.pid, unique: s.uncached, beforeRun: pinned }]
+      : []),
   ]);
   const ratio = r.requestsPerSecond / baseline.requestsPerSecond;
   const barePgRatio = ceiling ? r.requestsPerSecond / ceiling.requestsPerSecond : null;

@@ -24,6 +24,25 @@ export const pinning = canPin
   ? 'servers taskset -c 0, load generator taskset -c 1'
   : 'not pinned (no taskset, or one core)';
 
+/**
+ * PostgreSQL's backends serving `databaseUrl` (Bora's pool, the bare pg route's) are moved to the
+ * load generator's core: the server measured then has core 0 to itself, as on PGlite, and neither
+ * Bora nor the bare pg route is slowed by a backend that happened to start on its core.
+ */
+export async function pinBackends(databaseUrl) {
+  if (!canPin) return;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    for (const { pid } of rows) spawnSync('taskset', ['-pc', '1', String(pid)], { stdio: 'ignore' });
+  } finally {
+    await client.end();
+  }
+}
+
 function start(args, env, cwd = root) {
   const [command, ...rest] = [...pinned, process.execPath, ...args];
   return spawn(command, rest, {

@@ -44,12 +44,13 @@ export default fp(async function access(app: FastifyInstance) {
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const rule = request.routeOptions.config.access;
-    if (!rule || rule === 'anyone') return;
-    if (!request.user) throw new NotAuthenticated();
+    if (!rule || rule === 'anyone') return done();
+    if (!request.user) return done(new NotAuthenticated());
     if (!ROUTE_ACCESS[rule](viewerOf(request)))
-      throw new Forbidden(REFUSALS[rule].detail, REFUSALS[rule].code);
+      return done(new Forbidden(REFUSALS[rule].detail, REFUSALS[rule].code));
+    done();
   });
 });
 

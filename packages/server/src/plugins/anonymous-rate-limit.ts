@@ -48,9 +48,9 @@ export default fp(async function anonymousRateLimit(app: FastifyInstance) {
   // A hook of the whole app, not of each route: it runs before the access check, CSRF and the
   // read cache, so that not even an answer from memory is given past the limit.
   const limit = app.rateLimit();
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     // Who is not counted is told apart here, before the limiter's own work.
-    if (request.user !== null || !request.url.startsWith('/api/')) return;
-    await limit.call(app, request, reply);
+    if (request.user !== null || !request.url.startsWith('/api/')) return done();
+    limit.call(app, request, reply).then(() => done(), done);
   });
 });

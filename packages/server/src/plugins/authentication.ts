@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthenticatedUser } from '../core/authenticated-user.ts';
 import { noteTokenUse, userForApiToken, userForSessionKey } from '../core/sessions.ts';
@@ -57,8 +57,13 @@ export default fp(async function authentication(app: FastifyInstance) {
     return found;
   }
 
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.sessionless) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.routeOptions.config.sessionless) return done();
+    identify(request).then(() => done(), done);
+  });
+
+  /** Who is calling: the user of the API key or of the session the request carries, if any. */
+  async function identify(request: FastifyRequest): Promise<void> {
     const authorization = request.headers.authorization;
     if (authorization) {
       const [scheme, key] = authorization.split(' ');
@@ -78,5 +83,5 @@ export default fp(async function authentication(app: FastifyInstance) {
       request.user = signIn.user;
       request.sessionId = signIn.sessionId;
     }
-  });
+  }
 });

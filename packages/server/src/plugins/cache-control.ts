@@ -7,10 +7,10 @@ import fp from 'fastify-plugin';
  * the cookie (the CSRF cookie a new browser gets is simply given on its next private answer).
  */
 export default fp(async function cacheControl(app: FastifyInstance) {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     const cacheControl = reply.getHeader('cache-control');
     if (typeof cacheControl === 'string' && /\bpublic\b/.test(cacheControl)) reply.removeHeader('set-cookie');
-    return payload;
+    done(null, payload);
   });
 });
 
@@ -19,7 +19,8 @@ export default fp(async function cacheControl(app: FastifyInstance) {
  * keys): no cache, not even the browser's, keeps them.
  */
 export const privateAnswers = fp(async function privateAnswers(app: FastifyInstance) {
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.header('cache-control', 'no-store');
+    done();
   });
 });

@@ -100,9 +100,10 @@ export function csrfPassed(app: FastifyInstance, request: FastifyRequest): boole
  */
 export default fp(async function csrf(app: FastifyInstance) {
   app.decorateRequest('csrfToken', '');
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config.sessionless) return;
-    request.csrfToken = csrfCookie(app, request) ?? issueCsrfToken(app, reply);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.routeOptions.config.sessionless)
+      request.csrfToken = csrfCookie(app, request) ?? issueCsrfToken(app, reply);
+    done();
   });
 
   app.addHook('preValidation', async (request) => {

@@ -56,9 +56,14 @@ export default fp(async function readCache(app: FastifyInstance) {
     return reply;
   });
 
-  const release = async (request: FastifyRequest) => claims.get(request)?.();
-  app.addHook('onResponse', release);
-  app.addHook('onRequestAbort', release);
+  app.addHook('onResponse', (request, _reply, done) => {
+    claims.get(request)?.();
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    claims.get(request)?.();
+    done();
+  });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const mark = marks.get(request);

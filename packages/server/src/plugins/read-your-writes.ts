@@ -10,8 +10,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * writes all the same (the logout link) says so with `config.writes`.
  */
 export default fp(async function readYourWrites(app: FastifyInstance) {
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (!SAFE_METHODS.has(request.method) || request.routeOptions.config.writes) await app.events.settle();
-    return payload;
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (SAFE_METHODS.has(request.method) && !request.routeOptions.config.writes) return done(null, payload);
+    app.events.settle().then(() => done(null, payload), done);
   });
 });

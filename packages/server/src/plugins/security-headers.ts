@@ -57,9 +57,12 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
   const apiHeaders = headers.map(([name, value]): [string, string | number | string[]] =>
     name === 'content-security-policy' ? [name, API_POLICY] : [name, value],
   );
-  app.addHook('onRequest', async (request, reply) => {
+  // Set on the reply, not on the raw response: Node then writes every header of the answer in one
+  // pass, instead of checking each again once any was set on the raw response.
+  app.addHook('onRequest', (request, reply, done) => {
     const api = request.url.startsWith('/api/') && !request.url.startsWith(API_DOCS);
-    for (const [name, value] of api ? apiHeaders : headers) reply.raw.setHeader(name, value);
+    for (const [name, value] of api ? apiHeaders : headers) reply.header(name, value);
+    done();
   });
 });
 

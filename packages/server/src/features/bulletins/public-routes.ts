@@ -39,15 +39,16 @@ const publicBulletinRoutes: FastifyPluginAsyncZod = async (app) => {
   const answers = new PublicAnswers(app.db, app.events);
   app.addHook('onClose', async () => answers.close());
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('access-control-allow-origin', '*');
     reply.header('access-control-expose-headers', 'ETag');
     // An answer kept in memory is sent at once, before its address is even parsed: a 304 then
     // costs a comparison of two strings, a 200 the write of its bytes.
-    if (request.routeOptions.url !== DETAIL || request.method !== 'GET') return;
+    if (request.routeOptions.url !== DETAIL || request.method !== 'GET') return done();
     const id = Number((request.params as { id?: string }).id);
     const held = Number.isSafeInteger(id) ? answers.held(id) : undefined;
-    if (held) return sendAnswer(request, reply, held);
+    if (held) sendAnswer(request, reply, held);
+    else done();
   });
 
   app.options('/api/public/*', { config, schema: { hide: true } }, async (_request, reply) =>
