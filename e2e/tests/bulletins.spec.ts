@@ -23,10 +23,22 @@ test('a member creates a bulletin from the list, finds it in their drafts, and a
   const date = form.getByLabel('Issue date');
   await expect(date).not.toHaveValue('');
   const issueDate = await date.inputValue();
-  await form.getByLabel('Start').selectOption({ label: 'From the previous bulletin' });
-  await expect(form.getByRole('status')).toContainText(/will be carried over|starts empty/);
+  // The newest published bulletin is proposed; every candidate says its state and what it would
+  // carry onto the new grid (the unfinished draft of tomorrow among them).
+  const start = form.getByLabel('Start from');
+  const proposed = start.locator('option:checked');
+  await expect(proposed).toHaveText(/, Published: carries \d+ of \d+ cells \(newest published\)$/);
+  await expect(
+    start.locator('option', { hasText: /, Draft: carries \d+ of \d+ cells$/ }).first(),
+  ).toBeAttached();
+  // What the choice carries is said before anything is created, plainly when it is nothing (the
+  // demo's newest published bulletin may be too old for the next due date's horizon).
+  const carried = (await proposed.textContent())?.match(/carries ([\d,]+) of/)?.[1] ?? '';
+  await expect(form.getByRole('status')).toContainText(
+    carried === '0' ? 'This bulletin would carry no values: ' : `will be carried over: ${carried} of the`,
+  );
   await form.getByRole('button', { name: 'Create' }).click();
-  await expectToast(page, /^Bulletin created/);
+  await expectToast(page, new RegExp(`^Bulletin created: ${carried} cells? carried over\\.$`));
   await expect(page).toHaveURL(/\/bulletin\/\d+$/);
   const id = new URL(page.url()).pathname.split('/').pop();
 

@@ -34,6 +34,7 @@ const bodyIds: Record<string, number> = {
   data_type_id: ids.dataType,
   venue_id: ids.venue,
   venue_ids: ids.venue,
+  bulletin_id: ids.bulletin,
 };
 /** Text in bodies that names something of the seeded rows, by field name. */
 const bodyTexts: Record<string, string> = { slot: 'am', language: 'it' };
@@ -189,14 +190,34 @@ describe('a well-formed id that names nothing', () => {
   );
 });
 
+/** Good values of the query parameters a read requires, by name: a bad one is judged beside them. */
+const requiredQuery: Record<string, string> = {
+  bulletin_type: String(ids.bulletinType),
+  issue_date: '2026-05-05',
+};
+
 describe('bad query values on every list', () => {
-  it('found the lists in the document', () => {
+  it('found the lists in the document, and a good value for each parameter one of them requires', () => {
     expect(withQuery.length).toBeGreaterThanOrEqual(7);
+    const required = withQuery.flatMap((o) =>
+      (o.parameters ?? []).filter((q) => q.in === 'query' && q.required),
+    );
+    expect(required.map((q) => q.name).filter((name) => !(name in requiredQuery))).toEqual([]);
   });
 
   it.each(withQuery.map((o) => [`${o.method} ${o.path}`, o] as const))('%s', async (_label, operation) => {
-    const names = (operation.parameters ?? []).filter((q) => q.in === 'query').map((q) => q.name);
-    const base = validPath(operation.path);
+    const query = (operation.parameters ?? []).filter((q) => q.in === 'query');
+    const names = query.map((q) => q.name);
+    const required = query.filter((q) => q.required).map((q) => q.name);
+    const path = validPath(operation.path);
+    // The required parameters' good values, unless a test sends its own.
+    const withRequired = (sent: string[]) =>
+      required.filter((name) => !sent.includes(name)).map((name) => `${name}=${requiredQuery[name]}`);
+    if (required.length) {
+      const good = `${path}?${withRequired([]).join('&')}`;
+      expect((await staff.get(good)).statusCode, `GET ${good}`).toBe(200);
+    }
+    const base = required.length ? `${path}?${withRequired([]).join('&')}&` : `${path}?`;
     for (const special of [
       'ordering=__proto__',
       'ordering=constructor',
@@ -205,9 +226,9 @@ describe('bad query values on every list', () => {
       'page=1e400',
     ]) {
       if (!names.includes(special.split('=')[0] as string)) continue;
-      const response = await staff.get(`${base}?${special}`);
-      judge(`GET ${base}?${special}`, response);
-      expect(response.statusCode, `GET ${base}?${special}`).toBe(400);
+      const response = await staff.get(`${base}${special}`);
+      judge(`GET ${base}${special}`, response);
+      expect(response.statusCode, `GET ${base}${special}`).toBe(400);
     }
     await fc.assert(
       fc.asyncProperty(
@@ -216,7 +237,8 @@ describe('bad query values on every list', () => {
           maxLength: 3,
         }),
         async (pairs) => {
-          const url = `${base}?${pairs.map(([name, value]) => `${name}=${value}`).join('&')}`;
+          const sent = pairs.map(([name, value]) => `${name}=${value}`);
+          const url = `${path}?${[...withRequired(pairs.map(([name]) => name)), ...sent].join('&')}`;
           judge(`GET ${url}`, await staff.get(url));
         },
       ),

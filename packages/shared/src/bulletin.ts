@@ -13,11 +13,33 @@ export const issueDateSchema = textSchema.refine(isCalendarDate, 'A date such as
 
 export const bulletinStatusSchema = z.enum(bulletinStatuses);
 
-/** `POST /api/bulletins/`: an empty bulletin, or one carried over from the type's previous one. */
+export const COPY_FROM_MESSAGE = 'Either null (empty), "previous", or {"bulletin_id": N}.';
+
+/**
+ * Where a new bulletin's values and texts come from: nowhere (`null`: it starts empty),
+ * `"previous"` (the type's newest published bulletin issued before the new date; with none it
+ * starts empty: a draft or a submitted bulletin is never taken unasked), or `{bulletin_id}` (any
+ * bulletin of the same type the caller may read, in any state).
+ */
+export const copyFromSchema = z
+  .union([z.literal('previous'), z.object({ bulletin_id: idSchema })], COPY_FROM_MESSAGE)
+  .nullable()
+  .default(null)
+  .meta({
+    description:
+      'null: start empty. "previous": from the type’s newest published bulletin issued before the date ' +
+      '(none: start empty; drafts and submitted ones are not taken). {"bulletin_id": N}: from that ' +
+      'bulletin, of the same type and one you may read, in any state. Values move by the days between ' +
+      'the two issue dates and are kept where they fall within the horizon, marked copied; the texts ' +
+      'are copied. GET /api/bulletins/copy-sources/ lists the candidates with what each would carry.',
+  });
+export type CopyFrom = z.infer<typeof copyFromSchema>;
+
+/** `POST /api/bulletins/`: an empty bulletin, or one carried over from another of its type. */
 export const bulletinCreateSchema = z.object({
   bulletin_type_id: idSchema,
   issue_date: issueDateSchema,
-  copy_from: z.enum(['previous'], 'Either null (empty) or "previous".').nullable().default(null),
+  copy_from: copyFromSchema,
 });
 export type BulletinCreate = z.infer<typeof bulletinCreateSchema>;
 

@@ -83,6 +83,13 @@ describe('demo bulletins', () => {
         byDate(addDays(today, 1)).map((b) => b.status),
         code,
       ).toEqual(['draft']);
+      // Tomorrow's draft is begun from today's submitted bulletin, named as a forecaster picks it.
+      const [draft] = byDate(addDays(today, 1));
+      const [created] = await database.db
+        .select({ details: bulletinEvents.details })
+        .from(bulletinEvents)
+        .where(and(eq(bulletinEvents.bulletinId, draft?.id ?? 0), eq(bulletinEvents.kind, 'create')));
+      expect(created?.details, code).toMatchObject({ copied_from_id: byDate(today)[0]?.id });
     }
     expect(first.bulletins).toBe(DEMO_TYPES.length * 10 + 2);
   });

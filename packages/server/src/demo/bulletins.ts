@@ -1,5 +1,5 @@
 import { addDays, instantAt, todayIn } from '@bora/shared/agency-time';
-import type { BulletinComposition, ValueChange } from '@bora/shared/bulletin';
+import type { BulletinComposition, CopyFrom, ValueChange } from '@bora/shared/bulletin';
 import type { Viewer } from '@bora/shared/permissions';
 import type { WorkflowAction } from '@bora/shared/workflow';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -135,6 +135,15 @@ async function act(db: Db, id: number, action: WorkflowAction, who: Person) {
   return (await takeAction(db, id, action, { ...who, ifMatch: undefined, comment: '' })).detail;
 }
 
+/**
+ * What a demo draft is begun from: the day before's bulletin (its latest version) in whatever state
+ * it is, as a forecaster picks today's submitted one to write tomorrow's; else the newest published.
+ */
+async function dayBefore(db: Db, bulletinTypeId: number, issueDate: string): Promise<CopyFrom> {
+  const [latest] = await findIssue(db, bulletinTypeId, addDays(issueDate, -1));
+  return latest ? { bulletin_id: latest.id } : 'previous';
+}
+
 /** A bulletin of the demo type for the date, written by its writer, then taken to `status`. */
 async function issue(db: Db, demo: Demo, issueDate: string, status: 'draft' | 'submitted' | 'published') {
   const { loaded, writer } = demo;
@@ -143,7 +152,7 @@ async function issue(db: Db, demo: Demo, issueDate: string, status: 'draft' | 's
     {
       bulletin_type_id: loaded.type.id,
       issue_date: issueDate,
-      copy_from: status === 'draft' ? 'previous' : null,
+      copy_from: status === 'draft' ? await dayBefore(db, loaded.type.id, issueDate) : null,
     },
     writer.viewer,
     writer.actor,

@@ -341,6 +341,12 @@ const MATRIX: Record<string, Case> = {
         issue_date: '2026-05-04',
       }),
   },
+  // What a new bulletin can be copied from is asked by who may create it.
+  'GET /api/bulletins/copy-sources/': {
+    expect: [401, 200, 403, 200, 200],
+    call: async () =>
+      get(`/api/bulletins/copy-sources/?bulletin_type=${await fx.bulletinType()}&issue_date=2026-05-05`),
+  },
   // A draft is hidden from whoever may not see it: as missing as one that never was.
   'GET /api/bulletins/:id/': {
     expect: [404, 200, 404, 200, 200],

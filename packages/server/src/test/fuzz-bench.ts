@@ -18,7 +18,7 @@ import { expectNoServerError } from './problems.ts';
 export type Operation = {
   method: string;
   path: string;
-  parameters?: { in: string; name: string; schema?: JsonSchema }[];
+  parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   responses?: Record<string, unknown>;
 };

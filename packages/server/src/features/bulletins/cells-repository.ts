@@ -39,6 +39,35 @@ export function cellsOf(db: Db, bulletinId: number, venueIds?: readonly number[]
   return packedCells(db, bulletinId, where);
 }
 
+/**
+ * Where each of the bulletins holds a value (venue, day, slot, data type), by bulletin id, in one
+ * query: what a copy of it would start from, without its values and notes.
+ */
+export async function cellKeysOf(db: Db, bulletinIds: readonly number[]): Promise<Map<number, CellKey[]>> {
+  if (!bulletinIds.length) return new Map();
+  const rows = await queryRows<{ id: number; cells: [number, number, string, number][] | string }>(
+    db,
+    sql`select v.bulletin_id as id, json_agg(json_build_array(v.venue_id, v.day, v.slot, v.data_type_id)) as cells
+        from ${bulletinValues} v
+        where v.bulletin_id = any(${`{${bulletinIds.join(',')}}`}::int[])
+        group by v.bulletin_id`,
+  );
+  return new Map(
+    rows.map((row) => {
+      const cells = typeof row.cells === 'string' ? JSON.parse(row.cells) : row.cells;
+      return [
+        Number(row.id),
+        (cells as [number, number, string, number][]).map(([venue_id, day, slot, data_type_id]) => ({
+          venue_id,
+          day,
+          slot,
+          data_type_id,
+        })),
+      ];
+    }),
+  );
+}
+
 /** At most this many bulletins' cells are kept in memory per database (a 12 000-cell grid is a few MB). */
 const KEPT_READINGS = 8;
 const readings = new WeakMap<Db, Map<string, Promise<BulletinValue[]>>>();

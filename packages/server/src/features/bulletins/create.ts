@@ -1,25 +1,17 @@
 import { addDays, instantAt } from '@bora/shared/agency-time';
 import type { BulletinCreate } from '@bora/shared/bulletin';
-import { onCalendarOf } from '@bora/shared/bulletin-calendar';
 import { canWriteBulletinsOf, type Viewer } from '@bora/shared/permissions';
 import type { AuditActor } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, NotAuthenticated, ValidationFailed } from '../../lib/errors.ts';
-import { insertCells, valuesOf } from './cells-repository.ts';
+import { carryOver, copySource } from './carry-over.ts';
 import { type LoadedComposition, loadComposition } from './composition.ts';
 import { recordEvent } from './history-repository.ts';
 import { detailOf } from './reading.ts';
-import {
-  findBulletinView,
-  findIssue,
-  findPrevious,
-  insertBulletin,
-  nationalAuthorityId,
-} from './repository.ts';
-import { insertTexts, textsOf } from './texts-repository.ts';
+import { findBulletinView, findIssue, insertBulletin, nationalAuthorityId } from './repository.ts';
 
 /** The authority a type's bulletins belong to: its owner, or for a national type the national authority. */
-async function owningAuthority(db: Db, loaded: LoadedComposition): Promise<number> {
+export async function owningAuthority(db: Db, loaded: LoadedComposition): Promise<number> {
   if (loaded.type.authorityId !== null) return loaded.type.authorityId;
   const id = await nationalAuthorityId(db);
   if (id === undefined)
@@ -31,10 +23,11 @@ async function owningAuthority(db: Db, loaded: LoadedComposition): Promise<numbe
 }
 
 /**
- * Creates the bulletin of a type for a date, empty or carried over from the type's previous
- * bulletin: its values move by the days between the two issue dates where they still fall within
- * the horizon (and the type still has their venue, slot and data type), marked `copied`; its texts
- * are copied; nothing of its workflow is.
+ * Creates the bulletin of a type for a date, empty or carried over from another of the type
+ * (`copy_from`: the newest published before the date, or one named by id): its values move by the
+ * days between the two issue dates where they still fall within the horizon (and the type still
+ * has their venue, slot and data type), marked `copied`; its texts are copied; nothing of its
+ * workflow is.
  */
 export async function createBulletin(
   db: Db,
@@ -53,6 +46,7 @@ export async function createBulletin(
   const authorityId = await owningAuthority(db, loaded);
   if (!canWriteBulletinsOf(viewer, authorityId))
     throw new Forbidden('Only members of the authority that owns this bulletin type write its bulletins.');
+  const source = await copySource(db, loaded, input.copy_from, input.issue_date, viewer);
   return db.transaction(async (tx) => {
     const [existing] = await findIssue(tx, loaded.type.id, input.issue_date);
     if (existing)
@@ -75,8 +69,9 @@ export async function createBulletin(
       lastEditorId: actor?.id ?? null,
       lastEditedAt: now,
     });
-    const carried =
-      input.copy_from === 'previous' ? await carryOver(tx, loaded, row.id, input.issue_date, actor) : null;
+    const carried = source
+      ? { fromId: source.id, cells: await carryOver(tx, loaded, source, row.id, input.issue_date, actor) }
+      : null;
     await recordEvent(tx, {
       bulletinId: row.id,
       kind: 'create',
@@ -91,53 +86,4 @@ export async function createBulletin(
     const detail = await detailOf(tx, view, viewer, actor);
     return { ...detail, copied_cells: carried?.cells ?? 0, copied_from_id: carried?.fromId ?? null };
   });
-}
-
-async function carryOver(
-  tx: Db,
-  loaded: LoadedComposition,
-  bulletinId: number,
-  issueDate: string,
-  actor: AuditActor,
-) {
-  const previous = await findPrevious(tx, loaded.type.id, issueDate);
-  if (!previous) return { fromId: null, cells: 0 };
-  const { composition } = loaded;
-  const venues = new Set(composition.venues.map((v) => v.id));
-  const slots = new Set(composition.slots.map((s) => s.code));
-  const dataTypes = new Set(composition.data_types.map((d) => d.id));
-  const values = onCalendarOf(
-    await valuesOf(tx, previous.id),
-    previous.issueDate,
-    issueDate,
-    composition.days,
-  )
-    .filter((v) => venues.has(v.venueId) && slots.has(v.slot) && dataTypes.has(v.dataTypeId))
-    .map((v) => ({
-      bulletinId,
-      venueId: v.venueId,
-      day: v.day,
-      slot: v.slot,
-      dataTypeId: v.dataTypeId,
-      value: v.value,
-      note: v.note,
-      source: 'copied' as const,
-      origin: `bulletin ${previous.id}`,
-      updatedById: actor?.id ?? null,
-    }));
-  await insertCells(tx, values);
-  const languages = new Set(composition.languages);
-  await insertTexts(
-    tx,
-    (await textsOf(tx, previous.id))
-      .filter((t) => languages.has(t.language))
-      .map((t) => ({
-        bulletinId,
-        language: t.language,
-        title: t.title,
-        synopsis: t.synopsis,
-        venueNotes: t.venueNotes,
-      })),
-  );
-  return { fromId: previous.id, cells: values.length };
 }

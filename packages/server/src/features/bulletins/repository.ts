@@ -140,7 +140,11 @@ export async function findIssue(db: Db, bulletinTypeId: number, issueDate: strin
     .orderBy(desc(bulletins.version));
 }
 
-/** The type's latest bulletin issued before the date (its latest version), if any. */
+/**
+ * What a copy from `"previous"` takes: the type's newest published bulletin issued before the date
+ * (of an issue, only its current version is published). A draft or a submitted bulletin is work
+ * not yet finished, and a withdrawn or superseded one was taken back: none is taken unasked.
+ */
 export async function findPrevious(
   db: Db,
   bulletinTypeId: number,
@@ -153,7 +157,7 @@ export async function findPrevious(
       and(
         eq(bulletins.bulletinTypeId, bulletinTypeId),
         lt(bulletins.issueDate, before),
-        inArray(bulletins.status, ['draft', 'submitted', 'published']),
+        eq(bulletins.status, 'published'),
       ),
     )
     .orderBy(desc(bulletins.issueDate), desc(bulletins.version))

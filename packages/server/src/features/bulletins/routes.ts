@@ -11,6 +11,7 @@ import {
   textsPutSchema,
   valuesPatchSchema,
 } from '@bora/shared/bulletin';
+import { copySourcesQuerySchema, copySourcesSchema } from '@bora/shared/bulletin-copy';
 import { idParamSchema } from '@bora/shared/id';
 import { booleanParam, listQuerySchema, pageSchema } from '@bora/shared/pagination';
 import { problemSchema } from '@bora/shared/problem';
@@ -22,6 +23,7 @@ import { pageOf } from '../../lib/listing.ts';
 import { idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { takeAction } from './actions.ts';
 import { checkOfBulletin } from './check.ts';
+import { copySourcesFor } from './copy-sources.ts';
 import { createBulletin } from './create.ts';
 import { revisionTag } from './guard.ts';
 import { announceSave, announceStates, livePerson } from './live-signals.ts';
@@ -78,7 +80,7 @@ const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Create the bulletin of a type for a date, empty or from the previous one (members of its authority)',
+          'Create the bulletin of a type for a date (members of its authority): empty, or carried over from the newest published one before it (copy_from "previous") or from one named by id ({bulletin_id})',
         body: bulletinCreateSchema,
         response: { 201: bulletinCreatedSchema, ...writeProblems },
       },
@@ -93,6 +95,28 @@ const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(201).header('etag', revisionTag(created.revision)).send(created);
     },
+  );
+
+  app.get(
+    '/api/bulletins/copy-sources/',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary:
+          'The bulletins a new one of a type for a date can be carried over from, newest first, each with the cells it would carry (who may create them)',
+        querystring: copySourcesQuerySchema,
+        response: {
+          200: copySourcesSchema,
+          400: writeProblems[400],
+          401: writeProblems[401],
+          403: writeProblems[403],
+          409: writeProblems[409],
+        },
+      },
+    },
+    async (request) =>
+      copySourcesFor(app.db, request.query.bulletin_type, request.query.issue_date, viewerOf(request)),
   );
 
   app.get(

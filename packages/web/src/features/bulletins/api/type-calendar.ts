@@ -27,8 +27,9 @@ export function useNextDueDate(typeId: number | undefined): string | undefined {
 }
 
 /**
- * The bulletin a new one of the type for `date` would be copied from, as the server picks it: the
- * latest version of the latest earlier issue still in the workflow (not withdrawn or superseded).
+ * The bulletin the editor shows beside a draft's cells: the latest version of the type's latest
+ * earlier issue still in the workflow (not withdrawn or superseded). Not what a new bulletin is
+ * copied from by default, which is the newest published one (list-copy-sources.ts).
  */
 export function usePreviousBulletin(typeId: number | undefined, date: string, enabled: boolean) {
   const valid = typeId !== undefined && isCalendarDate(date);

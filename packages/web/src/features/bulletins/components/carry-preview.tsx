@@ -1,44 +1,69 @@
-import { daysBetween, isCalendarDate } from '@bora/shared/agency-time';
-import type { BulletinType } from '@bora/shared/bulletin-type';
+import type { CopySource } from '@bora/shared/bulletin-copy';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Loading } from '../../../components/loading.tsx';
 import { useCalendarDateFormat } from '../../../lib/use-date-format.ts';
-import { usePreviousBulletin } from '../api/type-calendar.ts';
-import { bulletinTitle } from './bulletin-title.ts';
 
-/** What "from the previous one" will carry into a new bulletin of the type for the date. */
-export function CarryPreview({ type, date }: { type: BulletinType; date: string }) {
+type CarryPreviewProps = {
+  /** The bulletin chosen to start from; null to start empty. */
+  source: CopySource | null;
+  /** The cells of the new bulletin's grid. */
+  cells: number;
+  horizon: number;
+  /** How many bulletins could be chosen. */
+  offered: number;
+  /** What is shown is another date's or type's, until the new one is read. */
+  busy: boolean;
+};
+
+/** Why a bulletin would carry no values onto the new one. */
+function nothingBecause(t: TFunction, source: CopySource, horizon: number): string {
+  if (source.value_cells === 0) return t('bulletins.new.nothingEmpty');
+  if (source.day_shift >= horizon)
+    return t('bulletins.new.nothingTooOld', { count: source.day_shift, horizon });
+  return t('bulletins.new.nothingElsewhere', { count: source.value_cells });
+}
+
+/** What the chosen start carries into the new bulletin, said plainly when it is nothing. */
+export function CarryPreview({ source, cells, horizon, offered, busy }: CarryPreviewProps) {
   const { t } = useTranslation();
   const formatDate = useCalendarDateFormat();
-  const previous = usePreviousBulletin(type.id, date, true);
-  if (!isCalendarDate(date)) return null;
-  if (previous.isPending) return <Loading />;
-  const from = previous.bulletin;
-  if (!from) {
-    return (
-      <p className="alert alert-info" role="status">
+  if (!source) {
+    return offered ? null : (
+      <p className="alert alert-info" role="status" aria-busy={busy || undefined}>
         {t('bulletins.new.noPrevious')}
       </p>
     );
   }
-  const shift = daysBetween(from.issue_date, date);
+  const named = {
+    date: formatDate(source.issue_date),
+    version: source.version,
+    status: t(`bulletins.status.${source.status}`),
+  };
+  const link = (
+    <Link to={`/bulletin/${source.id}`} target="_blank" rel="noopener">
+      {t('bulletins.new.openSource', named)}
+    </Link>
+  );
+  if (source.carried_cells === 0) {
+    return (
+      <div className="alert alert-warning" role="status" aria-busy={busy || undefined}>
+        <p className="mb-1">
+          {t('bulletins.new.carryNothing', { reason: nothingBecause(t, source, horizon) })}
+        </p>
+        <p className="mb-0">
+          {t('bulletins.new.carryTextsOnly')} {link}
+        </p>
+      </div>
+    );
+  }
   return (
-    <div className="alert alert-info" role="status" aria-busy={previous.isPlaceholderData || undefined}>
+    <div className="alert alert-info" role="status" aria-busy={busy || undefined}>
       <p className="mb-1">
-        {t('bulletins.new.carryFrom', {
-          date: formatDate(from.issue_date),
-          version: from.version,
-          status: t(`bulletins.status.${from.status}`),
-        })}{' '}
-        <Link to={`/bulletin/${from.id}`} target="_blank" rel="noopener">
-          {bulletinTitle(from)}
-        </Link>
+        {t('bulletins.new.carryFrom', { ...named, carried: source.carried_cells, count: cells })}
       </p>
       <p className="mb-0">
-        {shift < type.horizon_days
-          ? t('bulletins.new.carryShift', { count: shift, horizon: type.horizon_days })
-          : t('bulletins.new.carryNothing', { count: shift, horizon: type.horizon_days })}
+        {t('bulletins.new.carryShift', { count: source.day_shift, horizon })} {link}
       </p>
     </div>
   );

@@ -1,3 +1,5 @@
+import { daysBetween } from '@bora/shared/agency-time';
+import type { CopySource } from '@bora/shared/bulletin-copy';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -11,8 +13,38 @@ const issued = [
   bulletin({ id: 22, issue_date: '2026-03-29', status: 'published' }),
 ];
 
-function answers(create: (body: unknown) => Response) {
+/**
+ * What each of Veneto daily's bulletins would carry onto one for `date` (a grid of 24 cells over 2
+ * days): the published one is full (24 values, 12 of them on its second day), the draft empty.
+ */
+function sourcesFor(date: string, published = true) {
+  const source = (id: number, issue_date: string, status: CopySource['status'], values: number) => {
+    const day_shift = daysBetween(issue_date, date);
+    const carried = values && day_shift < 2 ? values / 2 : 0;
+    return {
+      id,
+      issue_date,
+      version: 1,
+      status,
+      title: '',
+      day_shift,
+      value_cells: values,
+      carried_cells: carried,
+    };
+  };
+  return json({
+    cells: 24,
+    previous_id: published ? 22 : null,
+    results: [
+      source(22, '2026-03-29', published ? 'published' : 'submitted', 24),
+      source(21, '2026-03-28', 'draft', 0),
+    ],
+  });
+}
+
+function answers(create: (body: unknown) => Response, published = true) {
   const posted: unknown[] = [];
+  const asked: string[] = [];
   const answer = (url: URL, init?: RequestInit) => {
     if (init?.method === 'POST') {
       const body = JSON.parse(String(init.body));
@@ -22,19 +54,23 @@ function answers(create: (body: unknown) => Response) {
     const query = url.searchParams;
     if (query.get('issue_date_after') === '2026-03-28' && query.get('bulletin_type') === '7')
       return page(issued);
-    if (query.has('issue_date_before')) return page([issued[1]]);
     return page([]);
   };
-  return { answer, posted };
+  const sources = (url: URL) => {
+    const date = url.searchParams.get('issue_date') ?? '';
+    asked.push(`${url.searchParams.get('bulletin_type')} ${date}`);
+    return sourcesFor(date, published);
+  };
+  return { routes: { '/api/bulletins/': answer, '/api/bulletins/copy-sources/': sources }, posted, asked };
 }
 
 // 09:00 in Rome on 28 March 2026.
 clockAt('2026-03-28T08:00:00Z');
 
 describe('the New bulletin dialog', () => {
-  it('offers the types the person writes, with the next due date, and says what the previous one carries', async () => {
+  it('offers the types the person writes, with the next due date, starting from the newest published bulletin', async () => {
     const api = answers(() => created(30, '2026-03-30', 12, 22));
-    mockFetch({ ...bulletinRoutes(forecaster), '/api/bulletins/': api.answer });
+    mockFetch({ ...bulletinRoutes(forecaster), ...api.routes });
     const { router } = renderApp('/bulletins?new');
     const dialog = await screen.findByRole('dialog', { name: 'New bulletin' });
     const type = within(dialog).getByLabelText(/Bulletin type/);
@@ -47,29 +83,110 @@ describe('the New bulletin dialog', () => {
     const date = within(dialog).getByLabelText(/Issue date/);
     await waitFor(() => expect(date).toHaveValue('2026-03-30'));
 
-    await userEvent.selectOptions(within(dialog).getByLabelText('Start'), 'From the previous bulletin');
-    const carried = await within(dialog).findByText(/will be carried over/);
-    expect(carried).toHaveTextContent('bulletin of Mar 29, 2026 (version 1, Published)');
+    // The newest published bulletin is proposed; every candidate says its state and what it carries.
+    const start = within(dialog).getByLabelText('Start from');
+    const published = await within(start).findByRole('option', {
+      name: 'Mar 29, 2026, version 1, Published: carries 12 of 24 cells (newest published)',
+    });
+    await waitFor(() => expect(published).toHaveProperty('selected', true));
     expect(
-      within(dialog).getByText(/move forward by 1 day, and those that fall beyond the 2-day horizon/),
+      within(start)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Empty',
+      'Mar 29, 2026, version 1, Published: carries 12 of 24 cells (newest published)',
+      'Mar 28, 2026, version 1, Draft: carries 0 of 24 cells',
+    ]);
+    expect(api.asked).toContain('7 2026-03-30');
+    const carried = within(dialog).getByText(/will be carried over/);
+    expect(carried).toHaveTextContent(
+      'The values and texts of the bulletin of Mar 29, 2026 (version 1, Published) will be carried over: 12 of the 24 cells.',
+    );
+    expect(
+      within(dialog).getByText(/move forward by 1 day; those that fall beyond the 2-day horizon/),
+    ).toBeVisible();
+    expect(
+      within(dialog).getByRole('link', { name: 'Open the bulletin of Mar 29, 2026 (version 1)' }),
+    ).toHaveAttribute('href', '/bulletin/22');
+
+    // The unfinished draft would carry nothing, and the dialog says so before anything is created.
+    await userEvent.selectOptions(start, 'Mar 28, 2026, version 1, Draft: carries 0 of 24 cells');
+    expect(
+      await within(dialog).findByText('This bulletin would carry no values: it has none yet.'),
     ).toBeVisible();
 
+    // A date too far on: the published one's days all fall before it; the choice made stays.
+    await userEvent.selectOptions(start, within(start).getByRole('option', { name: /Published/ }));
     await userEvent.clear(date);
     await userEvent.type(date, '2026-04-05');
-    expect(await within(dialog).findByText(/it is 7 days older, so none of its values/)).toBeVisible();
+    expect(
+      await within(dialog).findByText(
+        'This bulletin would carry no values: it is 7 days older, so none of its days falls within the 2-day horizon.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByText('Only its texts are copied.', { exact: false })).toBeVisible();
     await userEvent.clear(date);
     await userEvent.type(date, '2026-03-30');
+    await within(dialog).findByText(/will be carried over/);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/bulletin/30'));
-    expect(api.posted).toEqual([{ bulletin_type_id: 7, issue_date: '2026-03-30', copy_from: 'previous' }]);
-    expect(
-      await screen.findByText('Bulletin created: 12 cells carried from the previous one.'),
-    ).toBeVisible();
+    expect(api.posted).toEqual([
+      { bulletin_type_id: 7, issue_date: '2026-03-30', copy_from: { bulletin_id: 22 } },
+    ]);
+    expect(await screen.findByText('Bulletin created: 12 cells carried over.')).toBeVisible();
+  });
+
+  it('starts empty when the type has no published bulletin, and can still start from another', async () => {
+    const api = answers(() => created(31, '2026-03-30', 0, null), false);
+    mockFetch({ ...bulletinRoutes(forecaster), ...api.routes });
+    renderApp('/bulletins?new');
+    const dialog = await screen.findByRole('dialog', { name: 'New bulletin' });
+    const start = within(dialog).getByLabelText('Start from');
+    const submitted = await within(start).findByRole('option', {
+      name: /Submitted: carries 12 of 24 cells$/,
+    });
+    expect(within(start).getByRole('option', { name: 'Empty' })).toHaveProperty('selected', true);
+    expect(submitted).toHaveProperty('selected', false);
+    await userEvent.selectOptions(start, submitted);
+    expect(await within(dialog).findByText(/will be carried over: 12 of the 24 cells/)).toBeVisible();
+    await userEvent.selectOptions(start, 'Empty');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(api.posted).toHaveLength(1));
+    expect(api.posted).toEqual([{ bulletin_type_id: 7, issue_date: '2026-03-30', copy_from: null }]);
+    expect(await screen.findByText('Bulletin created, empty.')).toBeVisible();
+  });
+
+  it('shows on the field why the chosen bulletin cannot be copied', async () => {
+    const api = answers(() =>
+      json(
+        {
+          type: 'about:blank',
+          title: 'Not Found',
+          status: 404,
+          code: 'copy_source_missing',
+          params: { id: 22 },
+          detail: 'copy_from: there is no bulletin #22, or you may not read it.',
+          errors: { copy_from: ['There is no such bulletin to copy from.'] },
+        },
+        404,
+        'application/problem+json',
+      ),
+    );
+    mockFetch({ ...bulletinRoutes(forecaster), ...api.routes });
+    const { router } = renderApp('/bulletins?new');
+    const dialog = await screen.findByRole('dialog', { name: 'New bulletin' });
+    await within(dialog).findByText(/will be carried over/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    const start = within(dialog).getByLabelText('Start from');
+    expect(await within(dialog).findByText('There is no such bulletin to copy from.')).toBeVisible();
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.pathname).toBe('/bulletins');
   });
 
   it('lets staff write every type, the national one included, starting from the type the list shows', async () => {
-    mockFetch({ ...bulletinRoutes(staff), '/api/bulletins/': answers(() => page([])).answer });
+    mockFetch({ ...bulletinRoutes(staff), ...answers(() => page([])).routes });
     renderApp('/bulletins?bulletin_type=9&new');
     const dialog = await screen.findByRole('dialog', { name: 'New bulletin' });
     const type = within(dialog).getByLabelText(/Bulletin type/);
@@ -96,7 +213,7 @@ describe('the New bulletin dialog', () => {
         'application/problem+json',
       ),
     );
-    mockFetch({ ...bulletinRoutes(forecaster), '/api/bulletins/': api.answer });
+    mockFetch({ ...bulletinRoutes(forecaster), ...api.routes });
     const { router } = renderApp('/bulletins?new');
     const dialog = await screen.findByRole('dialog', { name: 'New bulletin' });
     const date = within(dialog).getByLabelText(/Issue date/);

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCreateBulletin } from '../api/create-bulletin.ts';
 import { useNextDueDate } from '../api/type-calendar.ts';
-import { CarryPreview } from './carry-preview.tsx';
+import { CopySourceField } from './copy-source-field.tsx';
 
 type NewBulletinDialogProps = {
   show: boolean;
@@ -32,7 +32,8 @@ function existingOf(error: unknown, values: BulletinCreate): Existing | null {
 
 /**
  * A new bulletin: a type the person writes, a date (the type's next due one to start with), and
- * whether it starts empty or from the previous bulletin, saying what that will carry.
+ * what it starts from (the newest published bulletin to begin with, or another, or empty), saying
+ * what that will carry.
  */
 export function NewBulletinDialog({ show, onHide, types, initialTypeId }: NewBulletinDialogProps) {
   const { t } = useTranslation();
@@ -63,7 +64,6 @@ export function NewBulletinDialog({ show, onHide, types, initialTypeId }: NewBul
   });
   const type = types.find((candidate) => candidate.id === Number(form.watch('bulletin_type_id')));
   const date = form.watch('issue_date');
-  const copy = form.watch('copy_from');
   const due = useNextDueDate(show ? type?.id : undefined);
   useEffect(() => {
     if (due) form.setValue('issue_date', due);
@@ -82,6 +82,8 @@ export function NewBulletinDialog({ show, onHide, types, initialTypeId }: NewBul
       form={form}
       onSubmit={submit}
       submitLabel={t('bulletins.new.submit')}
+      // Wide enough for a source's date, state and what it carries on one line.
+      size="lg"
     >
       <SelectField
         name="bulletin_type_id"
@@ -102,14 +104,7 @@ export function NewBulletinDialog({ show, onHide, types, initialTypeId }: NewBul
           <Link to={`/bulletin/${existing.id}`}>{t('bulletins.new.openExisting', { id: existing.id })}</Link>
         </p>
       ) : null}
-      <SelectField
-        name="copy_from"
-        label={t('bulletins.new.start')}
-        emptyAsNull
-        placeholder={t('bulletins.new.startEmpty')}
-        options={[{ value: 'previous', label: t('bulletins.new.startPrevious') }]}
-      />
-      {copy === 'previous' && type ? <CarryPreview type={type} date={date} /> : null}
+      <CopySourceField type={type} date={date} />
     </FormModal>
   );
 }
