@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarShift, onCalendarOf } from './bulletin-calendar.ts';
+import { calendarShift, onCalendarOf, sharedDays } from './bulletin-calendar.ts';
 
 describe('bulletins lined up on the calendar', () => {
   it('makes yesterday’s day 1 today’s day 0, across a month’s end', () => {
@@ -17,5 +17,12 @@ describe('bulletins lined up on the calendar', () => {
     ]);
     expect(onCalendarOf(values, '2026-05-01', '2026-05-01', 2)).toEqual(values.slice(0, 2));
     expect(onCalendarOf(values, '2026-05-01', '2026-05-09', 3)).toEqual([]);
+  });
+
+  it('finds the later bulletin’s days whose date the earlier one also covers, either way round', () => {
+    expect(sharedDays('2026-05-01', '2026-05-02', 3, 3)).toEqual([0, 1]);
+    expect(sharedDays('2026-05-02', '2026-05-01', 3, 3)).toEqual([1, 2]);
+    expect(sharedDays('2026-05-01', '2026-05-01', 2, 3)).toEqual([0, 1]);
+    expect(sharedDays('2026-05-01', '2026-05-04', 3, 3)).toEqual([]);
   });
 });

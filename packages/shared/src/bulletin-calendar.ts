@@ -32,3 +32,19 @@ export function onCalendarOf<T extends { day: number }>(
     .map((value) => ({ ...value, day: toLater(value.day) }))
     .filter((value) => value.day >= 0 && value.day < days);
 }
+
+/**
+ * `to`'s days whose date `from` also covers, in order: where two bulletins of `fromDays` and
+ * `toDays` days can be compared.
+ */
+export function sharedDays(
+  fromIssueDate: string,
+  toIssueDate: string,
+  fromDays: number,
+  toDays: number,
+): number[] {
+  const { toEarlier } = calendarShift(fromIssueDate, toIssueDate);
+  return Array.from({ length: Math.max(toDays, 0) }, (_, day) => day).filter(
+    (day) => toEarlier(day) >= 0 && toEarlier(day) < fromDays,
+  );
+}

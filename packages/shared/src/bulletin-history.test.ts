@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BulletinText } from './bulletin.ts';
-import { cellChanges, textChanges } from './bulletin-history.ts';
+import { cellChanges, compositionChanges, textChanges } from './bulletin-history.ts';
 
 const cell = (venue_id: number, day: number, value: number | string, note = '') => ({
   venue_id,
@@ -57,5 +57,49 @@ describe('textChanges', () => {
     expect(textChanges([it_], [{ ...it_, venue_notes: {} }])).toEqual([
       { language: 'it', fields: ['venue_notes'], venue_ids: [4] },
     ]);
+  });
+});
+
+describe('compositionChanges', () => {
+  const venue = (id: number, name: string) => ({
+    id,
+    code: name.toLowerCase(),
+    name,
+    region: '',
+    elevation: null,
+  });
+  const dataType = (id: number, name: string) => ({ id, code: name.toLowerCase(), name });
+  const slot = (code: string) => ({ code, label: code.toUpperCase(), start_hour: 0, end_hour: 12 });
+
+  it('names what the later grid has that the earlier had not, and the reverse, in their order', () => {
+    const before = {
+      venues: [venue(1, 'Lido'), venue(2, 'Asiago')],
+      data_types: [dataType(7, 'Tmin'), dataType(8, 'Tmax')],
+      slots: [slot('am'), slot('pm')],
+    };
+    const after = {
+      venues: [venue(3, 'Garda'), venue(1, 'Lido'), venue(4, 'Adria')],
+      data_types: [dataType(8, 'Tmax')],
+      slots: [slot('am'), slot('pm')],
+    };
+    expect(compositionChanges(before, after)).toEqual({
+      added: {
+        venues: [
+          { id: 3, code: 'garda', name: 'Garda' },
+          { id: 4, code: 'adria', name: 'Adria' },
+        ],
+        data_types: [],
+        slots: [],
+      },
+      removed: {
+        venues: [{ id: 2, code: 'asiago', name: 'Asiago' }],
+        data_types: [{ id: 7, code: 'tmin', name: 'Tmin' }],
+        slots: [],
+      },
+    });
+    expect(compositionChanges(after, after)).toEqual({
+      added: { venues: [], data_types: [], slots: [] },
+      removed: { venues: [], data_types: [], slots: [] },
+    });
   });
 });

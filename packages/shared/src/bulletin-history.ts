@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { type BulletinText, type BulletinValue, bulletinSummarySchema } from './bulletin.ts';
+import {
+  type BulletinText,
+  type BulletinValue,
+  bulletinSummarySchema,
+  bulletinTextSchema,
+} from './bulletin.ts';
 import { bulletinStatuses } from './workflow.ts';
 
 /** What can happen to a bulletin: its creation, a save of cells or texts, a workflow step. */
@@ -64,16 +69,70 @@ export const bulletinHistoryEntrySchema = z.object({
 });
 export type BulletinHistoryEntry = z.infer<typeof bulletinHistoryEntrySchema>;
 
+const namedSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+const slotNamedSchema = z.object({ code: z.string(), label: z.string() });
+
+/** The rows and columns of a grid that one composition has and another has not. */
+export const compositionPartsSchema = z.object({
+  venues: z.array(namedSchema),
+  data_types: z.array(namedSchema),
+  slots: z.array(slotNamedSchema),
+});
+export type CompositionParts = z.infer<typeof compositionPartsSchema>;
+
 /** `GET /api/bulletins/{id}/diff/?against={id}`: what changed from `against` (before) to `bulletin` (after). */
 export const bulletinDiffSchema = z.object({
   bulletin: bulletinSummarySchema,
   against: bulletinSummarySchema,
   /** Days between the two issue dates: day d of `against` is compared with day d − shift of `bulletin`. */
   day_shift: z.number().int(),
+  /** The days of `bulletin` compared: those whose date both forecast (none when they share no date). */
+  days: z.array(z.number().int()),
+  /** The cells of those days, of the venues, slots and data types both have, that differ. */
   cells: z.array(cellChangeSchema),
   texts: z.array(textChangeSchema),
+  /** What `bulletin`'s grid has that `against`'s had not (each read as published, when published). */
+  added: compositionPartsSchema,
+  /** What `against`'s grid had that `bulletin`'s has not. */
+  removed: compositionPartsSchema,
+  /** Each one's texts in every language, to be read side by side. */
+  bulletin_texts: z.array(bulletinTextSchema),
+  against_texts: z.array(bulletinTextSchema),
 });
 export type BulletinDiff = z.infer<typeof bulletinDiffSchema>;
+
+type Named = { id: number; code: string; name: string };
+/** What of a composition (`BulletinComposition`) makes a grid's rows and columns. */
+type Parts = {
+  venues: readonly Named[];
+  data_types: readonly Named[];
+  slots: readonly { code: string; label: string }[];
+};
+
+const only = <T>(items: readonly T[], key: (item: T) => string | number, others: readonly T[]) => {
+  const there = new Set(others.map(key));
+  return items.filter((item) => !there.has(key(item)));
+};
+
+/**
+ * The venues, data types and slots `after` has and `before` has not (`added`), and the reverse
+ * (`removed`), each in its composition's order: venues and data types by id, slots by code.
+ */
+export function compositionChanges(
+  before: Parts,
+  after: Parts,
+): { added: CompositionParts; removed: CompositionParts } {
+  const parts = (from: Parts, other: Parts): CompositionParts => ({
+    venues: only(from.venues, (v) => v.id, other.venues).map(({ id, code, name }) => ({ id, code, name })),
+    data_types: only(from.data_types, (d) => d.id, other.data_types).map(({ id, code, name }) => ({
+      id,
+      code,
+      name,
+    })),
+    slots: only(from.slots, (s) => s.code, other.slots).map(({ code, label }) => ({ code, label })),
+  });
+  return { added: parts(after, before), removed: parts(before, after) };
+}
 
 type Cell = Pick<BulletinValue, 'venue_id' | 'day' | 'slot' | 'data_type_id' | 'value' | 'note'>;
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
+import { venues } from '../../db/schema/reference.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { makePersonas } from '../../test/personas.ts';
 import { fullGrid, makeDailyType, publishedBulletin, writeCells, writeTexts } from './test-fixtures.ts';
@@ -167,6 +168,73 @@ describe('the differences between two bulletins', () => {
     expect(back.day_shift).toBe(-1);
     expect(back.cells).toEqual([
       { ...cell(type.lido, 1, type.tmax), before: { value: 18, note: '' }, after: { value: 15, note: '' } },
+    ]);
+  });
+
+  it('tells the dates compared and gives both bulletins’ texts to read side by side', async () => {
+    const published = await publishedBulletin(p, type, '2026-06-05');
+    const correction = (await p.as.member.post(`/api/bulletins/${published}/correct/`, {})).json();
+    await writeTexts(p.as.member, correction.id, 'Bollettino corretto', 'Sereno.');
+    const diff = (await p.as.member.get(`/api/bulletins/${correction.id}/diff/?against=${published}`)).json();
+    expect(diff).toMatchObject({
+      days: [0, 1],
+      texts: [{ language: 'it', fields: ['title'], venue_ids: [] }],
+      bulletin_texts: [{ language: 'it', title: 'Bollettino corretto', synopsis: 'Sereno.' }],
+      against_texts: [{ language: 'it', title: 'Bollettino', synopsis: 'Sereno.' }],
+      added: { venues: [], data_types: [], slots: [] },
+      removed: { venues: [], data_types: [], slots: [] },
+    });
+    // Two days apart, a two-day bulletin shares no date with the other: nothing is compared.
+    const later = await draft('2026-06-07');
+    await writeCells(p.as.member, later, fullGrid(type, 9));
+    const apart = (await p.as.member.get(`/api/bulletins/${later}/diff/?against=${published}`)).json();
+    expect(apart).toMatchObject({ day_shift: 2, days: [], cells: [] });
+  });
+
+  it('says which venues and data types one grid has and the other not, comparing only the cells both have', async () => {
+    const own = await makeDailyType(t.db, p, 'hist-parts');
+    const published = await publishedBulletin(p, own, '2026-07-01');
+    const [added] = await t.db
+      .insert(venues)
+      .values({
+        code: 'hist-parts-garda',
+        name: 'GARDA',
+        kind: 'city',
+        latitude: 45,
+        longitude: 11,
+        authorityId: p.home.id,
+      })
+      .returning();
+    if (!added) throw new Error('no venue');
+    const changed = await p.as.manager.request({
+      method: 'PATCH',
+      url: `/api/bulletin-types/${own.typeId}/`,
+      payload: {
+        venue_ids: [own.lido, added.id],
+        data_types: [{ data_type_id: own.tmax, required: true }],
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const next = (await p.as.member.post(`/api/bulletins/${published}/correct/`, {})).json().id;
+    await writeCells(p.as.member, next, [
+      { ...cell(own.lido, 0, own.tmax), value: 21 },
+      { ...cell(added.id, 0, own.tmax), value: 22 },
+    ]);
+    const diff = (await p.as.member.get(`/api/bulletins/${next}/diff/?against=${published}`)).json();
+    expect(diff.added).toEqual({
+      venues: [{ id: added.id, code: 'hist-parts-garda', name: 'GARDA' }],
+      data_types: [],
+      slots: [],
+    });
+    expect(diff.removed).toEqual({
+      venues: [{ id: own.asiago, code: 'hist-parts-asiago', name: 'ASIAGO' }],
+      data_types: [{ id: own.tmin, code: 'hist-parts-tmin', name: 'Minimum' }],
+      slots: [],
+    });
+    // Of the cells both grids have, Lido's maximum on the issue date is the one that differs: the
+    // new venue's value and the removed venue's and data type's are not listed cell by cell.
+    expect(diff.cells).toEqual([
+      { ...cell(own.lido, 0, own.tmax), before: { value: 15, note: '' }, after: { value: 21, note: '' } },
     ]);
   });
 
