@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ConsistencyRule, RELATION_SIGNS, relationHolds } from './bulletin-rules.ts';
 import { type CellValue, type ValueRule, valueProblem } from './data-type-values.ts';
+import { textDateProblems } from './text-date-check.ts';
 
 /** One cell of a bulletin: venue × day (0 = the issue date) × slot × data type. */
 export const cellKeySchema = z.object({
@@ -27,12 +28,22 @@ export const checkProblemSchema = z.object({
     'title_missing',
     'synopsis_missing',
     'note_translation_missing',
+    'title_other_date',
+    'synopsis_other_date',
   ]),
   message: z.string(),
   cell: cellKeySchema.optional(),
   language: z.string().optional(),
   /** For a venue's note. */
   venue_id: z.number().int().optional(),
+  date: z
+    .string()
+    .optional()
+    .meta({
+      description:
+        'For title_other_date and synopsis_other_date (warnings): the date the title or synopsis names, as ' +
+        'written there ("26 novembre", "November 26", "26/11"), which is neither the issue date nor a valid day.',
+    }),
   /** For a broken consistency rule: its position in the type's rules. */
   rule: z.number().int().optional(),
 });
@@ -58,6 +69,8 @@ export type CheckInput = {
   }[];
   /** The codes of the type's icon set, for icon cells. */
   iconCodes: readonly string[];
+  /** The bulletin's issue date (`YYYY-MM-DD`): the texts may name it and its valid days, no other. */
+  issueDate?: string;
 };
 
 export function cellId(cell: CellKey): string {
@@ -191,7 +204,7 @@ export function checkCells(input: CheckInput): CheckProblem[] {
 
 /** The problems of the texts alone: titles and synopses missing, venue notes not translated. */
 export function checkTexts(input: CheckInput): CheckProblem[] {
-  return textProblems(input);
+  return [...textProblems(input), ...textDateProblems(input)];
 }
 
 /** Every problem of a bulletin, errors and warnings, cells first, then the texts. */
@@ -220,8 +233,9 @@ export function checkComposition(
   values: CheckInput['values'],
   texts: CheckInput['texts'],
   iconCodes: readonly string[],
+  issueDate?: string,
 ): CheckProblem[] {
-  return checkBulletin(checkInputOf(composition, values, texts, iconCodes));
+  return checkBulletin(checkInputOf(composition, values, texts, iconCodes, issueDate));
 }
 
 /** What the check reads, from a composition and the values and texts as they are now. */
@@ -230,8 +244,10 @@ export function checkInputOf(
   values: CheckInput['values'],
   texts: CheckInput['texts'],
   iconCodes: readonly string[],
+  issueDate?: string,
 ): CheckInput {
   return {
+    ...(issueDate === undefined ? {} : { issueDate }),
     venueIds: composition.venues.map((v) => v.id),
     days: composition.days,
     slots: composition.slots.map((s) => s.code),

@@ -41,10 +41,17 @@ export function problemText(problem: Problem): string {
   return problem.detail ?? problem.title;
 }
 
-/** What the check found, in the UI language; `names` says the venue, rule and language it is about. */
+/**
+ * What the check found, in the UI language; `names` says the venue, rule and language it is about
+ * (a date a text names is quoted as the text writes it).
+ */
 export function checkProblemText(
   problem: CheckProblem,
   names: { venue?: string; rule?: string; language?: string },
 ): string {
-  return i18n.t(`problems.${problem.code}`, { ...names, message: translateMessage(problem.message) });
+  return i18n.t(`problems.${problem.code}`, {
+    ...names,
+    date: problem.date,
+    message: translateMessage(problem.message),
+  });
 }

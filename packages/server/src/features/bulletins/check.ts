@@ -11,13 +11,15 @@ import { readingOf } from './snapshot.ts';
 import { textsOf } from './texts-repository.ts';
 import { composed, visibleBulletin } from './view.ts';
 
+/** The check's problems; given the bulletin's issue date, also the other dates its texts name. */
 export function problemsOf(
   loaded: LoadedComposition,
   values: BulletinValue[],
   texts: ReturnType<typeof toTexts>,
+  issueDate?: string,
 ) {
   // The same check the editor runs as one types, on the composition as it reads.
-  return checkComposition(loaded.composition, values, texts, loaded.iconCodes);
+  return checkComposition(loaded.composition, values, texts, loaded.iconCodes, issueDate);
 }
 
 export async function checkOfBulletin(db: Db, id: number, viewer: Viewer) {
@@ -34,7 +36,12 @@ export async function checkedReading(db: Db, view: BulletinView, weigh = true) {
   const loaded = await composed(db, view);
   const reading = await readingOf(db, view, loaded);
   const problems = weigh
-    ? problemsOf({ ...loaded, composition: reading.composition }, reading.values, reading.texts)
+    ? problemsOf(
+        { ...loaded, composition: reading.composition },
+        reading.values,
+        reading.texts,
+        view.bulletin.issueDate,
+      )
     : [];
   return { loaded, reading, problems };
 }
@@ -43,7 +50,7 @@ export async function checkedReading(db: Db, view: BulletinView, weigh = true) {
 export async function problemsOfBulletin(db: Db, id: number): Promise<CheckProblem[]> {
   const view = await findBulletinView(db, id);
   if (!view) throw new NotFound();
-  return problemsOfStored(db, await composed(db, view), id);
+  return problemsOfStored(db, await composed(db, view), id, view.bulletin.issueDate);
 }
 
 /** The check's problems of a bulletin as it is now stored, on its type's composition as loaded. */
@@ -51,8 +58,9 @@ export async function problemsOfStored(
   db: Db,
   loaded: LoadedComposition,
   id: number,
+  issueDate?: string,
 ): Promise<CheckProblem[]> {
-  return problemsOf(loaded, await cellsOf(db, id), toTexts(await textsOf(db, id)));
+  return problemsOf(loaded, await cellsOf(db, id), toTexts(await textsOf(db, id)), issueDate);
 }
 
 /** The check's problems on the cells of some venues of a bulletin, given all those venues' cells. */

@@ -68,7 +68,7 @@ export async function writeTexts(db: Db, id: number, texts: TextsInput, request:
     }
     const written = new Set(changed.map((t) => t.language));
     // The texts' problems alone: the cells are not read, their problems are not asked here.
-    const problems = problemsOf(loaded, [], toTexts(await textsOf(tx, id))).filter(
+    const problems = problemsOf(loaded, [], toTexts(await textsOf(tx, id)), view.bulletin.issueDate).filter(
       (p) => p.language && written.has(p.language),
     );
     return { revision, changed: changed.length, problems, languages: [...written] };

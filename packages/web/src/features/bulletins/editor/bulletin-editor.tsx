@@ -109,8 +109,8 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
   );
   // The check as the cells and texts are now, before they are saved: marks on the cells, the list beside.
   const checkGrid = useMemo(
-    () => gridCheck(bulletin.composition, layout, iconCodes),
-    [bulletin.composition, layout, iconCodes],
+    () => gridCheck(bulletin.composition, layout, iconCodes, bulletin.issue_date),
+    [bulletin.composition, layout, iconCodes, bulletin.issue_date],
   );
   const problems = useMemo(() => checkGrid(settledCells, texts), [checkGrid, settledCells, texts]);
   const problemMarks = useMemo(() => {

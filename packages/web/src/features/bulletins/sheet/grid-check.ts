@@ -18,12 +18,14 @@ type CheckedRow = { contents: (CellContent | undefined)[]; problems: CheckProble
  * The check of the grid as it is typed, the same check as the server's, venue by venue: a cell's
  * problems depend on its venue's cells alone (consistency rules compare cells of one venue, day and
  * slot), so a venue is checked again only when one of its cells changed. A keystroke in a grid of
- * 12 000 cells checks one row of them, not all. Answers a function of the cells and texts.
+ * 12 000 cells checks one row of them, not all. Answers a function of the cells and texts; given
+ * the bulletin's issue date, the texts are also checked for dates that are not the bulletin's.
  */
 export function gridCheck(
   composition: BulletinComposition,
   layout: SheetLayout,
   iconCodes: readonly string[],
+  issueDate?: string,
 ): (cells: SheetCells, texts: CheckInput['texts']) => CheckProblem[] {
   const keys: (CellKey | null)[][] = [];
   const ids: string[][] = [];
@@ -68,7 +70,7 @@ export function gridCheck(
       }
       problems.push(...known.problems);
     }
-    problems.push(...checkTexts(checkInputOf(composition, [], texts, iconCodes)));
+    problems.push(...checkTexts(checkInputOf(composition, [], texts, iconCodes, issueDate)));
     return problems;
   };
 }
