@@ -133,9 +133,14 @@ test('a member writes a draft with the keyboard, pastes and undoes a block, fixe
   await page.keyboard.press('Control+y');
   await expect(cell(page, 0, 3)).toHaveText('21');
 
-  // The check beside the grid names the cell without a valid value and takes the keyboard there.
+  // The check beside the grid names the cell without a valid value, as not valid (it is not
+  // empty), and takes the keyboard there.
   const check = page.getByRole('region', { name: 'Check' });
-  await check.getByRole('link', { name: /Mattina, Temperatura massima: a value is required/ }).click();
+  await check
+    .getByRole('link', {
+      name: /Mattina, Temperatura massima: the value is not valid: Enter a whole number\./,
+    })
+    .click();
   await expect(cell(page, 0, 1)).toBeFocused();
   await page.keyboard.type('13');
   await page.keyboard.press('Enter');
@@ -158,6 +163,50 @@ test('a member writes a draft with the keyboard, pastes and undoes a block, fixe
   await submit.click();
   await expect(page.getByText('Bulletin submitted')).toBeVisible();
   await expect(status(page)).toHaveText(/This bulletin is submitted now: it can no longer be written here\./);
+  await page.context().close();
+});
+
+test('in Italian, a row pasted from a spreadsheet takes an icon’s name and thousands the Italian way, and what names nothing is marked invalid, in Italian', async ({
+  browser,
+}) => {
+  const date = '2031-05-14';
+  const { forecaster: page, draft } = await emptyDraft(browser, date, { slots: 1 });
+  await page.getByRole('banner').getByRole('button', { name: 'Italiano' }).click();
+  await page.goto(`/bulletin/${draft.id}`);
+  await expect(
+    page.getByRole('grid', { name: new RegExp(`Valori di Belluno e2e del ${date}`) }),
+  ).toBeVisible();
+
+  await cell(page, 0, 0).focus();
+  await paste(page, 'Sereno\t1.200\r\n');
+  await expect(cell(page, 0, 0).getByRole('img', { name: 'Sereno' })).toBeVisible();
+  await expect(cell(page, 0, 0)).not.toHaveAttribute('aria-invalid', 'true');
+  // 1.200 is one thousand two hundred in Italian: above the maximum, said in Italian.
+  await expect(cell(page, 0, 1)).toHaveAttribute('aria-invalid', 'true');
+  await expect(cell(page, 0, 1)).toHaveAccessibleDescription('Al massimo 50.');
+
+  // A name the set does not have stays in its cell, invalid, and the check says so (not "required").
+  await write(page, 0, 'Grandinata');
+  await expect(cell(page, 0, 0)).toHaveAttribute('aria-invalid', 'true');
+  const check = page.getByRole('region', { name: 'Controllo' });
+  await expect(
+    check.getByRole('link', {
+      name: /Mattina, Cielo: il valore non è valido: «Grandinata» non è nel set di icone del bollettino/,
+    }),
+  ).toBeVisible();
+  await expect(
+    check.getByRole('link', {
+      name: /Mattina, Temperatura massima: il valore non è valido: Al massimo 50\./,
+    }),
+  ).toBeVisible();
+  await expect(check.getByRole('link', { name: /il valore è obbligatorio/ })).toHaveCount(0);
+
+  await write(page, 0, 'sereno');
+  await write(page, 1, '12');
+  await expect(status(page)).toHaveAttribute('data-status', 'saved');
+  await expect
+    .poll(() => savedValues(page, draft))
+    .toEqual({ 'mattina sky': 'clear-sky-day', 'mattina t-max': 12 });
   await page.context().close();
 });
 

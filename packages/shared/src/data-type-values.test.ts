@@ -123,24 +123,51 @@ describe('parseValue', () => {
     expect(parseValue(percent, '100')).toEqual({ ok: true, value: 100 });
   });
 
-  it('matches a category by code or label, in any case', () => {
+  it('matches a category by code or label, in any case, and names what matched nothing', () => {
     expect(parseValue(warning, 'YELLOW')).toEqual({ ok: true, value: 'yellow' });
     expect(parseValue(warning, 'verde')).toEqual({ ok: true, value: 'green' });
-    expect(parseValue(warning, 'blu')).toEqual({ ok: false, problem: 'Choose one of: green, yellow.' });
+    expect(parseValue(warning, ' blu ')).toEqual({
+      ok: false,
+      problem: '“blu” is not one of: Verde, Gialla.',
+    });
   });
 
-  it('upper-cases a direction', () => {
+  it('reads a direction by its letters, its name in Italian or English, or degrees', () => {
     expect(parseValue(wind, ' nne ')).toEqual({ ok: true, value: 'NNE' });
     expect(parseValue(wind, 'vrb')).toEqual({ ok: true, value: 'VRB' });
-    expect(parseValue(wind, 'nord').ok).toBe(false);
+    expect(parseValue(wind, 'nord')).toEqual({ ok: true, value: 'N' });
+    expect(parseValue(wind, 'North')).toEqual({ ok: true, value: 'N' });
+    expect(parseValue(wind, 'Sud-ovest')).toEqual({ ok: true, value: 'SW' });
+    expect(parseValue(wind, '90°')).toEqual({ ok: true, value: 'E' });
+    expect(parseValue(wind, 'nordish')).toEqual({
+      ok: false,
+      problem:
+        '“nordish” is not a direction: enter a compass point (N, NNE … NNW), its name, degrees from 0 to 360, or VRB.',
+    });
   });
 
-  it('checks an icon against the set’s codes when given', () => {
-    expect(parseValue(sky, 'sunny', ['sunny'])).toEqual({ ok: true, value: 'sunny' });
-    expect(parseValue(sky, 'storm', ['sunny'])).toEqual({
+  it('reads an icon of the set by its code or its name, and names what matched nothing', () => {
+    const icons = [
+      { code: 'sunny', name: 'Sereno' },
+      { code: 'cloudy', name: 'Nuvoloso' },
+    ];
+    expect(parseValue(sky, 'sunny', { icons })).toEqual({ ok: true, value: 'sunny' });
+    expect(parseValue(sky, 'SERENO', { icons })).toEqual({ ok: true, value: 'sunny' });
+    expect(parseValue(sky, 'storm', { icons })).toEqual({
       ok: false,
-      problem: 'This icon is not in the bulletin’s icon set.',
+      problem: '“storm” is not in the bulletin’s icon set: enter the name or the code of one of its icons.',
     });
+    // Without the set's icons, any code is taken as it is.
+    expect(parseValue(sky, 'storm')).toEqual({ ok: true, value: 'storm' });
+  });
+
+  it('reads numbers grouped in thousands the UI language’s way', () => {
+    const height = rule({ value_kind: 'integer', minimum: 0, maximum: 5000, decimals: 0 });
+    expect(parseValue(height, '1.200', { language: 'it' })).toEqual({ ok: true, value: 1200 });
+    expect(parseValue(height, '1 200', { language: 'it' })).toEqual({ ok: true, value: 1200 });
+    expect(parseValue(height, '1,200', { language: 'en' })).toEqual({ ok: true, value: 1200 });
+    expect(parseValue(height, '12.000', { language: 'it' })).toEqual({ ok: false, problem: 'At most 5000.' });
+    expect(parseValue(rain, '1.5', { language: 'it' })).toEqual({ ok: true, value: 1.5 });
   });
 
   it('keeps text trimmed and refuses one too long', () => {

@@ -1,5 +1,8 @@
+import { COMPASS_POINTS } from './compass.ts';
 import type { CategoryOption, ValueKind } from './data-type.ts';
 import { readNumber } from './number-text.ts';
+import { valueMessage } from './value-messages.ts';
+import { compassCode, iconCode, type NamedIcon, optionCode } from './value-names.ts';
 
 /** What the value rules need to know of a data type. */
 export type ValueRule = {
@@ -10,26 +13,7 @@ export type ValueRule = {
   options: CategoryOption[];
 };
 
-/** The 16 compass points, and VRB for a variable direction. */
-export const COMPASS_POINTS = [
-  'N',
-  'NNE',
-  'NE',
-  'ENE',
-  'E',
-  'ESE',
-  'SE',
-  'SSE',
-  'S',
-  'SSW',
-  'SW',
-  'WSW',
-  'W',
-  'WNW',
-  'NW',
-  'NNW',
-  'VRB',
-] as const;
+export { COMPASS_POINTS } from './compass.ts';
 
 export const MAX_TEXT_VALUE = 500;
 
@@ -45,13 +29,15 @@ function decimalsOf(value: number): number {
 }
 
 function numberProblem(rule: ValueRule, value: number): string | null {
-  if (!Number.isFinite(value)) return 'Enter a number.';
-  if (rule.value_kind === 'integer' && !Number.isInteger(value)) return 'Enter a whole number.';
+  if (!Number.isFinite(value)) return valueMessage('enterNumber');
+  if (rule.value_kind === 'integer' && !Number.isInteger(value)) return valueMessage('wholeNumber');
   if (rule.value_kind === 'number' && rule.decimals !== null && decimalsOf(value) > rule.decimals) {
-    return rule.decimals === 0 ? 'Enter a whole number.' : `At most ${rule.decimals} decimals.`;
+    return rule.decimals === 0
+      ? valueMessage('wholeNumber')
+      : valueMessage('decimals', { decimals: rule.decimals });
   }
-  if (rule.minimum !== null && value < rule.minimum) return `At least ${rule.minimum}.`;
-  if (rule.maximum !== null && value > rule.maximum) return `At most ${rule.maximum}.`;
+  if (rule.minimum !== null && value < rule.minimum) return valueMessage('atLeast', { min: rule.minimum });
+  if (rule.maximum !== null && value > rule.maximum) return valueMessage('atMost', { max: rule.maximum });
   return null;
 }
 
@@ -65,44 +51,71 @@ export function valueProblem(rule: ValueRule, value: unknown, iconCodes?: readon
   switch (rule.value_kind) {
     case 'number':
     case 'integer':
-      return typeof value === 'number' ? numberProblem(rule, value) : 'Enter a number.';
+      return typeof value === 'number' ? numberProblem(rule, value) : valueMessage('enterNumber');
     case 'category':
       return typeof value === 'string' && rule.options.some((o) => o.code === value)
         ? null
-        : `Choose one of: ${rule.options.map((o) => o.code).join(', ')}.`;
+        : valueMessage('chooseOption', { options: rule.options.map((o) => o.code).join(', ') });
     case 'icon':
-      if (typeof value !== 'string' || value === '') return 'Choose an icon.';
-      return !iconCodes || iconCodes.includes(value) ? null : 'This icon is not in the bulletin’s icon set.';
+      if (typeof value !== 'string' || value === '') return valueMessage('chooseIcon');
+      return !iconCodes || iconCodes.includes(value) ? null : valueMessage('iconNotInSet');
     case 'direction':
       return typeof value === 'string' && (COMPASS_POINTS as readonly string[]).includes(value)
         ? null
-        : 'Enter a compass point (N, NNE … NNW) or VRB.';
+        : valueMessage('enterDirection');
     case 'text':
-      if (typeof value !== 'string') return 'Enter text.';
-      return value.length > MAX_TEXT_VALUE ? `At most ${MAX_TEXT_VALUE} characters.` : null;
+      if (typeof value !== 'string') return valueMessage('enterText');
+      return value.length > MAX_TEXT_VALUE ? valueMessage('textTooLong', { max: MAX_TEXT_VALUE }) : null;
   }
 }
 
+/** What reading typed text needs besides the data type: the bulletin's icons, and the UI language. */
+export type ParseContext = {
+  /** The icons of the bulletin's set; without them, any icon code is taken. */
+  icons?: readonly NamedIcon[];
+  /** The UI language, whose thousands separator numbers may be grouped with. */
+  language?: string;
+};
+
+/** The code typed text names for a kind that holds codes, or the reason it names none. */
+function codeOf(rule: ValueRule, text: string, icons: readonly NamedIcon[] | undefined): ParsedValue {
+  let code: string | null;
+  let problem: string;
+  if (rule.value_kind === 'category') {
+    code = optionCode(rule.options, text);
+    problem = valueMessage('notAnOption', {
+      typed: text,
+      options: rule.options.map((o) => o.label).join(', '),
+    });
+  } else if (rule.value_kind === 'direction') {
+    code = compassCode(text);
+    problem = valueMessage('notADirection', { typed: text });
+  } else {
+    code = icons ? iconCode(icons, text) : text;
+    problem = valueMessage('notAnIcon', { typed: text });
+  }
+  return code === null ? { ok: false, problem } : { ok: true, value: code };
+}
+
 /**
- * Turns what a person typed into a stored value, as the grid editor does: numbers accept a
- * decimal comma, directions any case, an empty cell is null.
+ * Turns what a person typed or pasted into a stored value, as the grid editor does: numbers with a
+ * decimal comma or point, and grouped in thousands the UI language's way (`readNumber`); icons,
+ * categories and directions by code or name, whatever the case and accents (`value-names.ts`);
+ * text trimmed; an empty cell is null. What names nothing is refused with a message that repeats it.
  */
-export function parseValue(rule: ValueRule, typed: string, iconCodes?: readonly string[]): ParsedValue {
+export function parseValue(rule: ValueRule, typed: string, context: ParseContext = {}): ParsedValue {
   const text = typed.trim();
   if (text === '') return { ok: true, value: null };
   let value: CellValue = text;
   if (rule.value_kind === 'number' || rule.value_kind === 'integer') {
-    const read = readNumber(text);
+    const read = readNumber(text, context.language);
     if (!read.ok) return read;
     value = read.value as number;
-  } else if (rule.value_kind === 'direction') {
-    value = text.toUpperCase();
-  } else if (rule.value_kind === 'category') {
-    const match = rule.options.find(
-      (o) => o.code.toLowerCase() === text.toLowerCase() || o.label.toLowerCase() === text.toLowerCase(),
-    );
-    value = match?.code ?? text;
+  } else if (rule.value_kind !== 'text') {
+    const read = codeOf(rule, text, context.icons);
+    if (!read.ok) return read;
+    value = read.value as string;
   }
-  const problem = valueProblem(rule, value, iconCodes);
+  const problem = valueProblem(rule, value);
   return problem ? { ok: false, problem } : { ok: true, value };
 }

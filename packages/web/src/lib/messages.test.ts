@@ -1,3 +1,4 @@
+import { VALUE_MESSAGES, type ValueMessageKey, valueMessage } from '@bora/shared/value-messages';
 import { venueInputSchema } from '@bora/shared/venue';
 import { describe, expect, it } from 'vitest';
 import { i18n } from './i18n.ts';
@@ -23,5 +24,33 @@ describe('translateMessage', () => {
     expect(translateMessage('No authority with code “arpa-x”.')).toBe('Nessun ente con codice «arpa-x».');
     expect(translateMessage('No user named "rossi".')).toBe('Nessun utente di nome «rossi».');
     expect(translateMessage('Something the app has never seen.')).toBe('Something the app has never seen.');
+  });
+
+  it('says every message of the value rules in Italian and in English, with its values written in', async () => {
+    const params = {
+      decimals: 2,
+      min: -2.5,
+      max: 150,
+      group: '.',
+      decimal: ',',
+      typed: 'xyz',
+      options: 'Verde, Gialla',
+    };
+    for (const key of Object.keys(VALUE_MESSAGES) as ValueMessageKey[]) {
+      const english = valueMessage(key, params);
+      await i18n.changeLanguage('en');
+      expect(translateMessage(english), key).toBe(english);
+      await i18n.changeLanguage('it');
+      const italian = translateMessage(english);
+      expect(italian, key).not.toBe(english);
+      expect(italian, key).not.toMatch(/\{\{|\}\}/);
+      if (english.includes('xyz')) expect(italian).toContain('«xyz»');
+    }
+    expect(translateMessage('At least -2.5.')).toBe('Almeno -2,5.');
+    expect(translateMessage('At most 1 decimals.')).toBe('Al massimo 1 decimale.');
+    expect(translateMessage('At most 12000.')).toBe('Al massimo 12.000.');
+    await i18n.changeLanguage('en');
+    expect(translateMessage('At most 1 decimals.')).toBe('At most 1 decimal.');
+    expect(translateMessage('At most 12000.')).toBe('At most 12,000.');
   });
 });

@@ -1,3 +1,4 @@
+import { NUMBER_PARAMS, readValueMessage } from '@bora/shared/value-messages';
 import { i18n } from './i18n.ts';
 
 /**
@@ -37,6 +38,34 @@ function readable(value: string): string {
     .join(', ');
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A number of a message the UI language's way ("2,5" in Italian). */
+function localNumber(text: string, language: string): string {
+  let format = numberFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { maximumFractionDigits: 20 });
+    numberFormats.set(language, format);
+  }
+  return format.format(Number(text));
+}
+
+/**
+ * A message of the shared value rules in the UI language: its sentence under `valueProblems`,
+ * with its numbers written the language's way (and `count` for the plural); null for another message.
+ */
+function valueMessageText(message: string): string | null {
+  const read = readValueMessage(message);
+  if (!read) return null;
+  const language = i18n.resolvedLanguage ?? 'it';
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(read.params)) {
+    values[name] = NUMBER_PARAMS.has(name) ? localNumber(value, language) : value;
+    if (NUMBER_PARAMS.has(name)) values.count = Number(value);
+  }
+  return i18n.t(`valueProblems.${read.key}`, values);
+}
+
 /**
  * Translates a validation message that comes, in English, from the shared schemas or the server.
  * The locale's `messages` table maps a fixed English sentence to its translation; a sentence
@@ -48,6 +77,8 @@ export function translateMessage(message: string): string {
     | undefined;
   const fixed = table?.[message];
   if (fixed) return fixed;
+  const value = valueMessageText(message);
+  if (value !== null) return value;
   for (const [pattern, key] of PATTERNS) {
     const match = pattern.exec(message);
     if (!match) continue;

@@ -2,6 +2,7 @@ import type { ValueRule } from '@bora/shared/data-type-values';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
 import { ValueEditor } from './value-editor.tsx';
 
 const base: ValueRule = { value_kind: 'text', minimum: null, maximum: null, decimals: null, options: [] };
@@ -77,7 +78,7 @@ describe('ValueEditor', () => {
 
   it('shows a category value that is no longer among the options as a problem', () => {
     render(<ValueEditor rule={warning} label="Warning" initialText="orange" />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Choose one of: green, red.');
+    expect(screen.getByRole('alert')).toHaveTextContent('“orange” is not one of: Green, Red.');
   });
 
   it('offers the 16 compass points and VRB for a direction', async () => {
@@ -106,7 +107,9 @@ describe('ValueEditor', () => {
     render(
       <ValueEditor rule={{ ...base, value_kind: 'icon' }} label="Sky" icons={icons} initialText="snow" />,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('This icon is not in the bulletin’s icon set.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '“snow” is not in the bulletin’s icon set: enter the name or the code of one of its icons.',
+    );
   });
 
   it('says so when there are no icons to choose from', () => {
@@ -129,5 +132,32 @@ describe('ValueEditor', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     rerender(<ValueEditor rule={{ ...precipitation, maximum: 200 }} label="Value" />);
     expect(screen.getByRole('alert')).toHaveTextContent('At most 200.');
+  });
+
+  it('speaks Italian in Italian, numbers included, and reads thousands grouped the Italian way', async () => {
+    await i18n.changeLanguage('it');
+    const onChange = vi.fn();
+    render(<ValueEditor rule={windSpeed} label="Vento" onChange={onChange} />);
+    const input = screen.getByLabelText('Vento');
+    await userEvent.type(input, '1.200');
+    expect(onChange).toHaveBeenLastCalledWith({
+      typed: '1.200',
+      parsed: { ok: false, problem: 'At most 250.' },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Al massimo 250.');
+    await userEvent.clear(input);
+    await userEvent.type(input, '1,234.5');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Scrivi le migliaia con «.» o uno spazio, e i decimali con «,».',
+    );
+    await userEvent.clear(input);
+    await userEvent.type(input, '120');
+    expect(onChange).toHaveBeenLastCalledWith({ typed: '120', parsed: { ok: true, value: 120 } });
+  });
+
+  it('writes a bound’s decimals the Italian way', async () => {
+    await i18n.changeLanguage('it');
+    render(<ValueEditor rule={{ ...precipitation, maximum: 2.5 }} label="Pioggia" initialText="3" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Al massimo 2,5.');
   });
 });

@@ -7,9 +7,9 @@ import {
 } from '@bora/shared/data-type-values';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../lib/messages.ts';
 import './value-editor.css';
 import { type IconChoice, IconPicker } from './icon-picker.tsx';
-import { valueProblemText } from './value-problem-text.ts';
 
 export type ValueEditorChange = { typed: string; parsed: ParsedValue };
 
@@ -29,13 +29,13 @@ type ValueEditorProps = {
  * you type by the shared `parseValue`, with the problem shown under it.
  */
 export function ValueEditor({ rule, label, initialText = '', icons, onChange }: ValueEditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [typed, setTyped] = useState(initialText);
-  const iconCodes = icons?.map((icon) => icon.code);
+  const context = { icons: rule.value_kind === 'icon' ? icons : undefined, language: i18n.resolvedLanguage };
   // Checked on every render, so a change of the rule (a form being edited) re-checks what is typed.
-  const parsed = parseValue(rule, typed, rule.value_kind === 'icon' ? iconCodes : undefined);
-  const problem = parsed.ok ? null : valueProblemText(parsed.problem, t);
+  const parsed = parseValue(rule, typed, context);
+  const problem = parsed.ok ? null : translateMessage(parsed.problem);
   const problemId = `${id}-problem`;
   const hintId = `${id}-hint`;
   const hint = hintFor(rule, t);
@@ -44,7 +44,7 @@ export function ValueEditor({ rule, label, initialText = '', icons, onChange }: 
     setTyped(text);
     onChange?.({
       typed: text,
-      parsed: parseValue(rule, text, rule.value_kind === 'icon' ? iconCodes : undefined),
+      parsed: parseValue(rule, text, context),
     });
   };
   const describedBy =

@@ -233,7 +233,7 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
                   layout={layout}
                   cellsNow={cellsNow}
                   col={selected?.active.col}
-                  iconCodes={iconCodes}
+                  icons={icons}
                   onEdit={onEdit}
                 />
               )}

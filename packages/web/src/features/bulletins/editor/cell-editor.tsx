@@ -1,4 +1,5 @@
-import { COMPASS_POINTS } from '@bora/shared/data-type-values';
+import { COMPASS_NAMES, COMPASS_POINTS, ITALIAN_COMPASS_LETTERS } from '@bora/shared/compass';
+import { foldName } from '@bora/shared/value-names';
 import { type KeyboardEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -6,17 +7,30 @@ import type { GridIcon } from '../components/cell-value.tsx';
 import { type CommitMove, editorKeyCommand } from '../sheet/key-map.ts';
 import type { SheetDataType } from '../sheet/sheet-layout.ts';
 
-/** A choice the editor offers as one types: a category option, a compass point or an icon. */
-type Choice = { code: string; label: string; svg_url?: string };
+/**
+ * A choice the editor offers as one types: a category option, a compass point or an icon; `names`
+ * are what else it answers to (a compass point's names in Italian and English, its Italian letters).
+ */
+type Choice = { code: string; label: string; names?: readonly string[]; svg_url?: string };
 
 const MOST_CHOICES = 60;
 
-function choicesOf(dataType: SheetDataType, icons: readonly GridIcon[], variable: string): Choice[] {
+function choicesOf(
+  dataType: SheetDataType,
+  icons: readonly GridIcon[],
+  language: string | undefined,
+): Choice[] {
   switch (dataType.value_kind) {
     case 'category':
       return dataType.options.map((o) => ({ code: o.code, label: o.label }));
-    case 'direction':
-      return COMPASS_POINTS.map((p) => ({ code: p, label: p === 'VRB' ? variable : p }));
+    case 'direction': {
+      const shown = language?.startsWith('it') ? COMPASS_NAMES.it : COMPASS_NAMES.en;
+      return COMPASS_POINTS.map((p) => {
+        const names = [COMPASS_NAMES.it[p], COMPASS_NAMES.en[p]];
+        const letters = ITALIAN_COMPASS_LETTERS[p];
+        return { code: p, label: shown[p], names: letters ? [...names, letters] : names };
+      });
+    }
     case 'icon':
       return icons.map((i) => ({ code: i.code, label: i.name, svg_url: i.svg_url }));
     default:
@@ -24,30 +38,40 @@ function choicesOf(dataType: SheetDataType, icons: readonly GridIcon[], variable
   }
 }
 
-/** The choices matching what was typed (code or label, in any case), those that begin with it first. */
+/** What a choice answers to, folded as the shared matching folds (no case, accents, spaces or hyphens). */
+function foldedNames(choice: Choice): string[] {
+  return [choice.code, choice.label, ...(choice.names ?? [])].map(foldName);
+}
+
+/**
+ * The choices matching what was typed (code, label or another name, whatever the case and
+ * accents), those that begin with it first.
+ */
 export function matchingChoices(choices: readonly Choice[], typed: string): Choice[] {
-  const needle = typed.trim().toLowerCase();
+  const needle = foldName(typed);
   if (!needle) return choices.slice(0, MOST_CHOICES);
   const starts: Choice[] = [];
   const contains: Choice[] = [];
   for (const choice of choices) {
-    const code = choice.code.toLowerCase();
-    const label = choice.label.toLowerCase();
-    if (code.startsWith(needle) || label.startsWith(needle)) starts.push(choice);
-    else if (code.includes(needle) || label.includes(needle)) contains.push(choice);
+    const names = foldedNames(choice);
+    if (names.some((name) => name.startsWith(needle))) starts.push(choice);
+    else if (names.some((name) => name.includes(needle))) contains.push(choice);
   }
   return [...starts, ...contains].slice(0, MOST_CHOICES);
 }
 
 /**
- * The choice Enter takes as one types: the one named exactly (code or label), else the first that
- * matches; none when nothing was typed or nothing matches (the text is then read as it is).
+ * The choice Enter takes as one types: the one named exactly (its code first, then a label or
+ * name), else the first that matches; none when nothing was typed or nothing matches (the text
+ * is then read as it is).
  */
 function suggested(all: readonly Choice[], typed: string): number {
-  const needle = typed.trim().toLowerCase();
+  const needle = foldName(typed);
   if (!needle) return -1;
   const matches = matchingChoices(all, typed);
-  const exact = matches.findIndex((c) => c.code.toLowerCase() === needle || c.label.toLowerCase() === needle);
+  const byCode = matches.findIndex((c) => foldName(c.code) === needle);
+  if (byCode >= 0) return byCode;
+  const exact = matches.findIndex((c) => foldedNames(c).includes(needle));
   return exact >= 0 ? exact : matches.length > 0 ? 0 : -1;
 }
 
@@ -68,14 +92,15 @@ type CellEditorProps = {
  * and moves down, Tab right, Escape cancels; leaving the cell commits.
  */
 export function CellEditor({ dataType, initial, icons, label, onCommit, onCancel }: CellEditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [text, setText] = useState(initial);
   const [active, setActive] = useState(-1);
   const [touched, setTouched] = useState(false);
   const done = useRef(false);
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
-  const all = useMemo(() => choicesOf(dataType, icons, t('valueEditor.variable')), [dataType, icons, t]);
+  const language = i18n.resolvedLanguage;
+  const all = useMemo(() => choicesOf(dataType, icons, language), [dataType, icons, language]);
   // Icons are picked from the start; the other kinds list their choices once one types.
   const showAll = dataType.value_kind === 'icon' && !touched;
   const choices = useMemo(

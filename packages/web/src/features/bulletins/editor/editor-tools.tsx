@@ -1,4 +1,5 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
+import type { NamedIcon } from '@bora/shared/value-names';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/messages.ts';
@@ -15,12 +16,13 @@ type EditorToolsProps = {
   cellsNow: () => SheetCells;
   /** The column of the active cell, if one is selected. */
   col: number | undefined;
-  iconCodes: readonly string[];
+  /** The icons of the bulletin's set, which a value may name by code or name. */
+  icons: readonly NamedIcon[];
   onEdit: (edit: SheetEdit) => void;
 };
 
 /** Edits of many cells at once: one value down a whole column, one day copied onto the next; each undone as one. */
-export function EditorTools({ bulletin, layout, cellsNow, col, iconCodes, onEdit }: EditorToolsProps) {
+export function EditorTools({ bulletin, layout, cellsNow, col, icons, onEdit }: EditorToolsProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [value, setValue] = useState('');
@@ -33,7 +35,10 @@ export function EditorTools({ bulletin, layout, cellsNow, col, iconCodes, onEdit
   const fill = (event: FormEvent) => {
     event.preventDefault();
     if (!column || col === undefined) return;
-    const content = value.trim() === '' ? null : readCell(column.dataType, value, iconCodes);
+    const content =
+      value.trim() === ''
+        ? null
+        : readCell(column.dataType, value, { icons, language: i18n.resolvedLanguage });
     if (content?.kind === 'invalid') {
       setProblem(translateMessage(content.problem));
       return;

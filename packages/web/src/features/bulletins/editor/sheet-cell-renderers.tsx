@@ -64,9 +64,9 @@ export function SheetCellContent({ row, col }: { row: number; col: number }) {
   const { column, content, problem, flashedBy, handle, format, id } = useCellView(row, col);
   if (!column || !id) return null;
   const { t } = format;
+  // Refused text says its own reason; the check's sentence about the same cell would say it twice.
   const why = [
-    content?.kind === 'invalid' ? translateMessage(content.problem) : null,
-    problem?.text,
+    content?.kind === 'invalid' ? translateMessage(content.problem) : problem?.text,
     flashedBy ? t('editor.changedBy', { name: flashedBy }) : null,
     content?.note ? t('editor.note.described', { note: content.note }) : null,
   ]

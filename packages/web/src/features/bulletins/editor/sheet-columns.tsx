@@ -35,11 +35,11 @@ function commit(
   text: string,
   move: CommitMove,
 ) {
-  const { props: current, iconCodes } = latest;
+  const { props: current, reading } = latest;
   const column = current.layout.columns[col];
   const pos = { row: editor.rowIdx, col };
   if (column) {
-    const edit = typeInto(current.layout, current.cells, pos, readCell(column.dataType, text, iconCodes));
+    const edit = typeInto(current.layout, current.cells, pos, readCell(column.dataType, text, reading));
     if (edit) current.onEdit(edit);
   }
   const size = { rowCount: current.layout.rowCount, colCount: current.layout.colCount };

@@ -1,4 +1,5 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
+import type { ParseContext } from '@bora/shared/data-type-values';
 import type { RefObject } from 'react';
 import type { DataGridHandle } from 'react-data-grid';
 import type { GridIcon } from '../components/cell-value.tsx';
@@ -38,6 +39,7 @@ export type SheetGridProps = CellMarks & {
  */
 export type SheetLatest = {
   props: SheetGridProps;
-  iconCodes: readonly string[];
+  /** How typed and pasted text is read: the set's icons (by code or name), the UI language. */
+  reading: ParseContext;
   decimal: ',' | '.';
 };

@@ -28,11 +28,11 @@ export function SheetGrid(props: SheetGridProps) {
   const { bulletin, layout, cells, icons, readOnly, selection, onSelection, gridRef } = props;
   const { t, i18n } = useTranslation();
   const decimal = decimalSeparator(i18n.resolvedLanguage);
-  const iconCodes = useMemo(() => icons.map((icon) => icon.code), [icons]);
+  const reading = useMemo(() => ({ icons, language: i18n.resolvedLanguage }), [icons, i18n.resolvedLanguage]);
   const format = useCellFormat(icons);
 
-  const latest = useRef<SheetLatest>({ props, iconCodes, decimal });
-  latest.current = { props, iconCodes, decimal };
+  const latest = useRef<SheetLatest>({ props, reading, decimal });
+  latest.current = { props, reading, decimal };
   /** The text the next editor opens with: the key typed, or null for the cell's own text. */
   const editorText = useRef<string | null>(null);
 

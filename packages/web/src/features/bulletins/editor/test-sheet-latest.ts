@@ -42,6 +42,8 @@ export function sheetLatest(change: Partial<SheetGridProps> = {}) {
     flashes: new Map(),
     ...change,
   };
-  const latest: RefObject<SheetLatest> = { current: { props, iconCodes: [], decimal: '.' } };
+  const latest: RefObject<SheetLatest> = {
+    current: { props, reading: { icons: [], language: 'en' }, decimal: '.' },
+  };
   return { latest, edits, selections, messages };
 }

@@ -59,7 +59,7 @@ export function useSheetClipboard(latest: RefObject<SheetLatest>, t: TFunction) 
     if (fromInput(event) || !current.selection || current.readOnly) return;
     event.preventDefault();
     const text = event.clipboardData.getData('text/plain');
-    const result = paste(current.layout, current.cells, current.selection, text, latest.current.iconCodes);
+    const result = paste(current.layout, current.cells, current.selection, text, latest.current.reading);
     if (result.edit) {
       current.onEdit(result.edit);
       const lastCol = current.layout.colCount - 1;

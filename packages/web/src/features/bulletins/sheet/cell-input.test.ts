@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cellText, readCell, sameContent } from './cell-input.ts';
-import { ICON_CODES, sky, temperature, weather, windFrom } from './test-sheet.ts';
+import { ICONS, sky, temperature, weather, windFrom } from './test-sheet.ts';
 
 const value = (v: number | string) => ({ kind: 'value', value: v });
 
@@ -33,20 +33,36 @@ describe('reading what is typed or pasted into a cell', () => {
     expect(readCell(sky, 'foggy')).toEqual({
       kind: 'invalid',
       raw: 'foggy',
-      problem: 'Choose one of: clear, cloudy.',
+      problem: '“foggy” is not one of: Sereno, Nuvoloso.',
     });
   });
 
-  it('reads an icon by its code in the set, in any case, and refuses a code outside it', () => {
-    expect(readCell(weather, 'Rain', ICON_CODES)).toEqual(value('rain'));
-    expect(readCell(weather, 'hail', ICON_CODES)).toEqual({
+  it('reads an icon by its code or its name in the set, in any case, and keeps what names none, saying so', () => {
+    expect(readCell(weather, 'Rain', { icons: ICONS })).toEqual(value('rain'));
+    expect(readCell(weather, 'pioggia', { icons: ICONS })).toEqual(value('rain'));
+    expect(readCell(weather, ' SOLE ', { icons: ICONS })).toEqual(value('sun'));
+    expect(readCell(weather, 'Grandine', { icons: ICONS })).toEqual({
       kind: 'invalid',
-      raw: 'hail',
-      problem: 'This icon is not in the bulletin’s icon set.',
+      raw: 'Grandine',
+      problem:
+        '“Grandine” is not in the bulletin’s icon set: enter the name or the code of one of its icons.',
     });
   });
 
-  it('reads a direction as a compass point in any case, or as degrees turned to the nearest of 16 points', () => {
+  it('reads numbers grouped in thousands the UI language’s way, and keeps the decimal point in Italian', () => {
+    const height = { ...temperature, value_kind: 'integer' as const, maximum: 5000, decimals: 0 };
+    expect(readCell(height, '1.200', { language: 'it' })).toEqual(value(1200));
+    expect(readCell(height, '1 200', { language: 'it' })).toEqual(value(1200));
+    expect(readCell(height, '1,200', { language: 'en' })).toEqual(value(1200));
+    expect(readCell(temperature, '1.5', { language: 'it' })).toEqual(value(1.5));
+    expect(readCell(temperature, '1,5', { language: 'en' })).toEqual(value(1.5));
+    expect(readCell(height, '1,234.5', { language: 'it' })).toMatchObject({
+      kind: 'invalid',
+      raw: '1,234.5',
+    });
+  });
+
+  it('reads a direction as a compass point or its name in Italian or English, in any case, or as degrees turned to the nearest of 16 points', () => {
     expect(readCell(windFrom, 'nne')).toEqual(value('NNE'));
     expect(readCell(windFrom, 'vrb')).toEqual(value('VRB'));
     expect(readCell(windFrom, '0')).toEqual(value('N'));
@@ -58,6 +74,9 @@ describe('reading what is typed or pasted into a cell', () => {
     expect(readCell(windFrom, '361')).toMatchObject({ kind: 'invalid', raw: '361' });
     expect(readCell(windFrom, '-10')).toMatchObject({ kind: 'invalid', raw: '-10' });
     expect(readCell(windFrom, 'NX')).toMatchObject({ kind: 'invalid', raw: 'NX' });
+    expect(readCell(windFrom, 'nord-est')).toEqual(value('NE'));
+    expect(readCell(windFrom, 'Southwest')).toEqual(value('SW'));
+    expect(readCell(windFrom, 'NO')).toEqual(value('NW'));
   });
 
   it('takes text as it is, and reads a blank cell as empty', () => {

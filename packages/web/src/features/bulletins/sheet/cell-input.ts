@@ -1,4 +1,4 @@
-import { type CellValue, COMPASS_POINTS, parseValue, type ValueRule } from '@bora/shared/data-type-values';
+import { type CellValue, type ParseContext, parseValue, type ValueRule } from '@bora/shared/data-type-values';
 
 /**
  * What a cell holds in the editor: a value the rules accept, or the text a person typed that they
@@ -21,29 +21,14 @@ export function withNote(content: CellContent, note: string): CellContent {
   return note === '' ? bare : { ...bare, note };
 }
 
-const DEGREES = /^(\d{1,3}(?:[.,]\d+)?)\s*°?$/;
-const POINTS_ON_THE_ROSE = 16;
-
-/** Degrees (0 to 360, comma or point) as the nearest of the 16 compass points; the text unchanged otherwise. */
-function compassPointOf(text: string): string {
-  const match = DEGREES.exec(text);
-  if (!match?.[1]) return text;
-  const degrees = Number(match[1].replace(',', '.'));
-  if (degrees > 360) return text;
-  return COMPASS_POINTS[Math.round(degrees / (360 / POINTS_ON_THE_ROSE)) % POINTS_ON_THE_ROSE] ?? text;
-}
-
 /**
  * Reads typed or pasted text into a cell by the data type's rules (the shared `parseValue`):
- * numbers with a decimal comma or point, categories by code or label in any case, icons by code in
- * any case, directions as compass points or degrees, text as it is.
+ * numbers with a decimal comma or point, grouped in thousands the UI language's way; icons,
+ * categories and directions by code or name (in Italian or English for directions, or degrees),
+ * whatever the case and accents; text as it is. What the rules refuse stays, with the reason.
  */
-export function readCell(rule: ValueRule, typed: string, iconCodes?: readonly string[]): CellContent | null {
-  let text = typed.trim();
-  if (rule.value_kind === 'direction') text = compassPointOf(text);
-  if (rule.value_kind === 'icon')
-    text = iconCodes?.find((code) => code.toLowerCase() === text.toLowerCase()) ?? text;
-  const parsed = parseValue(rule, text, rule.value_kind === 'icon' ? iconCodes : undefined);
+export function readCell(rule: ValueRule, typed: string, context: ParseContext = {}): CellContent | null {
+  const parsed = parseValue(rule, typed, context);
   if (!parsed.ok) return { kind: 'invalid', raw: typed.trim(), problem: parsed.problem };
   return parsed.value === null ? null : { kind: 'value', value: parsed.value };
 }

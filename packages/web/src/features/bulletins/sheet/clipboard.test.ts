@@ -3,7 +3,7 @@ import { copyRange, paste } from './clipboard.ts';
 import { extendTo, selectCell } from './selection.ts';
 import { applyChanges, contentAt, type StoredCells } from './sheet-cells.ts';
 import { cellKeyAt, sheetLayout } from './sheet-layout.ts';
-import { composition, ICON_CODES } from './test-sheet.ts';
+import { composition, ICONS } from './test-sheet.ts';
 
 const layout = sheetLayout(composition);
 const empty: StoredCells = new Map();
@@ -15,7 +15,7 @@ function at(cells: StoredCells, row: number, col: number) {
 }
 
 function pasted(text: string, row: number, col: number) {
-  const result = paste(layout, empty, selectCell(layout, { row, col }), text, ICON_CODES);
+  const result = paste(layout, empty, selectCell(layout, { row, col }), text, { icons: ICONS });
   return { ...result, cells: applyChanges(empty, result.edit?.changes ?? []) };
 }
 
@@ -32,6 +32,42 @@ describe('pasting from a spreadsheet', () => {
     ]);
     expect(at(cells, 2, 2)).toEqual({ kind: 'value', value: 'NE' });
     expect(at(cells, 0, 0)).toBeNull();
+  });
+
+  it('reads a spreadsheet’s column of names, in either language, and numbers grouped the UI language’s way', () => {
+    const text =
+      '1.234,5\tSERENO\tNord-est\tPioggia\r\n-1\tnuvoloso\tSouthwest\tneve\r\n2\tNebbia\tnord\tGrandine\r\n';
+    const result = paste(layout, empty, selectCell(layout, { row: 0, col: 0 }), text, {
+      icons: ICONS,
+      language: 'it',
+    });
+    const cells = applyChanges(empty, result.edit?.changes ?? []);
+    const column = (col: number) => [0, 1, 2].map((row) => at(cells, row, col));
+    expect(column(0)).toEqual([
+      { kind: 'invalid', raw: '1.234,5', problem: 'At most 50.' },
+      { kind: 'value', value: -1 },
+      { kind: 'value', value: 2 },
+    ]);
+    expect(column(1)).toEqual([
+      { kind: 'value', value: 'clear' },
+      { kind: 'value', value: 'cloudy' },
+      { kind: 'invalid', raw: 'Nebbia', problem: '“Nebbia” is not one of: Sereno, Nuvoloso.' },
+    ]);
+    expect(column(2)).toEqual([
+      { kind: 'value', value: 'NE' },
+      { kind: 'value', value: 'SW' },
+      { kind: 'value', value: 'N' },
+    ]);
+    expect(column(3)).toEqual([
+      { kind: 'value', value: 'rain' },
+      { kind: 'value', value: 'snow' },
+      {
+        kind: 'invalid',
+        raw: 'Grandine',
+        problem:
+          '“Grandine” is not in the bulletin’s icon set: enter the name or the code of one of its icons.',
+      },
+    ]);
   });
 
   it('keeps refused text in its cell, and an icon code outside the set, with the reason', () => {
@@ -95,7 +131,7 @@ describe('copying a range', () => {
   it('pastes back what it copies', () => {
     const { cells } = pasted('12,5\tclear\t90\tsun\r\n\tcloudy\tVRB\train\r\n', 0, 0);
     const text = copyRange(layout, cells, { top: 0, left: 0, bottom: 1, right: 3 }, ',');
-    const again = paste(layout, empty, selectCell(layout, { row: 0, col: 0 }), text, ICON_CODES);
+    const again = paste(layout, empty, selectCell(layout, { row: 0, col: 0 }), text, { icons: ICONS });
     expect(applyChanges(empty, again.edit?.changes ?? [])).toEqual(cells);
   });
 });

@@ -1,3 +1,4 @@
+import type { ParseContext } from '@bora/shared/data-type-values';
 import { type CellContent, cellText, readCell } from './cell-input.ts';
 import { type CellRange, isSingleCell, rangeOf, type Selection } from './selection.ts';
 import {
@@ -35,7 +36,7 @@ export type PasteResult = { edit: SheetEdit | null; clipped: { rows: number; col
 /**
  * Pastes clipboard text: a block lands with its top-left corner on the active cell (on the
  * range's top-left cell when a range is selected, as spreadsheets do), each text read by its
- * column's data type, and what falls outside the grid is left out and counted. A single value
+ * column's data type (with the set's icons and the UI language of `context`), and what falls outside the grid is left out and counted. A single value
  * pasted into a selected range fills the whole range.
  */
 export function paste(
@@ -43,13 +44,13 @@ export function paste(
   cells: SheetCells,
   selection: Selection,
   text: string,
-  iconCodes?: readonly string[],
+  context: ParseContext = {},
 ): PasteResult {
   const block = parseTsv(text);
   const range = rangeOf(selection);
   const read = (col: number, typed: string): CellContent | null => {
     const column = layout.columns[col];
-    return column ? readCell(column.dataType, typed, iconCodes) : null;
+    return column ? readCell(column.dataType, typed, context) : null;
   };
   const changes: (CellChange | null)[] = [];
   const change = (row: number, col: number, typed: string) => {

@@ -89,4 +89,25 @@ describe('the check of the grid as it is typed', () => {
     const theirs = [values[0], values[1], { ...values[2], value: 'SW' }] as typeof values;
     expect_(withPending(cellsFromValues(theirs), draft), theirs);
   });
+
+  it('calls a cell holding text the rules refuse invalid, with the reason, and not empty', () => {
+    const check = gridCheck(ruled, layout, ICON_CODES);
+    const windKey = { venue_id: 102, day: 1, slot: 'pm', data_type_id: 13 };
+    const tempKey = { venue_id: 101, day: 1, slot: 'am', data_type_id: 11 };
+    const typed = applyChanges(cellsFromValues(values), [
+      {
+        key: windKey,
+        before: { kind: 'value', value: 'NE' },
+        after: { kind: 'invalid', raw: 'NX', problem: 'No.' },
+      },
+      { key: tempKey, before: null, after: { kind: 'invalid', raw: 'warm', problem: 'Enter a number.' } },
+    ]);
+    const problems = check(typed, texts);
+    const about = (key: typeof windKey) =>
+      problems.filter((p) => JSON.stringify(p.cell) === JSON.stringify(key)).map((p) => [p.code, p.message]);
+    expect(about(windKey)).toEqual([['invalid_value', 'No.']]);
+    // The temperature is required: still no "required", the cell is not empty.
+    expect(about(tempKey)).toEqual([['invalid_value', 'Enter a number.']]);
+    expect(problems.find((p) => p.cell && p.code === 'invalid_value')?.severity).toBe('error');
+  });
 });

@@ -3,6 +3,7 @@ import {
   type CellEntry,
   type CheckInput,
   type CheckProblem,
+  cellId,
   checkCells,
   checkInputOf,
   checkTexts,
@@ -43,12 +44,24 @@ export function gridCheck(
   let lastCells: SheetCells | null = null;
   const checkRow = (row: number, contents: (CellContent | undefined)[]): CheckProblem[] => {
     const values: CellEntry[] = [];
+    // Typed text the rules refuse is an invalid value of its cell, not an empty cell.
+    const invalid: CheckProblem[] = [];
+    const invalidIds = new Set<string>();
     contents.forEach((content, col) => {
       const key = keys[row]?.[col];
-      if (key && content?.kind === 'value') values.push({ ...key, value: content.value });
+      if (!key || !content) return;
+      if (content.kind === 'value') values.push({ ...key, value: content.value });
+      else {
+        invalid.push({ severity: 'error', code: 'invalid_value', message: content.problem, cell: key });
+        invalidIds.add(ids[row]?.[col] ?? '');
+      }
     });
     const venue = composition.venues.filter((v) => v.id === layout.venueIds[row]);
-    return checkCells(checkInputOf({ ...composition, venues: venue }, values, [], iconCodes));
+    const found = checkCells(checkInputOf({ ...composition, venues: venue }, values, [], iconCodes));
+    if (invalid.length === 0) return found;
+    const emptied = (p: CheckProblem) =>
+      p.code === 'required_missing' && p.cell !== undefined && invalidIds.has(cellId(p.cell));
+    return [...invalid, ...found.filter((p) => !emptied(p))];
   };
   /** The rows whose cells may differ from those last checked; null for every row. */
   const rowsToCompare = (cells: SheetCells): Set<number> | null => {

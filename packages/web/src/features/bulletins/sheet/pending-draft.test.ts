@@ -19,7 +19,7 @@ import { selectCell } from './selection.ts';
 import { applyChanges, cellsFromValues, type SheetCells } from './sheet-cells.ts';
 import { clearRange, fillDown } from './sheet-edits.ts';
 import { type CellKey, sheetLayout } from './sheet-layout.ts';
-import { composition, ICON_CODES } from './test-sheet.ts';
+import { composition, ICONS } from './test-sheet.ts';
 import { emptyHistory, record, undo } from './undo-stack.ts';
 
 const cell = (venue_id: number, data_type_id = 11): CellKey => ({
@@ -154,7 +154,7 @@ describe('the draft follows the grid', () => {
       .map(
         ({ row, col, text }) =>
           (cells: SheetCells) =>
-            paste(layout, cells, selectCell(layout, { row, col }), text, ICON_CODES).edit,
+            paste(layout, cells, selectCell(layout, { row, col }), text, { icons: ICONS }).edit,
       ),
     fc.record({ top: fc.nat(2), left: fc.nat(15) }).map(
       ({ top, left }) =>

@@ -34,7 +34,13 @@ export const sky = dataType({
 export const windFrom = dataType({ id: 13, code: 'wind_dir', value_kind: 'direction' });
 export const weather = dataType({ id: 14, code: 'icon', value_kind: 'icon' });
 
-export const ICON_CODES = ['sun', 'rain', 'snow'];
+/** The icons of the set, by code and name. */
+export const ICONS = [
+  { code: 'sun', name: 'Sole' },
+  { code: 'rain', name: 'Pioggia' },
+  { code: 'snow', name: 'Neve' },
+];
+export const ICON_CODES = ICONS.map((icon) => icon.code);
 
 /** Three venues × two days × two slots × four data types: 3 rows, 16 columns. */
 export const composition: BulletinComposition = {
