@@ -132,6 +132,9 @@ export const offeredActionSchema = z.object({
   blocked_by: z.enum(['check', 'reviewer', 'no_open_correction']).nullable(),
 });
 
+/** A person as a bulletin names them (a reviewer): the name may be blank, the username never is. */
+export const bulletinPersonSchema = z.object({ username: z.string(), name: z.string() });
+
 /** An icon picture as a published bulletin froze it (its SVG). */
 export const publishedIconSchema = z.object({
   id: z.number().int(),
@@ -153,6 +156,12 @@ export const bulletinDetailSchema = bulletinSummarySchema.extend({
   /** Whether the caller may write the values and texts now. */
   can_edit: z.boolean(),
   actions: z.array(offeredActionSchema),
+  /**
+   * Who reviews the bulletin once submitted (publishes it or returns it): the active managers of
+   * its authority other than the caller. Told when the caller may submit it (and so may see the
+   * authority's members); null otherwise.
+   */
+  reviewers: z.array(bulletinPersonSchema).nullable(),
 });
 export type BulletinDetail = z.infer<typeof bulletinDetailSchema>;
 

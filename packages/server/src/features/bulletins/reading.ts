@@ -1,12 +1,13 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import { checkPasses } from '@bora/shared/bulletin-check';
 import type { ListQuery } from '@bora/shared/pagination';
-import { type Viewer, workflowRole } from '@bora/shared/permissions';
+import { canSeeMembers, type Viewer, workflowRole } from '@bora/shared/permissions';
 import { actionsFor, canEditBulletin, WORKFLOW } from '@bora/shared/workflow';
 import type { AuditActor } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { checkedReading } from './check.ts';
 import { type BulletinFilters, type BulletinView, findBulletinView, listBulletins } from './repository.ts';
+import { managersOf } from './reviewers-repository.ts';
 import { toBulletinSummary, toOfferedActions } from './serialize.ts';
 import { readSummary } from './snapshot.ts';
 import { visibleBulletin } from './view.ts';
@@ -55,6 +56,11 @@ export async function detailOf(
     icons,
     can_edit: canEditBulletin(view.bulletin.status, role),
     actions: toOfferedActions(actions),
+    // Whoever may submit is told who reviews: a member sees the authority's members anyway.
+    reviewers:
+      actions.some((a) => a.action === 'submit') && canSeeMembers(viewer, view.bulletin.authorityId)
+        ? await managersOf(db, view.bulletin.authorityId, actor?.id ?? null)
+        : null,
   };
 }
 

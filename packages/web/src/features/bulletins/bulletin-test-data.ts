@@ -104,6 +104,7 @@ export const submitted: BulletinDetail = {
     { action: 'return', needs_comment: true, blocked_by: null },
     { action: 'publish', needs_comment: false, blocked_by: 'reviewer' },
   ],
+  reviewers: null,
 };
 
 export const icons: Icon[] = [

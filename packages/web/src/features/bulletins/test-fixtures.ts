@@ -79,6 +79,7 @@ export function created(id: number, issueDate: string, copiedCells: number, copi
       icons: [],
       can_edit: true,
       actions: [],
+      reviewers: [{ username: 'manager', name: 'Marco Responsabile' }],
       copied_cells: copiedCells,
       copied_from_id: copiedFromId,
     },
