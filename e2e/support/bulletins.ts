@@ -12,11 +12,11 @@ const SLOTS = [
 /**
  * A Veneto bulletin type of one venue (Belluno; then Cortina), two data types (sky, t-max), one
  * day and one slot unless told more, in Italian and English, published by someone other than its
- * last editor. Made by a manager.
+ * last editor unless `review` is false. Made by a manager.
  */
 export async function makeSmallType(
   manager: Page,
-  shape: { days?: number; slots?: 1 | 2; venues?: 1 | 2 } = {},
+  shape: { days?: number; slots?: 1 | 2; venues?: 1 | 2; review?: boolean } = {},
 ): Promise<{ id: number; icon: string }> {
   const [belluno, cortina, sky, tmax, iconSet] = await Promise.all([
     findByCode<Named>(manager, 'venues', 'belluno'),
@@ -44,7 +44,7 @@ export async function makeSmallType(
     ],
     venue_ids: [belluno.id, cortina.id].slice(0, shape.venues ?? 1),
     languages: ['it', 'en'],
-    requires_review: true,
+    requires_review: shape.review ?? true,
   });
   return { id: type.id, icon };
 }

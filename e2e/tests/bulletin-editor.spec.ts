@@ -161,6 +161,10 @@ test('a member writes a draft with the keyboard, pastes and undoes a block, fixe
   const submit = page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Submit' });
   await expect(submit).toBeEnabled();
   await submit.click();
+  // Submitting asks first, naming who will review the bulletin.
+  const confirm = page.getByRole('dialog', { name: 'Submit the bulletin for review' });
+  await expect(confirm).toContainText(/Its reviewer is Marco Responsabile, manager of /);
+  await confirm.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Bulletin submitted')).toBeVisible();
   await expect(status(page)).toHaveText(/This bulletin is submitted now: it can no longer be written here\./);
   await page.context().close();

@@ -54,6 +54,10 @@ test('a manager returns a submitted bulletin with a comment, then publishes the 
   await manager.goto(`/bulletin/${second?.id}`);
   await expect(manager.getByRole('heading', { level: 1, name: second?.title })).toBeVisible();
   await manager.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Publish' }).click();
+  // Publishing asks first, saying that the bulletin is public at once.
+  const publishing = manager.getByRole('dialog', { name: 'Publish the bulletin' });
+  await expect(publishing).toContainText('Once published, the bulletin is public at once');
+  await publishing.getByRole('button', { name: 'Publish' }).click();
   await expectToast(manager, 'Bulletin published');
   await expect(manager.getByText('Published', { exact: true }).first()).toBeVisible();
   // A published bulletin offers what applies to it now.

@@ -233,7 +233,90 @@ describe('bulletin screen: the actions', () => {
     });
     await openBulletin(publishable);
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText('The check finds 2 errors: correct them first.')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Publish the bulletin' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    // The refusal is said in the dialog, which stays open.
+    expect(
+      await within(dialog).findByText('The check finds 2 errors: correct them first.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('bulletin screen: publishing asks first', () => {
+  const publishable = (changes: Partial<BulletinDetail> = {}): BulletinDetail => ({
+    ...submitted,
+    actions: [
+      { action: 'return', needs_comment: true, blocked_by: null },
+      { action: 'publish', needs_comment: false, blocked_by: null },
+    ],
+    ...changes,
+  });
+
+  function publishServer(bulletin: BulletinDetail) {
+    const sent: (string | undefined)[] = [];
+    let current = bulletin;
+    const mock = mockFetch({
+      ...shellRoutes(venetoManager),
+      '/api/bulletins/41/': () => versioned(current, `"${current.revision}"`),
+      '/api/bulletins/41/check/': () => json(noProblems),
+      '/api/bulletins/41/history/': () => page([]),
+      '/api/icons/': () => page(icons),
+      '/api/bulletins/41/publish/': (_url: URL, init?: RequestInit) => {
+        sent.push(headersOf(init)['if-match']);
+        current = { ...bulletin, status: 'published', revision: 8, actions: [] };
+        return versioned(current, '"8"');
+      },
+    });
+    return { sent, mock };
+  }
+
+  it('says the bulletin becomes public at once and where; cancelled, nothing is sent and the focus is back', async () => {
+    const { sent } = publishServer(publishable());
+    await openBulletin(publishable());
+    const publish = screen.getByRole('button', { name: 'Publish' });
+    await userEvent.click(publish);
+    const dialog = await screen.findByRole('dialog', { name: 'Publish the bulletin' });
+    expect(dialog).toHaveTextContent(
+      'Once published, the bulletin is public at once: anyone can read it, without signing in, on its public page and through the public API.',
+    );
+    expect(dialog).not.toHaveTextContent(/correction: it replaces/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(publish).toHaveFocus());
+    expect(sent).toEqual([]);
+
+    // By keyboard: Enter opens it, Escape closes it, and the focus comes back again.
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Publish the bulletin' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(publish).toHaveFocus());
+    expect(sent).toEqual([]);
+
+    await userEvent.click(publish);
+    const again = await screen.findByRole('dialog', { name: 'Publish the bulletin' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Bulletin published')).toBeInTheDocument();
+    expect(sent).toEqual(['"7"']);
+  });
+
+  it('says who reads a bulletin of a type that is not public, and what a correction replaces', async () => {
+    const correction = publishable({
+      version: 2,
+      corrects_id: 40,
+      composition: { ...submitted.composition, is_public: false },
+    });
+    publishServer(correction);
+    await openBulletin(correction);
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish the bulletin' });
+    expect(dialog).toHaveTextContent(
+      'Once published, the bulletin is read by the people of ARPA Veneto and by staff; its type is not public',
+    );
+    expect(dialog).not.toHaveTextContent(/public at once/);
+    expect(dialog).toHaveTextContent(
+      'It is a correction: it replaces the version published now (bulletin #40), which is then marked superseded.',
+    );
   });
 });
 

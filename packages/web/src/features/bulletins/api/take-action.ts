@@ -4,10 +4,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { bulletinsKey } from './bulletin-keys.ts';
 
-export type ActionRequest = { action: WorkflowAction; comment?: string };
+export type ActionRequest = {
+  action: WorkflowAction;
+  comment?: string;
+  /**
+   * The revision the action is taken on, when the screen knows a newer one than it loaded (the
+   * editor, after its own saves); otherwise the loaded bulletin's.
+   */
+  revision?: number;
+};
 
 /**
- * Takes a workflow action on the bulletin as the screen loaded it (its revision goes as
+ * Takes a workflow action on the bulletin as the screen shows it (its revision goes as
  * `If-Match`); answers the bulletin after it, or for `correct` the new draft.
  */
 export function takeAction(loaded: BulletinDetail, request: ActionRequest): Promise<BulletinDetail> {
@@ -15,7 +23,9 @@ export function takeAction(loaded: BulletinDetail, request: ActionRequest): Prom
     method: 'POST',
     body: request.comment === undefined ? {} : { comment: request.comment },
     schema: bulletinDetailSchema,
-    ifMatch: loaded,
+    ...(request.revision === undefined
+      ? { ifMatch: loaded }
+      : { headers: { 'If-Match': `"${request.revision}"` } }),
   });
 }
 

@@ -30,6 +30,7 @@ import { SelectionStore, WithSelection } from './selection-store.ts';
 import { SheetGrid } from './sheet-grid.tsx';
 import type { CellMarks } from './sheet-view-store.ts';
 import { TextsEditor } from './texts-editor.tsx';
+import { useActionGuard } from './use-action-guard.tsx';
 import { useAutosave } from './use-autosave.ts';
 import { useFlashes } from './use-flashes.ts';
 import { useStoredDraft } from './use-stored-draft.ts';
@@ -156,6 +157,16 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
     },
     [layout],
   );
+  const guard = useActionGuard({
+    bulletin,
+    state,
+    layout,
+    flush,
+    offer: stored.offer,
+    readOnly,
+    dispatch,
+    onCell: jumpTo,
+  });
   const editNote = useCallback(() => {
     const field = noteRef.current;
     if (field && !field.disabled) field.focus();
@@ -283,7 +294,7 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
         </section>
         <aside className="bulletin-editor-side" aria-label={t('editor.sideLabel')}>
           <Problems check={check} bulletin={bulletin} onLanguage={setLanguage} onCell={jumpTo} />
-          <Actions bulletin={bulletin} />
+          <Actions bulletin={bulletin} prepare={guard.prepare} notice={guard.notice} />
         </aside>
       </div>
       <Texts

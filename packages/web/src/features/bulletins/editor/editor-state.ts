@@ -11,6 +11,7 @@ import {
   type TextsDraft,
   writeText,
 } from '../sheet/texts-draft.ts';
+import { emptyHistory } from '../sheet/undo-stack.ts';
 import type { StoredDraft } from './draft-store.ts';
 
 /**
@@ -31,7 +32,9 @@ export type EditorAction =
   | { type: 'texts-saved'; sent: { texts: BulletinText[] }; revision: number }
   | { type: 'resolve-text'; conflict: TextConflict; keep: 'mine' | 'theirs' }
   | { type: 'read'; revision: number; values: readonly BulletinValue[]; texts: readonly BulletinText[] }
-  | { type: 'restore-stored'; stored: StoredDraft };
+  | { type: 'restore-stored'; stored: StoredDraft }
+  /** The unsent edits and the conflicts let go, once the bulletin can no longer take them. */
+  | { type: 'discard' };
 
 type Readable = {
   id: number;
@@ -129,6 +132,19 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         textConflicts: [...state.textConflicts, ...merged.conflicts],
       };
     }
+    case 'discard':
+      return {
+        ...state,
+        sheet: {
+          ...state.sheet,
+          draft: { ...state.sheet.draft, cells: {} },
+          history: emptyHistory,
+          conflicts: [],
+          skipped: 0,
+        },
+        texts: { ...state.texts, languages: {} },
+        textConflicts: [],
+      };
     case 'saved':
       return {
         ...state,

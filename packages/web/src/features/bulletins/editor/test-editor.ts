@@ -11,9 +11,10 @@ export const draft: BulletinDetail = { ...submitted, status: 'draft', can_edit: 
 
 /**
  * The draft as the server keeps it: `PATCH …/values/` and `PUT …/texts/` only with the current
- * revision in `If-Match`. `saveElsewhere` and `writeTextsElsewhere` are someone else's saves.
+ * revision in `If-Match`. `saveElsewhere` and `writeTextsElsewhere` are someone else's saves;
+ * `moreRoutes` answers what else a test needs (a workflow action, say).
  */
-export function draftServer() {
+export function draftServer(moreRoutes: Parameters<typeof mockFetch>[0] = {}) {
   const server = {
     bulletin: draft,
     patches: [] as { ifMatch: string | undefined; changes: ValueChange[] }[],
@@ -77,6 +78,7 @@ export function draftServer() {
     '/api/bulletins/41/history/': () => page([]),
     '/api/bulletins/': () => page([]),
     '/api/icons/': () => page(icons),
+    ...moreRoutes,
   });
   return { server, fetch };
 }
@@ -93,9 +95,10 @@ export function cell(row: number, col: number): HTMLElement {
 }
 
 export async function openEditor() {
-  renderApp('/bulletin/41');
+  const view = renderApp('/bulletin/41');
   await screen.findByRole('grid', { name: /Values of Bollettino montagna Veneto/ });
   await waitFor(() => expect(cell(0, 1)).toHaveTextContent('12.5'));
+  return view;
 }
 
 /**

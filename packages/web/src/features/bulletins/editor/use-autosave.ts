@@ -61,6 +61,8 @@ export function useAutosave({ bulletinId, state, dispatch, reread, onSaved, enab
   const stateRef = useRef(state);
   stateRef.current = state;
   const busy = useRef(false);
+  /** The send on its way, if any: a flush waits for it before sending what is left. */
+  const inflight = useRef<Promise<void> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pause = useRef(RETRY_MIN_MS);
   const live = useRef({ reread, onSaved, dispatch, enabled });
@@ -83,6 +85,8 @@ export function useAutosave({ bulletinId, state, dispatch, reread, onSaved, enab
     };
     clearTimeout(timer.current);
     busy.current = true;
+    let finished = () => {};
+    inflight.current = new Promise((resolve) => (finished = resolve));
     let stale = 0;
     try {
       while (live.current.enabled) {
@@ -137,8 +141,20 @@ export function useAutosave({ bulletinId, state, dispatch, reread, onSaved, enab
       if (!unreachable(error) && !(error instanceof TypeError)) console.error(error);
     } finally {
       busy.current = false;
+      inflight.current = null;
+      finished();
     }
   }, [bulletinId, apply]);
+
+  /**
+   * Sends what waits now, after the send already on its way; answers the state once the server
+   * has answered (or could not be reached): what is still unsent then did not go.
+   */
+  const flush = useCallback(async (): Promise<EditorState> => {
+    while (inflight.current) await inflight.current;
+    await send();
+    return stateRef.current;
+  }, [send]);
 
   // Each edit (re)starts the pause; a refused save is tried again once something changed.
   const { draft } = state.sheet;
@@ -178,5 +194,5 @@ export function useAutosave({ bulletinId, state, dispatch, reread, onSaved, enab
     };
   }, [send]);
 
-  return { status, flush: send };
+  return { status, flush };
 }
