@@ -9,6 +9,8 @@ import { useViewer } from '../../lib/viewer.ts';
 import { useBulletin } from './api/get-bulletin.ts';
 import { useBulletinCheck } from './api/get-bulletin-check.ts';
 import { useBulletinLive } from './api/use-bulletin-live.ts';
+import { ComparePanel } from './compare/compare-panel.tsx';
+import { ComparedCells } from './compare/compared-cells.tsx';
 import { BulletinActions } from './components/bulletin-actions.tsx';
 import { BulletinGrid } from './components/bulletin-grid.tsx';
 import { BulletinHeader } from './components/bulletin-header.tsx';
@@ -97,21 +99,28 @@ function BulletinView({ bulletin }: { bulletin: BulletinDetail }) {
         <CheckProblems check={check.data} bulletin={bulletin} onLanguage={setLanguage} onDay={showDay} />
       ) : null}
       <BulletinActions bulletin={bulletin} />
+      <ComparePanel bulletin={bulletin} icons={icons} onDay={showDay} />
       <section aria-labelledby="bulletin-grid-heading" className="mb-4">
         <h2 id="bulletin-grid-heading" className="h4">
           {t('bulletin.grid.heading')}
         </h2>
-        <BulletinGrid
-          bulletin={bulletin}
-          icons={icons}
-          language={language}
-          day={gridDay}
-          onDay={setGridDay}
-        />
+        <ComparedCells bulletin={bulletin}>
+          <BulletinGrid
+            bulletin={bulletin}
+            icons={icons}
+            language={language}
+            day={gridDay}
+            onDay={setGridDay}
+          />
+        </ComparedCells>
       </section>
       <BulletinTexts bulletin={bulletin} language={language} onLanguage={setLanguage} />
       <div className="d-print-none">
-        <BulletinHistory bulletinId={bulletin.id} composition={bulletin.composition} />
+        <BulletinHistory
+          bulletinId={bulletin.id}
+          composition={bulletin.composition}
+          issueDate={bulletin.issue_date}
+        />
       </div>
     </>
   );

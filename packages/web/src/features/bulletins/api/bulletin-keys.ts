@@ -8,3 +8,6 @@ export const bulletinKey = (id: number) => [...bulletinsKey, 'detail', id] as co
 export const bulletinCheckKey = (id: number) => [...bulletinKey(id), 'check'] as const;
 export const bulletinHistoryKey = (id: number, params?: unknown) =>
   [...bulletinKey(id), 'history', params] as const;
+/** What differs from another bulletin, as of the bulletin's `revision`. */
+export const bulletinDiffKey = (id: number, against: number, revision: number) =>
+  [...bulletinKey(id), 'diff', against, revision] as const;

@@ -4,6 +4,7 @@ import { memo, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrinting } from '../../../lib/use-printing.ts';
 import { useScrollEdges } from '../../../lib/use-scroll-edges.ts';
+import { useComparedCells, WasValue } from '../compare/compared-cells.tsx';
 import { type CellFormat, CellValue, type GridIcon, useCellFormat } from './cell-value.tsx';
 import {
   cellElementId,
@@ -217,6 +218,8 @@ type VenueRowProps = {
 /** One venue's row; memoised, so a change elsewhere does not redraw every cell of every venue. */
 const VenueRow = memo(function VenueRow({ venue, note, columns, values, format }: VenueRowProps) {
   const rowHeader = venueHeaderId(venue.id);
+  // While the bulletin is compared with another, the cells that differ are marked with what they held.
+  const compared = useComparedCells();
   return (
     <tr>
       <th scope="row" id={rowHeader} className="grid-venue" tabIndex={-1}>
@@ -235,17 +238,19 @@ const VenueRow = memo(function VenueRow({ venue, note, columns, values, format }
           data_type_id: column.dataType.id,
         };
         const value = values.get(cellId(cell));
+        const change = compared?.get(cellId(cell));
         return (
           <td
             key={column.headers}
             id={cellElementId(cell)}
             headers={`${rowHeader} ${column.headers}`}
             tabIndex={-1}
-            className={value?.note ? 'grid-cell has-note' : 'grid-cell'}
+            className={`grid-cell${value?.note ? ' has-note' : ''}${change ? ' grid-changed' : ''}`}
             title={value?.note || undefined}
             aria-description={value?.note || undefined}
           >
             {value ? <CellValue value={value.value} dataType={column.dataType} format={format} /> : null}
+            {change ? <WasValue change={change} dataType={column.dataType} format={format} /> : null}
           </td>
         );
       })}

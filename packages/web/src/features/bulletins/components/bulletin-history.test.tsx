@@ -105,7 +105,7 @@ const page = (results: BulletinHistoryEntry[], count = results.length) => ({
 describe('BulletinHistory', () => {
   it('lists who did what, with comments, texts changed and the bulletin a copy came from', async () => {
     mockFetch({ '/api/bulletins/21/history/': json(page(entries)) });
-    renderWithProviders(<BulletinHistory bulletinId={21} composition={composition} />);
+    renderWithProviders(<BulletinHistory bulletinId={21} composition={composition} issueDate="2026-05-10" />);
     const table = await screen.findByRole('table', { name: 'History' });
     const rows = within(table).getAllByRole('row').slice(1);
     // Each row's action cell, without the column name a phone shows on its card.
@@ -125,23 +125,26 @@ describe('BulletinHistory', () => {
 
   it('unfolds a save into its cells, before → after, named by the composition', async () => {
     mockFetch({ '/api/bulletins/21/history/': json(page(entries)) });
-    renderWithProviders(<BulletinHistory bulletinId={21} composition={composition} />);
+    renderWithProviders(<BulletinHistory bulletinId={21} composition={composition} issueDate="2026-05-10" />);
     const toggle = await screen.findByRole('button', { name: '2 cells changed' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByText(/Lido · day 1/)).toBeNull();
+    expect(screen.queryByText(/Lido · May 11/)).toBeNull();
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const list = document.getElementById(String(toggle.getAttribute('aria-controls')));
-    expect(list?.textContent).toContain('Lido · day 1 · Morning · Maximum: 12.5 °C → 14 °C (note: Sunny)');
-    expect(list?.textContent).toContain('Lido · day 0 · Morning · Sea: (empty) → Calm');
+    // Days are named by their date (the issue date is May 10), never by an index.
+    expect(list?.textContent).toContain('Lido · May 11 · Morning · Maximum: 12.5 °C → 14 °C (note: Sunny)');
+    expect(list?.textContent).toContain('Lido · May 10 · Morning · Sea: (empty) → Calm');
+    expect(list?.textContent).not.toMatch(/day \d/i);
   });
 
-  it('speaks Italian, with a decimal comma', async () => {
+  it('speaks Italian, with a decimal comma and the days named in Italian', async () => {
     await i18n.changeLanguage('it');
     mockFetch({ '/api/bulletins/21/history/': json(page(entries)) });
-    renderWithProviders(<BulletinHistory bulletinId={21} composition={composition} />);
+    renderWithProviders(<BulletinHistory bulletinId={21} composition={composition} issueDate="2026-05-10" />);
     await userEvent.click(await screen.findByRole('button', { name: '2 celle modificate' }));
     expect(screen.getByText(/12,5 °C/)).toBeInTheDocument();
+    expect(screen.getByText('Lido · 11 maggio · Morning · Maximum')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Cronologia' })).toHaveTextContent('Restituito');
   });
 
@@ -150,7 +153,7 @@ describe('BulletinHistory', () => {
       '/api/bulletins/21/history/': (url) =>
         json(page(url.searchParams.get('page') === '2' ? entries.slice(3) : entries.slice(0, 3), 28)),
     });
-    renderWithProviders(<BulletinHistory bulletinId={21} composition={composition} />);
+    renderWithProviders(<BulletinHistory bulletinId={21} composition={composition} issueDate="2026-05-10" />);
     await screen.findByText('Returned');
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('Created')).toBeInTheDocument();
@@ -161,11 +164,13 @@ describe('BulletinHistory', () => {
 
   it('says when nothing happened yet, and shows a failure with a retry', async () => {
     mockFetch({ '/api/bulletins/21/history/': json(page([])) });
-    const { unmount } = renderWithProviders(<BulletinHistory bulletinId={21} composition={composition} />);
+    const { unmount } = renderWithProviders(
+      <BulletinHistory bulletinId={21} composition={composition} issueDate="2026-05-10" />,
+    );
     expect(await screen.findByText('Nothing has happened to this bulletin yet.')).toBeInTheDocument();
     unmount();
     mockFetch({ '/api/bulletins/22/history/': problem(404, 'Not found.') });
-    renderWithProviders(<BulletinHistory bulletinId={22} composition={composition} />);
+    renderWithProviders(<BulletinHistory bulletinId={22} composition={composition} issueDate="2026-05-10" />);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Try again|Retry/ })).toBeInTheDocument();
   });

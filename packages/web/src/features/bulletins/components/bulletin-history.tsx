@@ -15,16 +15,14 @@ type BulletinHistoryProps = {
   bulletinId: number;
   /** The bulletin's composition (from its detail), to name venues, slots and data types. */
   composition: BulletinComposition;
+  /** The bulletin's issue date, to name a cell's day by its date. */
+  issueDate: string;
 };
 
+type EntryProps = { entry: BulletinHistoryEntry } & Pick<BulletinHistoryProps, 'composition' | 'issueDate'>;
+
 /** A save's changed cells, folded until asked for: a save may change thousands. */
-function SaveChanges({
-  entry,
-  composition,
-}: {
-  entry: BulletinHistoryEntry;
-  composition: BulletinComposition;
-}) {
+function SaveChanges({ entry, composition, issueDate }: EntryProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -39,15 +37,18 @@ function SaveChanges({
       >
         {t('bulletinHistory.cellsChanged', { count: entry.cells.length })}
       </button>
-      {open ? <CellChangeList id={listId} cells={entry.cells} composition={composition} /> : null}
+      {open ? (
+        <CellChangeList id={listId} cells={entry.cells} composition={composition} issueDate={issueDate} />
+      ) : null}
     </>
   );
 }
 
 /** What an entry changed, or the bulletin it links to (copied from, corrected, superseded by). */
-function Changes({ entry, composition }: { entry: BulletinHistoryEntry; composition: BulletinComposition }) {
+function Changes({ entry, composition, issueDate }: EntryProps) {
   const { t } = useTranslation();
-  if (entry.kind === 'save') return <SaveChanges entry={entry} composition={composition} />;
+  if (entry.kind === 'save')
+    return <SaveChanges entry={entry} composition={composition} issueDate={issueDate} />;
   if (entry.kind === 'texts') return <TextChangeList texts={entry.texts} composition={composition} />;
   if (entry.related_id === null) return <>—</>;
   const key =
@@ -86,7 +87,7 @@ function actorText(actor: BulletinHistoryEntry['actor']): string {
  * What happened to a bulletin, newest first, a page at a time: who, when, what (with the comment
  * of a return or the reason of a withdrawal), each save unfolding into its cells before → after.
  */
-export function BulletinHistory({ bulletinId, composition }: BulletinHistoryProps) {
+export function BulletinHistory({ bulletinId, composition, issueDate }: BulletinHistoryProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const query = useBulletinHistory(bulletinId, { page, page_size: PAGE_SIZE });
@@ -103,7 +104,7 @@ export function BulletinHistory({ bulletinId, composition }: BulletinHistoryProp
                 rows={history.results}
                 who={(entry) => actorText(entry.actor)}
                 action={(entry) => <ActionText entry={entry} />}
-                changes={(entry) => <Changes entry={entry} composition={composition} />}
+                changes={(entry) => <Changes entry={entry} composition={composition} issueDate={issueDate} />}
               />
               <Pagination page={page} pageSize={PAGE_SIZE} count={history.count} onPage={setPage} />
             </>

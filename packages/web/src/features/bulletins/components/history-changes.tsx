@@ -3,15 +3,20 @@ import type { CellChange, TextChange } from '@bora/shared/bulletin-history';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/number-format.ts';
+import { dayName } from './day-name.ts';
 
 type DataType = BulletinComposition['data_types'][number];
 
-/** What a cell held, as a forecaster reads it: a number with its unit, a category's label, a note after it. */
+/**
+ * What a cell held, as a forecaster reads it: a number with its unit, a category's label, an icon's
+ * name (where `iconName` knows it), a note after it.
+ */
 export function cellContentText(
   content: CellChange['before'],
   dataType: DataType | undefined,
   t: TFunction,
   language: string | undefined,
+  iconName?: (code: string) => string | undefined,
 ): string {
   if (content === null) return t('bulletinHistory.emptyCell');
   const { value } = content;
@@ -20,26 +25,37 @@ export function cellContentText(
     text = `${formatNumber(value, language)}${dataType?.unit ? ` ${dataType.unit}` : ''}`;
   else if (dataType?.value_kind === 'category')
     text = dataType.options.find((o) => o.code === value)?.label ?? text;
+  else if (dataType?.value_kind === 'icon') text = iconName?.(text) ?? text;
   return content.note ? t('bulletinHistory.withNote', { value: text, note: content.note }) : text;
 }
 
-/** Where a cell is: venue, day, slot and data type, named as the bulletin's composition names them. */
-export function cellPlaceText(cell: CellChange, composition: BulletinComposition, t: TFunction): string {
+/**
+ * Where a cell is: venue, day (by its date: the bulletin's `issueDate` plus the cell's day), slot and
+ * data type, named as the bulletin's composition names them.
+ */
+export function cellPlaceText(
+  cell: CellChange,
+  composition: BulletinComposition,
+  issueDate: string,
+  language: string | undefined,
+): string {
   const venue = composition.venues.find((v) => v.id === cell.venue_id)?.name ?? `#${cell.venue_id}`;
   const slot = composition.slots.find((s) => s.code === cell.slot)?.label ?? cell.slot;
   const dataType =
     composition.data_types.find((d) => d.id === cell.data_type_id)?.name ?? `#${cell.data_type_id}`;
-  return [venue, t('bulletinHistory.day', { day: cell.day }), slot, dataType].join(' · ');
+  return [venue, dayName(language, issueDate, cell.day), slot, dataType].join(' · ');
 }
 
 /** The cells one save changed, each before → after. */
 export function CellChangeList({
   cells,
   composition,
+  issueDate,
   id,
 }: {
   cells: CellChange[];
   composition: BulletinComposition;
+  issueDate: string;
   id: string;
 }) {
   const { t, i18n } = useTranslation();
@@ -50,7 +66,10 @@ export function CellChangeList({
         const dataType = dataTypes.get(cell.data_type_id);
         return (
           <li key={`${cell.venue_id}|${cell.day}|${cell.slot}|${cell.data_type_id}`}>
-            <span className="fw-semibold">{cellPlaceText(cell, composition, t)}</span>:{' '}
+            <span className="fw-semibold">
+              {cellPlaceText(cell, composition, issueDate, i18n.resolvedLanguage)}
+            </span>
+            :{' '}
             <span className="history-before">
               {cellContentText(cell.before, dataType, t, i18n.resolvedLanguage)}
             </span>

@@ -9,6 +9,7 @@ import { useViewer } from '../../../lib/viewer.ts';
 import { bulletinCheckKey, bulletinKey } from '../api/bulletin-keys.ts';
 import { bulletinQueryOptions } from '../api/get-bulletin.ts';
 import { useBulletinLive } from '../api/use-bulletin-live.ts';
+import { ComparePanel } from '../compare/compare-panel.tsx';
 import { BulletinActions } from '../components/bulletin-actions.tsx';
 import { BulletinHeader } from '../components/bulletin-header.tsx';
 import { BulletinHistory } from '../components/bulletin-history.tsx';
@@ -297,6 +298,7 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
           <Actions bulletin={bulletin} prepare={guard.prepare} notice={guard.notice} />
         </aside>
       </div>
+      <Compare bulletin={bulletin} icons={icons} revision={revision} onCell={jumpTo} />
       <Texts
         bulletin={bulletin}
         texts={texts}
@@ -307,7 +309,11 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
         onBlur={flushNow}
       />
       <div className="d-print-none">
-        <History bulletinId={bulletin.id} composition={bulletin.composition} />
+        <History
+          bulletinId={bulletin.id}
+          composition={bulletin.composition}
+          issueDate={bulletin.issue_date}
+        />
       </div>
     </>
   );
@@ -321,6 +327,7 @@ const Problems = memo(CheckProblems);
 const Actions = memo(BulletinActions);
 const Texts = memo(TextsEditor);
 const History = memo(BulletinHistory);
+const Compare = memo(ComparePanel);
 const Tools = memo(EditorTools);
 const Bar = memo(CellBar);
 
