@@ -91,7 +91,7 @@ test('staff compose a bulletin type, the grid preview growing, then find, edit a
   // A consistency rule between the two temperatures, added from the keyboard; a data type
   // compared with itself is refused on its field.
   const rules = edit.getByRole('group', { name: 'Consistency rules' });
-  await rules.getByRole('button', { name: 'Add a rule' }).focus();
+  await rules.getByRole('button', { name: 'Add a comparison' }).focus();
   await page.keyboard.press('Enter');
   const rule = rules.getByRole('group', { name: /^Rule 1:/ });
   await expect(rule.getByLabel('Data type', { exact: true })).toBeFocused();

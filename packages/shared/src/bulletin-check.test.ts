@@ -6,11 +6,13 @@ const temperature: ValueRule = { value_kind: 'number', minimum: -40, maximum: 50
 const TMIN = 1;
 const TMAX = 2;
 const SKY = 3;
+const SNOW = 4;
+const RAIN = 5;
 
-/** One venue, two days, one slot: tmin and tmax required, the sky optional; Italian and English. */
+/** One venue at 2 000 m, two days, one slot: tmin and tmax required, the sky optional; Italian and English. */
 function bulletin(overrides: Partial<CheckInput> = {}): CheckInput {
   return {
-    venueIds: [10],
+    venues: [{ id: 10, elevation: 2000 }],
     days: 2,
     slots: ['am'],
     dataTypes: [
@@ -23,7 +25,15 @@ function bulletin(overrides: Partial<CheckInput> = {}): CheckInput {
         rule: { value_kind: 'icon', minimum: null, maximum: null, decimals: null, options: [] },
       },
     ],
-    rules: [{ left_data_type_id: TMIN, relation: '<=', right_data_type_id: TMAX, severity: 'error' }],
+    rules: [
+      {
+        kind: 'compare',
+        left_data_type_id: TMIN,
+        relation: '<=',
+        right_data_type_id: TMAX,
+        severity: 'error',
+      },
+    ],
     languages: ['it', 'en'],
     values: [
       { venue_id: 10, day: 0, slot: 'am', data_type_id: TMIN, value: 3 },
@@ -88,6 +98,7 @@ describe('the check of a bulletin', () => {
     ]);
     const rules = [
       {
+        kind: 'compare' as const,
         left_data_type_id: TMIN,
         relation: '<=' as const,
         right_data_type_id: TMAX,
@@ -134,5 +145,111 @@ describe('the check of a bulletin', () => {
     expect(problems.map((p) => [p.severity, p.code, p.cell?.venue_id])).toEqual([
       ['warning', 'not_in_type', 99],
     ]);
+  });
+});
+
+describe('the consistency rules of each kind in the check', () => {
+  const level: ValueRule = { value_kind: 'integer', minimum: 0, maximum: 4000, decimals: null, options: [] };
+  const rain: ValueRule = { value_kind: 'number', minimum: 0, maximum: 500, decimals: 1, options: [] };
+  const dataTypes = [
+    ...bulletin().dataTypes,
+    { id: SNOW, code: 'snow-level', required: false, rule: level },
+    { id: RAIN, code: 'precipitation', required: false, rule: rain },
+  ];
+  const snowRange = {
+    kind: 'venue_range' as const,
+    data_type_id: SNOW,
+    min_offset: -1500,
+    max_offset: 3500,
+    min: null,
+    max: null,
+    severity: 'warning' as const,
+  };
+  const dryWhenClear = {
+    kind: 'condition' as const,
+    when_data_type_id: SKY,
+    when_values: ['clear'],
+    data_type_id: RAIN,
+    relation: '=' as const,
+    value: 0,
+    severity: 'warning' as const,
+  };
+  const at = (data_type_id: number, value: number | string, day = 0) => ({
+    venue_id: 10,
+    day,
+    slot: 'am',
+    data_type_id,
+    value,
+  });
+  const withDay0 = (...cells: ReturnType<typeof at>[]) => [
+    ...bulletin().values.filter(
+      (v) => !(v.day === 0 && cells.some((c) => c.data_type_id === v.data_type_id)),
+    ),
+    ...cells,
+  ];
+  const rules = [...bulletin().rules, snowRange, dryWhenClear];
+
+  it('reports a Tmin of 9 above a Tmax of 4 as an error on the Tmin, which blocks', () => {
+    const problems = checkBulletin(bulletin({ values: withDay0(at(TMIN, 9), at(TMAX, 4)) }));
+    expect(problems).toEqual([
+      {
+        severity: 'error',
+        code: 'rule_broken',
+        message: 'tmin ≤ tmax does not hold (9, 4).',
+        cell: { venue_id: 10, day: 0, slot: 'am', data_type_id: TMIN },
+        rule: 0,
+      },
+    ]);
+    expect(checkPasses(problems)).toBe(false);
+  });
+
+  it('reports a snow level of 3 m at a venue at 2 000 m, with the range at that venue', () => {
+    const problems = checkBulletin(bulletin({ dataTypes, rules, values: withDay0(at(SNOW, 3)) }));
+    expect(problems).toEqual([
+      {
+        severity: 'warning',
+        code: 'rule_broken',
+        message: 'snow-level should be between 500 and 5500 at this venue, not 3.',
+        cell: { venue_id: 10, day: 0, slot: 'am', data_type_id: SNOW },
+        rule: 1,
+      },
+    ]);
+    expect(checkBulletin(bulletin({ dataTypes, rules, values: withDay0(at(SNOW, 1200)) }))).toEqual([]);
+  });
+
+  it('reads the absolute bounds alone at a venue with no elevation', () => {
+    const range = { ...snowRange, min: 0, max: 3000, severity: 'error' as const };
+    const venues = [{ id: 10, elevation: null }];
+    const input = (value: number) =>
+      bulletin({ venues, dataTypes, rules: [range], values: withDay0(at(SNOW, value)) });
+    expect(checkBulletin(input(3))).toEqual([]);
+    expect(checkBulletin(input(3500)).map((p) => [p.severity, p.message])).toEqual([
+      ['error', 'snow-level should be between 0 and 3000 at this venue, not 3500.'],
+    ]);
+  });
+
+  it('warns of precipitation under a clear sky, and says nothing of it under rain', () => {
+    const clear = checkBulletin(
+      bulletin({ dataTypes, rules, values: withDay0(at(SKY, 'clear'), at(RAIN, 2.5)) }),
+    );
+    expect(clear).toEqual([
+      {
+        severity: 'warning',
+        code: 'rule_broken',
+        message: 'precipitation = 0 does not hold when sky is clear (2.5).',
+        cell: { venue_id: 10, day: 0, slot: 'am', data_type_id: RAIN },
+        rule: 2,
+      },
+    ]);
+    expect(checkPasses(clear)).toBe(true);
+    const rainy = withDay0(at(SKY, 'rain'), at(RAIN, 2.5));
+    expect(checkBulletin(bulletin({ dataTypes, rules, values: rainy }))).toEqual([]);
+  });
+
+  it('ignores a rule on a data type the type no longer lists', () => {
+    const values = withDay0(at(TMIN, 9), at(TMAX, 4));
+    const withoutTmax = bulletin().dataTypes.filter((d) => d.id !== TMAX);
+    const problems = checkBulletin(bulletin({ dataTypes: withoutTmax, rules, values }));
+    expect(problems.map((p) => p.code)).toEqual(['not_in_type', 'not_in_type']);
   });
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { type ConsistencyRule, RELATION_SIGNS, relationHolds } from './bulletin-rules.ts';
+import {
+  type ConsistencyRule,
+  RELATION_SIGNS,
+  type RuleBreak,
+  ruleBreak,
+  ruleDataTypes,
+} from './bulletin-rules.ts';
 import { type CellValue, type ValueRule, valueProblem } from './data-type-values.ts';
 import { textDateProblems } from './text-date-check.ts';
 
@@ -52,7 +58,8 @@ export type CheckProblemCode = CheckProblem['code'];
 
 /** What the check needs to know of a bulletin and its type. */
 export type CheckInput = {
-  venueIds: readonly number[];
+  /** Each venue with its elevation (m), which the ranges relative to it read; null when unknown. */
+  venues: readonly { id: number; elevation: number | null }[];
   /** The type's horizon: days 0 … days − 1. */
   days: number;
   slots: readonly string[];
@@ -83,7 +90,7 @@ function cellOf(entry: CellKey): CellKey {
 
 function cellProblems(input: CheckInput, byCell: Map<string, CellEntry>): CheckProblem[] {
   const problems: CheckProblem[] = [];
-  const venues = new Set(input.venueIds);
+  const venues = new Set(input.venues.map((v) => v.id));
   const slots = new Set(input.slots);
   const dataTypes = new Map(input.dataTypes.map((d) => [d.id, d]));
   for (const entry of input.values) {
@@ -107,7 +114,7 @@ function cellProblems(input: CheckInput, byCell: Map<string, CellEntry>): CheckP
     if (problem)
       problems.push({ severity: 'error', code: 'invalid_value', message: problem, cell: cellOf(entry) });
   }
-  for (const venue_id of input.venueIds)
+  for (const { id: venue_id } of input.venues)
     for (let day = 0; day < input.days; day++)
       for (const slot of input.slots)
         for (const dataType of input.dataTypes) {
@@ -123,32 +130,53 @@ function cellProblems(input: CheckInput, byCell: Map<string, CellEntry>): CheckP
   return problems;
 }
 
+/** How a broken rule reads in English, for API clients (the screens say it in their own words). */
+function brokenRuleMessage(rule: ConsistencyRule, broken: RuleBreak, codeOf: (id: number) => string): string {
+  switch (broken.kind) {
+    case 'compare': {
+      if (rule.kind !== 'compare') break;
+      const sign = RELATION_SIGNS[rule.relation];
+      return `${codeOf(rule.left_data_type_id)} ${sign} ${codeOf(rule.right_data_type_id)} does not hold (${broken.left}, ${broken.right}).`;
+    }
+    case 'venue_range': {
+      const { low, high } = broken;
+      const range =
+        low !== null && high !== null
+          ? `between ${low} and ${high}`
+          : low !== null
+            ? `at least ${low}`
+            : `at most ${high}`;
+      return `${codeOf(broken.data_type_id)} should be ${range} at this venue, not ${broken.value}.`;
+    }
+    case 'condition': {
+      if (rule.kind !== 'condition') break;
+      const sign = RELATION_SIGNS[rule.relation];
+      return `${codeOf(rule.data_type_id)} ${sign} ${rule.value} does not hold when ${codeOf(rule.when_data_type_id)} is ${broken.when} (${broken.value}).`;
+    }
+  }
+  return 'A consistency rule does not hold.';
+}
+
 function ruleProblems(input: CheckInput, byCell: Map<string, CellEntry>): CheckProblem[] {
   const problems: CheckProblem[] = [];
   const codes = new Map(input.dataTypes.map((d) => [d.id, d.code]));
+  const codeOf = (id: number) => codes.get(id) ?? `#${id}`;
   input.rules.forEach((rule, index) => {
-    if (!codes.has(rule.left_data_type_id) || !codes.has(rule.right_data_type_id)) return;
-    for (const venue_id of input.venueIds)
+    // A rule on a data type the type no longer lists has nothing to check.
+    if (!ruleDataTypes(rule).every(({ id }) => codes.has(id))) return;
+    for (const { id: venue_id, elevation } of input.venues)
       for (let day = 0; day < input.days; day++)
         for (const slot of input.slots) {
-          const left = byCell.get(
-            cellId({ venue_id, day, slot, data_type_id: rule.left_data_type_id }),
-          )?.value;
-          const right = byCell.get(
-            cellId({ venue_id, day, slot, data_type_id: rule.right_data_type_id }),
-          )?.value;
-          if (
-            typeof left !== 'number' ||
-            typeof right !== 'number' ||
-            relationHolds(left, rule.relation, right)
-          )
-            continue;
-          const sign = RELATION_SIGNS[rule.relation];
+          const broken = ruleBreak(rule, {
+            elevation,
+            value: (data_type_id) => byCell.get(cellId({ venue_id, day, slot, data_type_id }))?.value,
+          });
+          if (!broken) continue;
           problems.push({
             severity: rule.severity,
             code: 'rule_broken',
-            message: `${codes.get(rule.left_data_type_id)} ${sign} ${codes.get(rule.right_data_type_id)} does not hold (${left}, ${right}).`,
-            cell: { venue_id, day, slot, data_type_id: rule.left_data_type_id },
+            message: brokenRuleMessage(rule, broken, codeOf),
+            cell: { venue_id, day, slot, data_type_id: broken.data_type_id },
             rule: index,
           });
         }
@@ -219,7 +247,7 @@ export function checkPasses(problems: readonly CheckProblem[]): boolean {
 
 /** What the check reads of a bulletin type's composition (the detail's `composition` has it all). */
 export type CheckedComposition = {
-  venues: readonly { id: number }[];
+  venues: readonly { id: number; elevation: number | null }[];
   days: number;
   slots: readonly { code: string }[];
   data_types: readonly (ValueRule & { id: number; code: string; required: boolean })[];
@@ -248,7 +276,7 @@ export function checkInputOf(
 ): CheckInput {
   return {
     ...(issueDate === undefined ? {} : { issueDate }),
-    venueIds: composition.venues.map((v) => v.id),
+    venues: composition.venues.map((v) => ({ id: v.id, elevation: v.elevation })),
     days: composition.days,
     slots: composition.slots.map((s) => s.code),
     dataTypes: composition.data_types.map((d) => ({

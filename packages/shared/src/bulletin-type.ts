@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { consistencyRuleSchema } from './bulletin-rules.ts';
+import { consistencyRuleSchema, ruleDataTypes, ruleIdentity } from './bulletin-rules.ts';
 import { idField, idSchema } from './id.ts';
 import { codeSchema, descriptionSchema, nameSchema, textSchema } from './text-fields.ts';
+import {
+  MAX_TITLE_TEMPLATE,
+  TITLE_PLACEHOLDERS,
+  unknownPlaceholderMessage,
+  unknownPlaceholders,
+} from './title-template.ts';
 
 export const MAX_HORIZON_DAYS = 10;
 export const contentLanguages = ['it', 'en', 'de', 'fr', 'sl'] as const;
@@ -18,6 +24,22 @@ export const timeSlotSchema = z
     message: 'The slot must end after it starts.',
   });
 export type TimeSlot = z.infer<typeof timeSlotSchema>;
+
+const TITLE_TEMPLATES_DESCRIPTION =
+  'The title of each new bulletin, per content language (a language left out, or blank, has none: ' +
+  'its title is written by hand, or carried from the bulletin copied). Placeholders, written in the ' +
+  `language's long date form ("28 novembre 2026", "28 November 2026"): ${TITLE_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')} ` +
+  '(issue date; first and last day forecast; those days as one period; the type’s name). A bulletin ' +
+  'created or carried over gets its titles from these templates, never the old title.';
+
+/** A bulletin type's title templates, by content language. */
+export const titleTemplatesSchema = z
+  .partialRecord(
+    z.enum(contentLanguages),
+    textSchema.trim().max(MAX_TITLE_TEMPLATE, `At most ${MAX_TITLE_TEMPLATE} characters.`),
+  )
+  .default({})
+  .meta({ description: TITLE_TEMPLATES_DESCRIPTION });
 
 export const bulletinTypeDataTypeSchema = z.object({
   data_type_id: idSchema,
@@ -45,8 +67,12 @@ export const bulletinTypeInputSchema = z
     requires_review: z.boolean().default(false),
     is_public: z.boolean().default(true),
     active: z.boolean().default(true),
-    /** Consistency rules between its data types (tmin ≤ tmax), each an error or a warning. */
+    /**
+     * Consistency rules on its data types (tmin ≤ tmax, a snow level within the venue's range,
+     * no precipitation under a clear sky), each an error or a warning.
+     */
     rules: z.array(consistencyRuleSchema).max(50, 'At most 50 rules.').default([]),
+    title_templates: titleTemplatesSchema,
   })
   .superRefine((v, ctx) => {
     const duplicate = <T>(items: T[], key: (item: T) => unknown, path: string, message: string) => {
@@ -60,22 +86,24 @@ export const bulletinTypeInputSchema = z
     duplicate(v.data_types, (d) => d.data_type_id, 'data_types', 'This data type is already listed.');
     duplicate(v.venue_ids, (id) => id, 'venue_ids', 'This venue is already listed.');
     duplicate(v.languages, (l) => l, 'languages', 'This language is already listed.');
-    duplicate(
-      v.rules,
-      (r) => `${r.left_data_type_id} ${r.relation} ${r.right_data_type_id}`,
-      'rules',
-      'This rule is already listed.',
-    );
+    duplicate(v.rules, ruleIdentity, 'rules', 'This rule is already listed.');
     const listed = new Set(v.data_types.map((d) => d.data_type_id));
     v.rules.forEach((rule, index) => {
-      for (const side of ['left_data_type_id', 'right_data_type_id'] as const)
-        if (!listed.has(rule[side]))
+      for (const { field, id } of ruleDataTypes(rule))
+        if (!listed.has(id))
           ctx.addIssue({
             code: 'custom',
-            path: ['rules', index, side],
+            path: ['rules', index, field],
             message: 'Add this data type to the bulletin type first.',
           });
     });
+    for (const [language, template] of Object.entries(v.title_templates)) {
+      const path = ['title_templates', language];
+      if (!v.languages.includes(language as (typeof contentLanguages)[number]))
+        ctx.addIssue({ code: 'custom', path, message: 'Add this language to the type first.' });
+      for (const placeholder of unknownPlaceholders(template ?? ''))
+        ctx.addIssue({ code: 'custom', path, message: unknownPlaceholderMessage(placeholder) });
+    }
     if (v.languages[0] !== undefined && v.languages[0] !== 'it') {
       ctx.addIssue({ code: 'custom', path: ['languages'], message: 'Italian comes first.' });
     }
@@ -102,6 +130,9 @@ export const bulletinTypeSchema = z.object({
   is_public: z.boolean(),
   active: z.boolean(),
   rules: z.array(consistencyRuleSchema),
+  title_templates: z
+    .partialRecord(z.enum(contentLanguages), z.string())
+    .meta({ description: TITLE_TEMPLATES_DESCRIPTION }),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -67,6 +67,18 @@ export const bulletinSummarySchema = z.object({
 });
 export type BulletinSummary = z.infer<typeof bulletinSummarySchema>;
 
+/** A bulletin as `GET /api/bulletins/` lists it: a summary, with whether and since when it waits. */
+export const bulletinListItemSchema = bulletinSummarySchema.extend({
+  /**
+   * When the step that left it waiting was taken (its submission; for a returned draft, its
+   * return); null when it waits for nobody (bulletin-waiting.ts).
+   */
+  waiting_since: z.string().nullable(),
+  /** A draft whose last workflow step was a return: it waits to be fixed and submitted again. */
+  returned: z.boolean(),
+});
+export type BulletinListItem = z.infer<typeof bulletinListItemSchema>;
+
 export const valueSources = ['manual', 'copied', 'imported'] as const;
 
 export const bulletinValueSchema = z.object({
@@ -162,6 +174,17 @@ export const bulletinDetailSchema = bulletinSummarySchema.extend({
    * authority's members); null otherwise.
    */
   reviewers: z.array(bulletinPersonSchema).nullable(),
+  /**
+   * A draft whose last workflow step was a return: who returned it (null for a reader not told
+   * who, as in its history), when, and their comment. Null for every other bulletin, and once it
+   * is submitted again.
+   */
+  returned: z.object({ by: bulletinPersonSchema.nullable(), at: z.string(), comment: z.string() }).nullable(),
+  /**
+   * A withdrawn bulletin's withdrawal: who withdrew it (null for a reader not told who, as in its
+   * history), when, and the reason given. Null for every other bulletin. Told to whoever may read it.
+   */
+  withdrawn: z.object({ by: bulletinPersonSchema.nullable(), at: z.string(), reason: z.string() }).nullable(),
 });
 export type BulletinDetail = z.infer<typeof bulletinDetailSchema>;
 

@@ -1,10 +1,13 @@
+import type { ConsistencyRule } from '@bora/shared/bulletin-rules';
 import { type BulletinTypeInput, bulletinTypeInputSchema } from '@bora/shared/bulletin-type';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { authorities } from '../db/schema/authorities.ts';
 import { bulletinTypes } from '../db/schema/bulletin-types.ts';
-import { dataTypes, iconSets, venues } from '../db/schema/reference.ts';
+import { dataTypes, iconSets, icons, venues } from '../db/schema/reference.ts';
 import { createBulletinType } from '../features/bulletin-types/service.ts';
+import { CLEAR_SKY_ICONS } from './bulletin-values.ts';
 
 const REGIONAL_CAPITALS = [
   'torino',
@@ -37,6 +40,13 @@ const morning = { code: 'mattina', label: 'Mattina', start_hour: 6, end_hour: 12
 const afternoon = { code: 'pomeriggio', label: 'Pomeriggio', start_hour: 12, end_hour: 18 };
 const evening = { code: 'sera', label: 'Sera', start_hour: 18, end_hour: 24 };
 const night = { code: 'notte', label: 'Notte', start_hour: 0, end_hour: 6 };
+
+/** The title template of the demo types in each language they are written in (the demo bulletins' titles). */
+const TITLE_TEMPLATES: Record<string, string> = {
+  it: 'Previsioni del {issue_date}',
+  en: 'Forecast for {issue_date}',
+  de: 'Vorhersage vom {issue_date}',
+};
 
 /** The venues of the large national type: the regional capitals, then others in name order. */
 const LARGE_VENUES = 100;
@@ -89,7 +99,16 @@ const demoBulletinTypes: DemoBulletinType[] = [
     iconSet: 'veneto-yr',
     horizon: 2,
     slots: [morning, afternoon],
-    dataTypes: ['sky', 't-min', 't-max', 'snow-level', 'freezing-level', 'wind-direction', 'wind-speed'],
+    dataTypes: [
+      'sky',
+      't-min',
+      't-max',
+      'snow-level',
+      'freezing-level',
+      'wind-direction',
+      'wind-speed',
+      'wind-gust',
+    ],
     venues: ['belluno', 'cortina-dampezzo'],
     moreOfKind: 'mountain',
     extra: { languages: ['it', 'en', 'de'], issue_time: '13:00', requires_review: true },
@@ -171,6 +190,74 @@ async function moreVenues(
   return rows.map((r) => r.id).filter((id) => !except.includes(id));
 }
 
+/** The codes of a set's icons that stand for a clear sky (the reference set's: by their own). */
+async function clearSkyIcons(db: Db, iconSetId: number): Promise<string[]> {
+  const reference = alias(icons, 'reference');
+  const rows = await db
+    .select({ code: icons.code })
+    .from(icons)
+    .leftJoin(reference, eq(reference.id, icons.referenceIconId))
+    .where(
+      and(
+        eq(icons.iconSetId, iconSetId),
+        inArray(sql<string>`coalesce(${reference.code}, ${icons.code})`, [...CLEAR_SKY_ICONS]),
+      ),
+    )
+    .orderBy(asc(icons.code));
+  return rows.map((r) => r.code);
+}
+
+/**
+ * The consistency rules a weather service sets, on those of their data types a type has: Tmin ≤ Tmax
+ * and gusts ≥ wind (errors: the demo forecasts keep them), the snow level within 1 500 m below and
+ * 3 500 m above the venue (a warning: a level far from the venue is no mistake, only worth a look),
+ * no precipitation under a clear sky (a warning).
+ */
+async function demoRules(
+  db: Db,
+  typeIds: Map<string, number>,
+  iconSetId: number,
+): Promise<ConsistencyRule[]> {
+  const rules: ConsistencyRule[] = [];
+  const compare = (left: string, relation: '<=' | '>=', right: string) => {
+    const [l, r] = [typeIds.get(left), typeIds.get(right)];
+    if (l && r)
+      rules.push({
+        kind: 'compare',
+        left_data_type_id: l,
+        relation,
+        right_data_type_id: r,
+        severity: 'error',
+      });
+  };
+  compare('t-min', '<=', 't-max');
+  compare('wind-gust', '>=', 'wind-speed');
+  const snow = typeIds.get('snow-level');
+  if (snow)
+    rules.push({
+      kind: 'venue_range',
+      data_type_id: snow,
+      min_offset: -1500,
+      max_offset: 3500,
+      min: null,
+      max: null,
+      severity: 'warning',
+    });
+  const [sky, precipitation] = [typeIds.get('sky'), typeIds.get('precipitation')];
+  const clear = sky && precipitation ? await clearSkyIcons(db, iconSetId) : [];
+  if (sky && precipitation && clear.length)
+    rules.push({
+      kind: 'condition',
+      when_data_type_id: sky,
+      when_values: clear,
+      data_type_id: precipitation,
+      relation: '=',
+      value: 0,
+      severity: 'warning',
+    });
+  return rules;
+}
+
 function missing(codes: string[], found: Map<string, number>) {
   return codes.filter((code) => !found.has(code));
 }
@@ -220,6 +307,10 @@ export async function loadDemoBulletinTypes(db: Db): Promise<number> {
           : { data_type_id: typeIds.get(d[0]), required: false },
       ),
       venue_ids: [...named, ...extra.slice(0, Math.max(0, maxVenues - named.length))],
+      rules: await demoRules(db, typeIds, set.id),
+      title_templates: Object.fromEntries(
+        (demo.extra?.languages ?? ['it']).map((language) => [language, TITLE_TEMPLATES[language] ?? '']),
+      ),
       ...demo.extra,
     });
     await createBulletinType(

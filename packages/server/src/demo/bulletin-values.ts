@@ -19,6 +19,9 @@ const REFERENCE_SKY: Record<SkyClass, [string, string]> = {
   snow: ['snow', 'snow'],
 };
 
+/** The reference icons of a clear sky, by day and by night: no precipitation falls from it. */
+export const CLEAR_SKY_ICONS: readonly string[] = REFERENCE_SKY.clear;
+
 /** The reference icon a sky stands for; `iconFor` turns it into the code of the bulletin's set. */
 export function referenceIcon(weather: Pick<CellWeather, 'sky' | 'night'>): string {
   const [day, night] = REFERENCE_SKY[weather.sky];
@@ -51,6 +54,8 @@ function cellValue(dataType: DataType, weather: CellWeather, iconFor: (reference
       return weather.windFrom === null ? 'VRB' : (COMPASS_POINTS[weather.windFrom] ?? 'VRB');
     case 'wind-speed':
       return fitted(dataType, weather.windSpeed);
+    case 'wind-gust':
+      return fitted(dataType, weather.windGust);
     case 'freezing-level':
       return fitted(dataType, weather.freezingLevel);
     case 'snow-level':

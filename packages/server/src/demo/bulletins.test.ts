@@ -1,4 +1,5 @@
 import { addDays } from '@bora/shared/agency-time';
+import { checkCells, checkInputOf } from '@bora/shared/bulletin-check';
 import { COMPASS_POINTS } from '@bora/shared/data-type-values';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { bulletinTypes } from '../db/schema/bulletin-types.ts';
 import { bulletinEvents, bulletins, bulletinTexts, bulletinValues } from '../db/schema/bulletins.ts';
 import { dataTypes, venues } from '../db/schema/reference.ts';
 import { problemsOfBulletin } from '../features/bulletins/check.ts';
+import { loadComposition } from '../features/bulletins/composition.ts';
 import { openTestDatabase } from '../test/helper.ts';
 import { loadDemo } from './load-demo.ts';
 
@@ -166,7 +168,69 @@ describe('demo bulletins', () => {
     }
   });
 
-  it('forecast plausibly: tmin below tmax, colder higher up, icons agreeing with precipitation, winds from the compass', async () => {
+  it('carry the consistency rules a weather service sets, wherever they have the data types', async () => {
+    const codes = new Map((await database.db.select().from(dataTypes)).map((d) => [d.id, d.code]));
+    const said = async (type: string) => {
+      const [row] = await database.db.select().from(bulletinTypes).where(eq(bulletinTypes.code, type));
+      const loaded = await loadComposition(database.db, row?.id ?? 0);
+      return loaded?.composition.rules.map((rule) => {
+        if (rule.kind === 'compare')
+          return `${codes.get(rule.left_data_type_id)} ${rule.relation} ${codes.get(rule.right_data_type_id)} ${rule.severity}`;
+        if (rule.kind === 'venue_range')
+          return `${codes.get(rule.data_type_id)} from ${rule.min_offset} to ${rule.max_offset} ${rule.severity}`;
+        return `${codes.get(rule.data_type_id)} ${rule.relation} ${rule.value} when ${codes.get(rule.when_data_type_id)} is ${rule.when_values.join('/')} ${rule.severity}`;
+      });
+    };
+    expect(await said('nazionale-giornaliero')).toEqual(['t-min <= t-max error']);
+    expect(await said('veneto-montagna')).toEqual([
+      't-min <= t-max error',
+      'wind-gust >= wind-speed error',
+      'snow-level from -1500 to 3500 warning',
+    ]);
+    expect(await said('lombardia-giornaliero')).toEqual([
+      't-min <= t-max error',
+      expect.stringMatching(/^precipitation = 0 when sky is [^ ]+ warning$/),
+    ]);
+    expect(await said('nazionale-esteso')).toEqual([
+      't-min <= t-max error',
+      'snow-level from -1500 to 3500 warning',
+      'precipitation = 0 when sky is clear-day/clear-night warning',
+    ]);
+  });
+
+  it('report a Tmin of 9 above a Tmax of 4, and a snow level of 3 m at a venue at 2 000 m', async () => {
+    const [type] = await database.db.select().from(bulletinTypes).where(eq(bulletinTypes.code, LARGE_TYPE));
+    const loaded = await loadComposition(database.db, type?.id ?? 0);
+    if (!loaded) throw new Error('no large type');
+    const { composition } = loaded;
+    const near2000 = [...composition.venues].sort(
+      (a, b) => Math.abs((a.elevation ?? 0) - 2000) - Math.abs((b.elevation ?? 0) - 2000),
+    )[0];
+    expect(Math.abs((near2000?.elevation ?? 0) - 2000)).toBeLessThan(60);
+    const id = (code: string) => composition.data_types.find((d) => d.code === code)?.id ?? 0;
+    const at = (code: string, value: number) => ({
+      venue_id: near2000?.id ?? 0,
+      day: 0,
+      slot: 'mattina',
+      data_type_id: id(code),
+      value,
+    });
+    const values = [at('t-min', 9), at('t-max', 4), at('snow-level', 3)];
+    const only = { ...composition, venues: near2000 ? [near2000] : [] };
+    const broken = checkCells(checkInputOf(only, values, [], loaded.iconCodes)).filter(
+      (p) => p.code === 'rule_broken',
+    );
+    expect(broken.map((p) => [p.severity, p.cell?.data_type_id, p.message])).toEqual([
+      ['error', id('t-min'), 't-min ≤ t-max does not hold (9, 4).'],
+      [
+        'warning',
+        id('snow-level'),
+        `snow-level should be between ${(near2000?.elevation ?? 0) - 1500} and ${(near2000?.elevation ?? 0) + 3500} at this venue, not 3.`,
+      ],
+    ]);
+  });
+
+  it('forecast plausibly: tmin below tmax, colder higher up, icons agreeing with precipitation, winds from the compass, gusts above the wind', async () => {
     const wetIcons = /rain|drizzle|snow|sleet|thunder|shower/;
     for (const code of DEMO_TYPES) {
       const published = (await bulletinsOf(code)).filter((r) => r.bulletin.status === 'published');
@@ -188,6 +252,8 @@ describe('demo bulletins', () => {
           if (probability !== undefined) expect(Number(probability) >= 50).toBe(wet);
           const direction = at(cell, 'wind-direction');
           if (direction !== undefined) expect(COMPASS_POINTS).toContain(direction);
+          const gust = at(cell, 'wind-gust');
+          if (gust !== undefined) expect(Number(gust)).toBeGreaterThanOrEqual(Number(at(cell, 'wind-speed')));
         }
         // About 6.5 °C colder for each kilometre up: fit the mean temperatures against elevation.
         const points = sky.map((c) => [

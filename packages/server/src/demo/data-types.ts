@@ -17,7 +17,7 @@ const douglas = [
   'Tempestoso',
 ];
 
-/** The twelve demo data types, covering every value kind. */
+/** The thirteen demo data types, covering every value kind. */
 export const demoDataTypes: Partial<DataTypeInput>[] = [
   { code: 'sky', name: 'Cielo', value_kind: 'icon', icon_category: 'sky', description: 'State of the sky.' },
   {
@@ -63,6 +63,15 @@ export const demoDataTypes: Partial<DataTypeInput>[] = [
     unit: 'km/h',
     minimum: 0,
     maximum: 250,
+  },
+  {
+    code: 'wind-gust',
+    name: 'Raffiche',
+    description: 'The strongest gusts: never below the mean wind.',
+    value_kind: 'integer',
+    unit: 'km/h',
+    minimum: 0,
+    maximum: 300,
   },
   { code: 'snow-level', name: 'Quota neve', value_kind: 'integer', unit: 'm', minimum: 0, maximum: 4000 },
   {

@@ -17,9 +17,9 @@ const CAPITALS =
   'torino aosta milano trento bolzano venezia trieste genova bologna firenze perugia ancona roma laquila campobasso napoli bari potenza catanzaro palermo cagliari';
 
 describe('demo venues and data types', () => {
-  it('loads about a hundred venues and the twelve data types, and adds nothing the second time', async () => {
+  it('loads about a hundred venues and the thirteen data types, and adds nothing the second time', async () => {
     expect(first.venues).toBeGreaterThanOrEqual(95);
-    expect(first.dataTypes).toBe(12);
+    expect(first.dataTypes).toBe(13);
     const again = await loadDemo(database.db);
     expect(again).toMatchObject({ venues: 0, dataTypes: 0, authorities: 0 });
   });

@@ -44,6 +44,8 @@ export type CellWeather = {
   /** Index of the compass point the wind blows from (0 = N … 15 = NNW), null when variable. */
   windFrom: number | null;
   windSpeed: number;
+  /** The strongest gusts, never below the mean wind. */
+  windGust: number;
   freezingLevel: number;
   snowLevel: number;
   /** 0 none … 3 the highest. */
@@ -130,6 +132,8 @@ export function weatherAt(venue: DemoVenue, date: string, slot: DemoSlot, issueD
   const windSpeed = Math.round(
     Math.max(0, situation.wind + between(local, -5, 5)) * (1 + venue.elevation / 2500),
   );
+  // Gusts from a stream of their own, so that adding them left every other value as it was.
+  const windGust = Math.round(windSpeed * between(seededRandom('gust', venue.id, date, slot.code), 1.3, 1.8));
   const jitter = Math.round(between(local, -1, 1));
   const freezingLevel = Math.min(
     5000,
@@ -147,6 +151,7 @@ export function weatherAt(venue: DemoVenue, date: string, slot: DemoSlot, issueD
     probability,
     windFrom: windSpeed < 5 ? null : (situation.windFrom + jitter + 16) % 16,
     windSpeed,
+    windGust,
     freezingLevel,
     snowLevel: Math.max(0, Math.round((freezingLevel - 300) / 100) * 100),
     warning,

@@ -333,6 +333,8 @@ const MATRIX: Record<string, Case> = {
   },
 
   'GET /api/bulletins/': { expect: ALL_200 },
+  // A visitor is told that nothing waits for them.
+  'GET /api/bulletins/waiting-count/': { expect: ALL_200 },
   'POST /api/bulletins/': {
     expect: [401, 201, 403, 201, 201],
     call: async () =>

@@ -21,10 +21,14 @@ export function showError<T extends FieldValues>(error: unknown, form?: FormTarg
     return;
   }
   const leftovers: string[] = [];
+  let focused = false;
   for (const [field, messages] of Object.entries(error.errors)) {
     const text = messages.map(translateMessage).join(' ');
     if (form?.fields.includes(field as Path<T>)) {
-      form.setError(field as Path<T>, { type: 'server', message: text }, { shouldFocus: true });
+      // The focus goes to the first field at fault only: moving it on would leave the field before,
+      // which then checks itself again and drops the server's message.
+      form.setError(field as Path<T>, { type: 'server', message: text }, { shouldFocus: !focused });
+      focused = true;
     } else {
       leftovers.push(text);
     }

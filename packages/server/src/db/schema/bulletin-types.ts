@@ -1,5 +1,18 @@
 /** Bulletin types: the templates, with their data types, venues and consistency rules. */
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { ruleKinds, ruleRelations, ruleSeverities } from '@bora/shared/bulletin-rules';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
 import { authorities } from './authorities.ts';
 import { timestamps } from './columns.ts';
 import { dataTypes, iconSets, venues } from './reference.ts';
@@ -20,6 +33,8 @@ export const bulletinTypes = pgTable('bulletin_types', {
   slots: jsonb('slots').$type<TimeSlot[]>().notNull().default([]),
   languages: jsonb('languages').$type<string[]>().notNull().default(['it']),
   issueTime: text('issue_time').notNull().default('12:00'),
+  /** Language → the template of a new bulletin's title in it (title-template.ts); none by default. */
+  titleTemplates: jsonb('title_templates').$type<Record<string, string>>().notNull().default({}),
   requiresReview: boolean('requires_review').notNull().default(false),
   isPublic: boolean('is_public').notNull().default(true),
   active: boolean('active').notNull().default(true),
@@ -59,8 +74,12 @@ export const bulletinTypeVenues = pgTable(
 );
 
 /**
- * A consistency rule between two data types of a bulletin type, checked in every cell where both
- * have a value (same venue, day and slot): `left relation right`, e.g. tmin ≤ tmax, gust ≥ wind.
+ * A consistency rule of a bulletin type, checked in every cell where its data types have values (same
+ * venue, day and slot), of a kind (bulletin-rules.ts): `compare` (left relation right, e.g. tmin ≤
+ * tmax), `venue_range` (data_type within min … max and, at a venue with an elevation, within
+ * elevation + min_offset … elevation + max_offset), `condition` (when when_data_type shows one of
+ * when_values, data_type relation value). Each kind fills its own columns, the others stay null;
+ * rules from before the kinds are comparisons.
  */
 export const bulletinTypeRules = pgTable(
   'bulletin_type_rules',
@@ -69,14 +88,28 @@ export const bulletinTypeRules = pgTable(
       .notNull()
       .references(() => bulletinTypes.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    leftDataTypeId: integer('left_data_type_id')
-      .notNull()
-      .references(() => dataTypes.id, { onDelete: 'restrict' }),
-    relation: text('relation', { enum: ['<', '<=', '=', '>=', '>'] }).notNull(),
-    rightDataTypeId: integer('right_data_type_id')
-      .notNull()
-      .references(() => dataTypes.id, { onDelete: 'restrict' }),
-    severity: text('severity', { enum: ['error', 'warning'] }).notNull(),
+    kind: text('kind', { enum: ruleKinds }).notNull().default('compare'),
+    leftDataTypeId: integer('left_data_type_id').references(() => dataTypes.id, { onDelete: 'restrict' }),
+    relation: text('relation', { enum: ruleRelations }),
+    rightDataTypeId: integer('right_data_type_id').references(() => dataTypes.id, { onDelete: 'restrict' }),
+    /** The numeric data type a range or a condition checks. */
+    dataTypeId: integer('data_type_id').references(() => dataTypes.id, { onDelete: 'restrict' }),
+    whenDataTypeId: integer('when_data_type_id').references(() => dataTypes.id, { onDelete: 'restrict' }),
+    whenValues: jsonb('when_values').$type<string[]>(),
+    value: doublePrecision('value'),
+    minOffset: doublePrecision('min_offset'),
+    maxOffset: doublePrecision('max_offset'),
+    min: doublePrecision('min'),
+    max: doublePrecision('max'),
+    severity: text('severity', { enum: ruleSeverities }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.bulletinTypeId, t.position] })],
+  (t) => [
+    primaryKey({ columns: [t.bulletinTypeId, t.position] }),
+    check(
+      'bulletin_type_rules_parts',
+      sql`(${t.kind} = 'compare' and ${t.leftDataTypeId} is not null and ${t.relation} is not null and ${t.rightDataTypeId} is not null)
+        or (${t.kind} = 'venue_range' and ${t.dataTypeId} is not null)
+        or (${t.kind} = 'condition' and ${t.whenDataTypeId} is not null and ${t.whenValues} is not null and ${t.dataTypeId} is not null and ${t.relation} is not null and ${t.value} is not null)`,
+    ),
+  ],
 );

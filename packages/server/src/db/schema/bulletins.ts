@@ -1,5 +1,6 @@
 /** Bulletins, their cells, texts, events and published snapshots. */
 import { bulletinEventKinds } from '@bora/shared/bulletin-history';
+import { WORKFLOW_STEP_KINDS } from '@bora/shared/bulletin-waiting';
 import { bulletinStatuses } from '@bora/shared/workflow';
 import { sql } from 'drizzle-orm';
 import {
@@ -138,7 +139,14 @@ export const bulletinEvents = pgTable(
      */
     details: json('details'),
   },
-  (t) => [index('bulletin_events_bulletin_idx').on(t.bulletinId, t.id)],
+  (t) => [
+    index('bulletin_events_bulletin_idx').on(t.bulletinId, t.id),
+    // A bulletin's last workflow step (is it returned, since when does it wait) in one probe, however
+    // many saves follow it.
+    index('bulletin_events_step_idx')
+      .on(t.bulletinId, t.id)
+      .where(sql.raw(`kind in (${WORKFLOW_STEP_KINDS.map((kind) => `'${kind}'`).join(', ')})`)),
+  ],
 );
 
 /** What a bulletin was when published (names, units, icons as they were): every read shows it. */

@@ -1,6 +1,7 @@
-import type { ConsistencyRule } from '@bora/shared/bulletin-rules';
+import type { ConsistencyRule, RuleDataType } from '@bora/shared/bulletin-rules';
 import type { ListQuery } from '@bora/shared/pagination';
 import { and, asc, eq, getTableColumns, inArray, isNull, type SQL } from 'drizzle-orm';
+import { ruleColumns, rulesOfTypes } from '../../core/bulletin-type-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { authorities } from '../../db/schema/authorities.ts';
 import {
@@ -9,7 +10,7 @@ import {
   bulletinTypes,
   bulletinTypeVenues,
 } from '../../db/schema/bulletin-types.ts';
-import { dataTypes, iconSets, venues } from '../../db/schema/reference.ts';
+import { dataTypes, iconSets, icons, venues } from '../../db/schema/reference.ts';
 import {
   counted,
   countWhere,
@@ -43,7 +44,7 @@ const withOwner = {
   authorityName: authorities.name,
 };
 
-/** The ordered data types and venues of each bulletin type, in two queries for the whole page. */
+/** The ordered data types, venues and rules of each bulletin type, in three queries for the whole page. */
 async function compositions(db: Db, ids: number[]): Promise<Map<number, Composition>> {
   const map = new Map<number, Composition>(ids.map((id) => [id, { dataTypes: [], venueIds: [], rules: [] }]));
   if (!ids.length) return map;
@@ -66,18 +67,10 @@ async function compositions(db: Db, ids: number[]): Promise<Map<number, Composit
     .where(inArray(bulletinTypeVenues.bulletinTypeId, ids))
     .orderBy(asc(bulletinTypeVenues.position));
   for (const row of venueRows) map.get(row.bulletinTypeId)?.venueIds.push(row.venueId);
-  const ruleRows = await db
-    .select({
-      bulletinTypeId: bulletinTypeRules.bulletinTypeId,
-      left_data_type_id: bulletinTypeRules.leftDataTypeId,
-      relation: bulletinTypeRules.relation,
-      right_data_type_id: bulletinTypeRules.rightDataTypeId,
-      severity: bulletinTypeRules.severity,
-    })
-    .from(bulletinTypeRules)
-    .where(inArray(bulletinTypeRules.bulletinTypeId, ids))
-    .orderBy(asc(bulletinTypeRules.position));
-  for (const { bulletinTypeId, ...rule } of ruleRows) map.get(bulletinTypeId)?.rules.push(rule);
+  for (const [id, rules] of await rulesOfTypes(db, ids)) {
+    const composition = map.get(id);
+    if (composition) composition.rules = rules;
+  }
   return map;
 }
 
@@ -184,16 +177,9 @@ export async function replaceComposition(
       .values(items.venueIds.map((venueId, position) => ({ bulletinTypeId: id, venueId, position })));
   }
   if (items.rules.length) {
-    await db.insert(bulletinTypeRules).values(
-      items.rules.map((rule, position) => ({
-        bulletinTypeId: id,
-        position,
-        leftDataTypeId: rule.left_data_type_id,
-        relation: rule.relation,
-        rightDataTypeId: rule.right_data_type_id,
-        severity: rule.severity,
-      })),
-    );
+    await db
+      .insert(bulletinTypeRules)
+      .values(items.rules.map((rule, position) => ruleColumns(rule, id, position)));
   }
 }
 
@@ -240,12 +226,18 @@ export async function findIconSetOwner(db: Db, id: number) {
   return row;
 }
 
-/** The value kind of each of the given data types that exists. */
-export async function dataTypeKinds(db: Db, ids: number[]): Promise<Map<number, string>> {
+/** The value kind and options of each of the given data types that exists, as the rules judge them. */
+export async function ruleDataTypesOf(db: Db, ids: number[]): Promise<Map<number, RuleDataType>> {
   if (!ids.length) return new Map();
   const rows = await db
-    .select({ id: dataTypes.id, kind: dataTypes.valueKind })
+    .select({ id: dataTypes.id, value_kind: dataTypes.valueKind, options: dataTypes.options })
     .from(dataTypes)
     .where(inArray(dataTypes.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, r.kind]));
+  return new Map(rows.map(({ id, ...dataType }) => [id, dataType]));
+}
+
+/** The codes of the icons of a set. */
+export async function iconCodesOf(db: Db, iconSetId: number): Promise<string[]> {
+  const rows = await db.select({ code: icons.code }).from(icons).where(eq(icons.iconSetId, iconSetId));
+  return rows.map((r) => r.code);
 }

@@ -19,6 +19,7 @@ export function toBulletinTypeInput(row: BulletinTypeView): BulletinTypeInput {
     is_public: row.isPublic,
     active: row.active,
     rules: row.rules,
+    title_templates: row.titleTemplates as BulletinTypeInput['title_templates'],
   };
 }
 

@@ -1,4 +1,4 @@
-import { comparableKind } from '@bora/shared/bulletin-rules';
+import { ruleDataTypes, ruleKindProblems } from '@bora/shared/bulletin-rules';
 import { type BulletinTypeInput, bulletinTypeInputSchema, venueUsableBy } from '@bora/shared/bulletin-type';
 import { canManageOwned, type Viewer } from '@bora/shared/permissions';
 import { type AuditActor, recordAudit } from '../../core/audit.ts';
@@ -11,14 +11,15 @@ import { Conflict, Forbidden, NotFound, usedByBulletins, ValidationFailed } from
 import type { WriteTarget } from '../../lib/etag.ts';
 import {
   type BulletinTypeView,
-  dataTypeKinds,
   dataTypeStates,
   deleteBulletinType,
   findBulletinTypeByCode,
   findBulletinTypeView,
   findIconSetOwner,
+  iconCodesOf,
   insertBulletinType,
   replaceComposition,
+  ruleDataTypesOf,
   updateBulletinType,
   venueStates,
 } from './repository.ts';
@@ -37,6 +38,10 @@ function columns(input: BulletinTypeInput) {
     slots: input.slots,
     languages: input.languages,
     issueTime: input.issue_time,
+    // A blank template is no template: the title of that language is written by hand.
+    titleTemplates: Object.fromEntries(
+      Object.entries(input.title_templates).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    ),
     requiresReview: input.requires_review,
     isPublic: input.is_public,
     active: input.active,
@@ -104,18 +109,26 @@ async function checkReferences(db: Db, input: BulletinTypeInput, before?: Bullet
     if (active === undefined) errors[key] = ['No data type with this id.'];
     else if (!active && !keptDataTypes.has(d.data_type_id)) errors[key] = ['This data type is not active.'];
   });
-  const kinds = await dataTypeKinds(
-    db,
-    input.rules.flatMap((r) => [r.left_data_type_id, r.right_data_type_id]),
-  );
-  input.rules.forEach((rule, index) => {
-    for (const side of ['left_data_type_id', 'right_data_type_id'] as const) {
-      const kind = kinds.get(rule[side]);
-      if (kind !== undefined && !comparableKind(kind))
-        errors[`rules.${index}.${side}`] = ['A rule compares numbers: choose a numeric data type.'];
-    }
-  });
+  await checkRules(db, input, errors);
   if (Object.keys(errors).length) throw new ValidationFailed(errors);
+}
+
+/** Each rule's data types of the kinds it needs, and a condition's values among its data type's. */
+async function checkRules(db: Db, input: BulletinTypeInput, errors: Record<string, string[]>): Promise<void> {
+  if (!input.rules.length) return;
+  const dataTypes = await ruleDataTypesOf(
+    db,
+    input.rules.flatMap((rule) => ruleDataTypes(rule).map((d) => d.id)),
+  );
+  const readsIcons = input.rules.some(
+    (r) => r.kind === 'condition' && dataTypes.get(r.when_data_type_id)?.value_kind === 'icon',
+  );
+  // With no usable icon set (its own problem), the icons a condition lists cannot be judged.
+  const iconCodes = readsIcons && !errors.icon_set_id ? await iconCodesOf(db, input.icon_set_id) : null;
+  input.rules.forEach((rule, index) => {
+    for (const { field, message } of ruleKindProblems(rule, (id) => dataTypes.get(id), iconCodes))
+      errors[`rules.${index}.${field}`] = [message];
+  });
 }
 
 async function assertCodeFree(db: Db, code: string, exceptId?: number) {

@@ -1,13 +1,9 @@
 import type { BulletinComposition } from '@bora/shared/bulletin';
 import type { ValueRule } from '@bora/shared/data-type-values';
 import { asc, eq } from 'drizzle-orm';
+import { rulesOfTypes } from '../../core/bulletin-type-rules.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  bulletinTypeDataTypes,
-  bulletinTypeRules,
-  bulletinTypes,
-  bulletinTypeVenues,
-} from '../../db/schema/bulletin-types.ts';
+import { bulletinTypeDataTypes, bulletinTypes, bulletinTypeVenues } from '../../db/schema/bulletin-types.ts';
 import { dataTypes, icons, venues } from '../../db/schema/reference.ts';
 
 export type BulletinTypeRow = typeof bulletinTypes.$inferSelect;
@@ -67,16 +63,7 @@ export async function loadComposition(
     .innerJoin(dataTypes, eq(dataTypes.id, bulletinTypeDataTypes.dataTypeId))
     .where(eq(bulletinTypeDataTypes.bulletinTypeId, bulletinTypeId))
     .orderBy(asc(bulletinTypeDataTypes.position));
-  const ruleRows = await db
-    .select({
-      left_data_type_id: bulletinTypeRules.leftDataTypeId,
-      relation: bulletinTypeRules.relation,
-      right_data_type_id: bulletinTypeRules.rightDataTypeId,
-      severity: bulletinTypeRules.severity,
-    })
-    .from(bulletinTypeRules)
-    .where(eq(bulletinTypeRules.bulletinTypeId, bulletinTypeId))
-    .orderBy(asc(bulletinTypeRules.position));
+  const rules = (await rulesOfTypes(db, [bulletinTypeId])).get(bulletinTypeId) ?? [];
   const iconRows = await db
     .select({ code: icons.code })
     .from(icons)
@@ -88,7 +75,7 @@ export async function loadComposition(
       days: type.horizonDays,
       slots: type.slots,
       data_types: dataTypeRows,
-      rules: ruleRows,
+      rules,
       languages: type.languages,
       icon_set_id: type.iconSetId,
       requires_review: type.requiresReview,

@@ -9,6 +9,7 @@ import { type LoadedComposition, loadComposition } from './composition.ts';
 import { recordEvent } from './history-repository.ts';
 import { detailOf } from './reading.ts';
 import { findBulletinView, findIssue, insertBulletin, nationalAuthorityId } from './repository.ts';
+import { titlesFromTemplates } from './titles.ts';
 
 /** The authority a type's bulletins belong to: its owner, or for a national type the national authority. */
 export async function owningAuthority(db: Db, loaded: LoadedComposition): Promise<number> {
@@ -72,6 +73,8 @@ export async function createBulletin(
     const carried = source
       ? { fromId: source.id, cells: await carryOver(tx, loaded, source, row.id, input.issue_date, actor) }
       : null;
+    // Titles come from the type's templates where it has them, never from the bulletin copied.
+    await titlesFromTemplates(tx, loaded, row.id, input.issue_date);
     await recordEvent(tx, {
       bulletinId: row.id,
       kind: 'create',

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { type EventRow, eventsOf } from './history-repository.ts';
 import { visibleBulletin } from './view.ts';
-import { isInsider, PUBLIC_EVENT_KINDS, seesActors } from './visibility.ts';
+import { actorAsSeen, isInsider, PUBLIC_EVENT_KINDS } from './visibility.ts';
 
 /** What events keep in `details`, as written since the bulletins began (a texts save once kept only its languages). */
 const detailsSchema = z
@@ -27,10 +27,7 @@ function toEntry(row: EventRow, viewer: Viewer): BulletinHistoryEntry {
     id: row.id,
     at: row.at.toISOString(),
     kind: row.kind,
-    actor:
-      seesActors(viewer) && row.actorUsername
-        ? { username: row.actorUsername, name: row.actorName ?? '' }
-        : null,
+    actor: actorAsSeen(viewer, row.actorUsername, row.actorName),
     from_status: row.fromStatus,
     to_status: row.toStatus,
     revision: row.revision,

@@ -8,14 +8,16 @@ import type { Db } from '../../db/client.ts';
 import { checkedReading } from './check.ts';
 import { type BulletinFilters, type BulletinView, findBulletinView, listBulletins } from './repository.ts';
 import { managersOf } from './reviewers-repository.ts';
-import { toBulletinSummary, toOfferedActions } from './serialize.ts';
+import { toBulletinListItem, toOfferedActions } from './serialize.ts';
 import { readSummary } from './snapshot.ts';
 import { visibleBulletin } from './view.ts';
 import { memberOf } from './visibility.ts';
+import { returnedOf } from './waiting.ts';
+import { withdrawalOf } from './withdrawal.ts';
 
 export async function listBulletinsFor(db: Db, query: ListQuery, filters: BulletinFilters, viewer: Viewer) {
   const { count, rows } = await listBulletins(db, query, filters, memberOf(viewer));
-  return { count, results: rows.map(toBulletinSummary) };
+  return { count, results: rows.map(toBulletinListItem) };
 }
 
 export async function hasOpenCorrection(db: Db, view: BulletinView): Promise<boolean> {
@@ -56,6 +58,8 @@ export async function detailOf(
     icons,
     can_edit: canEditBulletin(view.bulletin.status, role),
     actions: toOfferedActions(actions),
+    returned: await returnedOf(db, view, viewer),
+    withdrawn: await withdrawalOf(db, view, viewer),
     // Whoever may submit is told who reviews: a member sees the authority's members anyway.
     reviewers:
       actions.some((a) => a.action === 'submit') && canSeeMembers(viewer, view.bulletin.authorityId)

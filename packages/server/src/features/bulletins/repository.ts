@@ -1,11 +1,13 @@
+import type { WaitingScope } from '@bora/shared/bulletin-waiting';
 import type { ListQuery } from '@bora/shared/pagination';
 import { type BulletinStatus, PUBLISHED_STATES } from '@bora/shared/workflow';
-import { and, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authorities } from '../../db/schema/authorities.ts';
 import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
 import { bulletinEvents, bulletins, bulletinTexts } from '../../db/schema/bulletins.ts';
 import { counted, offsetOf, orderingTerms, searchCondition, totalCount } from '../../lib/listing.ts';
+import { waitingSince, waitingWhere } from './waiting-repository.ts';
 
 export type BulletinRow = typeof bulletins.$inferSelect;
 
@@ -56,6 +58,8 @@ export type BulletinFilters = {
   issueDateBefore?: string;
   /** Drafts this user edited. */
   mineOf?: number;
+  /** The bulletins that wait for whoever has this scope (shared/bulletin-waiting.ts). */
+  waitingFor?: WaitingScope;
 };
 
 const sortable = {
@@ -64,6 +68,7 @@ const sortable = {
   status: bulletins.status,
   updated_at: bulletins.updatedAt,
   bulletin_type: bulletinTypes.code,
+  waiting_since: waitingSince,
 };
 
 function filterConditions(filters: BulletinFilters): (SQL | undefined)[] {
@@ -84,6 +89,7 @@ function filterConditions(filters: BulletinFilters): (SQL | undefined)[] {
           ),
         )
       : undefined,
+    filters.waitingFor !== undefined ? waitingWhere(filters.waitingFor) : undefined,
   ];
 }
 
@@ -92,14 +98,14 @@ export async function listBulletins(
   query: ListQuery,
   filters: BulletinFilters,
   memberOf: readonly number[] | null,
-): Promise<{ count: number; rows: BulletinView[] }> {
+): Promise<{ count: number; rows: (BulletinView & { waitingSince: Date | null })[] }> {
   const where = and(
     visibleTo(memberOf),
     searchCondition(query.search, [bulletinTypes.code, bulletinTypes.name]),
     ...filterConditions(filters),
   );
   const rows = await db
-    .select({ ...withNames, total: totalCount })
+    .select({ ...withNames, waitingSince, total: totalCount })
     .from(bulletins)
     .innerJoin(bulletinTypes, eq(bulletinTypes.id, bulletins.bulletinTypeId))
     .innerJoin(authorities, eq(authorities.id, bulletins.authorityId))
@@ -107,7 +113,10 @@ export async function listBulletins(
     .orderBy(
       ...(query.ordering
         ? orderingTerms(query.ordering, sortable, '-issue_date', bulletins.id)
-        : [desc(bulletins.issueDate), desc(bulletins.version), desc(bulletins.id)]),
+        : // What waits longest comes first.
+          filters.waitingFor !== undefined
+          ? [asc(waitingSince), asc(bulletins.id)]
+          : [desc(bulletins.issueDate), desc(bulletins.version), desc(bulletins.id)]),
     )
     .limit(query.page_size)
     .offset(offsetOf(query));

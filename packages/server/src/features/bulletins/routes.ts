@@ -4,14 +4,15 @@ import {
   bulletinCreatedSchema,
   bulletinCreateSchema,
   bulletinDetailSchema,
+  bulletinListItemSchema,
   bulletinStatusSchema,
-  bulletinSummarySchema,
   bulletinWrittenSchema,
   issueDateSchema,
   textsPutSchema,
   valuesPatchSchema,
 } from '@bora/shared/bulletin';
 import { copySourcesQuerySchema, copySourcesSchema } from '@bora/shared/bulletin-copy';
+import { waitingCountSchema, waitingScope } from '@bora/shared/bulletin-waiting';
 import { idParamSchema } from '@bora/shared/id';
 import { booleanParam, listQuerySchema, pageSchema } from '@bora/shared/pagination';
 import { problemSchema } from '@bora/shared/problem';
@@ -30,6 +31,7 @@ import { announceSave, announceStates, livePerson } from './live-signals.ts';
 import { getBulletin, listBulletinsFor } from './reading.ts';
 import { writeTexts } from './texts.ts';
 import { writeValues } from './values.ts';
+import { waitingCountFor } from './waiting.ts';
 
 const tags = ['bulletins'];
 
@@ -40,7 +42,8 @@ const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'anyone' },
       schema: {
         tags,
-        summary: 'List bulletins, newest first (anonymous callers: the published public ones)',
+        summary:
+          'List bulletins, newest first (anonymous callers: the published public ones); with waiting=true, those waiting for the caller, oldest waiting first',
         querystring: listQuerySchema.extend({
           bulletin_type: idParamSchema.optional(),
           authority: idParamSchema.optional(),
@@ -48,8 +51,9 @@ const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
           issue_date_after: issueDateSchema.optional(),
           issue_date_before: issueDateSchema.optional(),
           mine: booleanParam.optional(),
+          waiting: booleanParam.optional(),
         }),
-        response: { 200: pageSchema(bulletinSummarySchema), 400: writeProblems[400] },
+        response: { 200: pageSchema(bulletinListItemSchema), 400: writeProblems[400] },
       },
     },
     async (request) => {
@@ -66,10 +70,29 @@ const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
           issueDateBefore: q.issue_date_before,
           // Nobody signed in edited anything: `mine` then selects nothing.
           mineOf: q.mine ? (actor?.id ?? 0) : undefined,
+          waitingFor: q.waiting ? waitingScope(viewerOf(request)) : undefined,
         },
         viewerOf(request),
       );
       return pageOf(request.url, q, count, results);
+    },
+  );
+
+  app.get(
+    '/api/bulletins/waiting-count/',
+    {
+      config: { access: 'anyone' },
+      schema: {
+        tags,
+        summary:
+          'How many bulletins wait for the caller: submitted ones they may publish or return, returned drafts they may fix and submit (0 for a visitor)',
+        response: { 200: waitingCountSchema },
+      },
+    },
+    async (request, reply) => {
+      // Never kept unasked: the count moves with every submission, return and publication.
+      reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Authorization');
+      return { count: await waitingCountFor(app.db, viewerOf(request)) };
     },
   );
 

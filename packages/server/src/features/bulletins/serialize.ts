@@ -1,4 +1,4 @@
-import type { BulletinDetail, BulletinSummary } from '@bora/shared/bulletin';
+import type { BulletinDetail, BulletinListItem, BulletinSummary } from '@bora/shared/bulletin';
 import type { CheckProblem } from '@bora/shared/bulletin-check';
 import type { OfferedAction } from '@bora/shared/workflow';
 import type { BulletinView } from './repository.ts';
@@ -23,6 +23,16 @@ export function toBulletinSummary(view: BulletinView): BulletinSummary {
     last_edited_at: b.lastEditedAt?.toISOString() ?? null,
     created_at: b.createdAt.toISOString(),
     updated_at: b.updatedAt.toISOString(),
+  };
+}
+
+/** A bulletin as the list shows it: with since when it waits, and whether it was returned. */
+export function toBulletinListItem(row: BulletinView & { waitingSince: Date | null }): BulletinListItem {
+  return {
+    ...toBulletinSummary(row),
+    waiting_since: row.waitingSince?.toISOString() ?? null,
+    // A draft waits only once returned (shared/bulletin-waiting.ts).
+    returned: row.bulletin.status === 'draft' && row.waitingSince !== null,
   };
 }
 

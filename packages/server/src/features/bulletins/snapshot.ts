@@ -1,4 +1,5 @@
 import type { BulletinComposition, BulletinDetail, BulletinSummary } from '@bora/shared/bulletin';
+import { readRules } from '@bora/shared/bulletin-rules';
 import { PUBLISHED_STATES } from '@bora/shared/workflow';
 import type { Db } from '../../db/client.ts';
 import { cellsAtRevision } from './cells-repository.ts';
@@ -39,10 +40,24 @@ export async function takeSnapshot(
   };
 }
 
+/**
+ * A stored snapshot as it reads today: snapshots are never rewritten, so what changed in their shape
+ * since is upgraded here, on every read. Consistency rules from before the rule kinds (no `kind`)
+ * read as the comparisons they were.
+ */
+export function upgradeSnapshot(stored: unknown): Snapshot | undefined {
+  if (!stored || typeof stored !== 'object') return undefined;
+  const snapshot = stored as Snapshot;
+  return {
+    ...snapshot,
+    composition: { ...snapshot.composition, rules: readRules(snapshot.composition.rules) },
+  };
+}
+
 /** The snapshot of a published (or since superseded or withdrawn) bulletin, if it has one. */
 export async function snapshotOf(db: Db, view: BulletinView): Promise<Snapshot | undefined> {
   if (!PUBLISHED_STATES.includes(view.bulletin.status)) return undefined;
-  return (await findSnapshot(db, view.bulletin.id)) as Snapshot | undefined;
+  return upgradeSnapshot(await findSnapshot(db, view.bulletin.id));
 }
 
 /**

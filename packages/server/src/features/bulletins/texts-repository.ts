@@ -31,3 +31,18 @@ export async function upsertTexts(db: Db, rows: (typeof bulletinTexts.$inferInse
       },
     });
 }
+
+/** Sets a bulletin's titles in the languages given, keeping the rest of their texts (a new row has none). */
+export async function writeTitles(
+  db: Db,
+  rows: { bulletinId: number; language: string; title: string }[],
+): Promise<void> {
+  if (!rows.length) return;
+  await db
+    .insert(bulletinTexts)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [bulletinTexts.bulletinId, bulletinTexts.language],
+      set: { title: sql`excluded.title` },
+    });
+}

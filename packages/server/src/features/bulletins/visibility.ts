@@ -31,6 +31,18 @@ export function seesActors(viewer: Viewer): boolean {
 }
 
 /**
+ * Who took a step, as the reader is told it wherever a bulletin names them (its history, the
+ * return a draft waits on): null for a reader not told who, or when nobody is on record.
+ */
+export function actorAsSeen(
+  viewer: Viewer,
+  username: string,
+  name: string | null,
+): { username: string; name: string } | null {
+  return seesActors(viewer) && username ? { username, name: name ?? '' } : null;
+}
+
+/**
  * A live event as this reader may hear it, or nothing: the history's rule, applied as it happens.
  * An outsider hears only what the bulletin's public history will show (its publication,
  * withdrawal, supersession); a `correct` is told to the corrected version's readers, but recorded

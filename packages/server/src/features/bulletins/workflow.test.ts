@@ -179,7 +179,7 @@ describe('consistency rules of the bulletin type', () => {
     });
     const set = await patchType({ rules: [rule] });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json().rules).toEqual([rule]);
+    expect(set.json().rules).toEqual([{ kind: 'compare', ...rule }]);
   });
 
   it('are checked cell by cell: a broken one is a problem on the cell written', async () => {
@@ -308,5 +308,41 @@ describe('the workflow', () => {
       expect((await p.as.anonymous.get(`/api/bulletins/${draft.id}/${path}`)).statusCode).toBe(404);
     const listed = (await p.as.anonymous.get('/api/bulletins/?status=draft')).json();
     expect(listed.count).toBe(0);
+  });
+
+  it('tells every reader of a withdrawn bulletin when and why it was withdrawn, and the signed-in who', async () => {
+    const id = await completeDraft();
+    await act('member', id, 'submit');
+    await act('staff', id, 'publish');
+    expect((await p.as.anonymous.get(`/api/bulletins/${id}/`)).json().withdrawn).toBeNull();
+    const before = Date.now();
+    const answer = await act(
+      'manager',
+      id,
+      'withdraw',
+      '  The forecast for Lido was issued for the wrong day.  ',
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    // The answer to the withdrawal says it at once, as every later read does.
+    expect(answer.json().withdrawn).toMatchObject({
+      by: { username: 'p-manager' },
+      reason: 'The forecast for Lido was issued for the wrong day.',
+    });
+    for (const who of ['member', 'otherManager', 'staff'] as const) {
+      const { withdrawn } = (await p.as[who].get(`/api/bulletins/${id}/`)).json();
+      expect(withdrawn, who).toEqual({
+        by: { username: 'p-manager', name: expect.any(String) },
+        at: expect.any(String),
+        reason: 'The forecast for Lido was issued for the wrong day.',
+      });
+      expect(Date.parse(withdrawn.at)).toBeGreaterThanOrEqual(before - 1000);
+    }
+    // A visitor reads why, as the public history tells it, but not who.
+    const { status, withdrawn } = (await p.as.anonymous.get(`/api/bulletins/${id}/`)).json();
+    expect(status).toBe('withdrawn');
+    expect(withdrawn).toMatchObject({
+      by: null,
+      reason: 'The forecast for Lido was issued for the wrong day.',
+    });
   });
 });

@@ -2,8 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon.tsx';
 import { useViewer } from '../../lib/viewer.ts';
+import { WaitingBadge } from './waiting-badge.tsx';
 
-/** "Welcome, <name>" and Logout for a known user; nothing at all otherwise (no login link here). */
+/**
+ * What waits for a known user, "Welcome, <name>" and Logout; nothing at all otherwise (no login
+ * link here).
+ */
 export function UserArea() {
   const { t } = useTranslation();
   const viewer = useViewer();
@@ -11,6 +15,7 @@ export function UserArea() {
   const { username, name } = viewer.user;
   return (
     <div className="header-user d-flex align-items-center gap-3" data-testid="user-area">
+      <WaitingBadge user={viewer.user} />
       <span className="header-user-welcome">
         <Icon name="it-user" className="icon-sm icon-white me-1" />
         {t('header.welcome')}{' '}

@@ -120,6 +120,7 @@ export const venetoDaily: BulletinType = {
   is_public: true,
   active: true,
   rules: [],
+  title_templates: { it: 'Previsioni del {issue_date}' },
   created_at: stamp,
   updated_at: stamp,
 };

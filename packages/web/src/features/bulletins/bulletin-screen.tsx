@@ -19,6 +19,8 @@ import { BulletinTexts } from './components/bulletin-texts.tsx';
 import { CheckProblems } from './components/check-problems.tsx';
 import { firstShownDay } from './components/grid-model.ts';
 import { LiveStatus } from './components/live-status.tsx';
+import { ReturnedBanner } from './components/returned-banner.tsx';
+import { WithdrawnBanner } from './components/withdrawn-banner.tsx';
 import './bulletin-print.css';
 import { useGridIcons } from './components/grid-icons.ts';
 
@@ -41,7 +43,12 @@ export function BulletinScreen({ id }: { id: string }) {
       }
       backTo="/bulletins"
       backLabel={t('bulletin.back')}
-      above={() => <p className="print-only print-agency">{runtimeConfig().agencyName}</p>}
+      above={(bulletin) => (
+        <>
+          <p className="print-only print-agency">{runtimeConfig().agencyName}</p>
+          <WithdrawnBanner bulletin={bulletin} />
+        </>
+      )}
     >
       {(bulletin) => <BulletinBody bulletin={bulletin} />}
     </DetailFrame>
@@ -95,6 +102,7 @@ function BulletinView({ bulletin }: { bulletin: BulletinDetail }) {
       <div className="d-print-none mb-3">
         <LiveStatus {...live} />
       </div>
+      <ReturnedBanner returned={bulletin.returned} />
       {checked && check.data ? (
         <CheckProblems check={check.data} bulletin={bulletin} onLanguage={setLanguage} onDay={showDay} />
       ) : null}

@@ -105,6 +105,8 @@ export const submitted: BulletinDetail = {
     { action: 'publish', needs_comment: false, blocked_by: 'reviewer' },
   ],
   reviewers: null,
+  returned: null,
+  withdrawn: null,
 };
 
 export const icons: Icon[] = [

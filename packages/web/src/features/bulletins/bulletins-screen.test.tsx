@@ -5,7 +5,7 @@ import { i18n } from '../../lib/i18n.ts';
 import { callsTo, mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { viewerKnown } from '../../test/viewers.ts';
-import { bulletin, bulletinRoutes, forecaster, page } from './test-fixtures.ts';
+import { bulletin, bulletinRoutes, clockAt, forecaster, page, venetoManager } from './test-fixtures.ts';
 
 const rows = [
   bulletin({ id: 12, title: 'Veneto, 28 March', status: 'draft' }),
@@ -109,5 +109,66 @@ describe('the bulletins list', () => {
     expect(within(table).getByText('Pubblicato')).toHaveClass('status-badge-published');
     expect(await screen.findByRole('button', { name: 'Nuovo bollettino' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Solo le mie bozze' })).toBeInTheDocument();
+  });
+});
+
+describe('the bulletins list: what waits for me', () => {
+  const waiting = [
+    bulletin({ id: 31, status: 'submitted', title: 'To review', waiting_since: '2026-03-26T08:00:00Z' }),
+    bulletin({
+      id: 32,
+      status: 'draft',
+      title: 'To fix',
+      returned: true,
+      waiting_since: '2026-03-28T07:00:00Z',
+    }),
+  ];
+  clockAt('2026-03-28T10:00:00Z');
+
+  it('filters by a toggle kept in the URL, and shows how long each has waited', async () => {
+    const fetchMock = mockFetch({
+      ...bulletinRoutes(venetoManager),
+      '/api/bulletins/': (url) => page(url.searchParams.get('waiting') === 'true' ? waiting : rows),
+    });
+    const { router, queryClient } = renderApp('/bulletins');
+    await viewerKnown(queryClient, venetoManager);
+    await screen.findByRole('table', { name: 'Bulletins, newest first' });
+    expect(lastListQuery(fetchMock).has('waiting')).toBe(false);
+    expect(screen.queryByRole('columnheader', { name: /Waiting for/ })).toBeNull();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Waiting for me' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?waiting=true'));
+    await waitFor(() => expect(lastListQuery(fetchMock).get('waiting')).toBe('true'));
+    const table = await screen.findByRole('table', {
+      name: 'Bulletins waiting for you, the longest waiting first',
+    });
+    expect(within(table).getByRole('columnheader', { name: /Waiting for/ })).toBeInTheDocument();
+    const [, review, fix] = within(table).getAllByRole('row');
+    expect(review).toHaveTextContent('To review');
+    expect(review).toHaveTextContent('2 days');
+    expect(within(fix as HTMLElement).getByText('Returned')).toHaveClass('status-badge-returned');
+    expect(fix).toHaveTextContent('3 hours');
+    // The server's order, the longest waiting first, unless a column is sorted.
+    expect(lastListQuery(fetchMock).has('ordering')).toBe(false);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Waiting for me' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('says so when nothing waits', async () => {
+    mockFetch({ ...bulletinRoutes(forecaster), '/api/bulletins/': () => page([]) });
+    renderApp('/bulletins?waiting=true');
+    expect(
+      await screen.findByText('Nothing is waiting for you: no bulletin to review, none returned to fix.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Waiting for me' })).toBeChecked();
+  });
+
+  it('is not offered to a visitor', async () => {
+    mockFetch({ ...bulletinRoutes(null), '/api/bulletins/': () => page([]) });
+    const { queryClient } = renderApp('/bulletins');
+    await screen.findByRole('group', { name: 'State' });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.queryByRole('checkbox', { name: 'Waiting for me' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-import type { BulletinSummary } from '@bora/shared/bulletin';
+import type { BulletinListItem } from '@bora/shared/bulletin';
 import { MAX_PAGE_SIZE } from '@bora/shared/page-size';
+import { belongsSomewhere } from '@bora/shared/permissions';
 import { bulletinStatuses, PUBLISHED_STATES } from '@bora/shared/workflow';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,8 +12,10 @@ import { FilterSelect } from '../../components/filter-select.tsx';
 import { FilterToggle } from '../../components/filter-toggle.tsx';
 import { ListScreen } from '../../components/list-screen.tsx';
 import { useAuthorityChoices } from '../../lib/authority-choices.ts';
+import { useElapsedFormat } from '../../lib/elapsed.ts';
 import { useCalendarDateFormat } from '../../lib/use-date-format.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { useUrlFlag } from '../../lib/use-url-flag.ts';
 import { useViewer } from '../../lib/viewer.ts';
 import { useBulletinTypes } from '../bulletin-types/api/list-bulletin-types.ts';
@@ -22,7 +25,14 @@ import { bulletinTitle } from './components/bulletin-title.ts';
 import { NewBulletinDialog } from './components/new-bulletin-dialog.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
 
-const FILTERS = ['bulletin_type', 'authority', 'issue_date_after', 'issue_date_before', 'mine'] as const;
+const FILTERS = [
+  'bulletin_type',
+  'authority',
+  'issue_date_after',
+  'issue_date_before',
+  'mine',
+  'waiting',
+] as const;
 type Filter = (typeof FILTERS)[number];
 const REPEATABLE = ['status'] as const;
 type Repeatable = (typeof REPEATABLE)[number];
@@ -41,8 +51,16 @@ export function BulletinsScreen() {
   const [creating, setCreating] = useUrlFlag('new');
   const formatDate = useCalendarDateFormat();
   const canCreate = (writable?.length ?? 0) > 0;
+  const elapsed = useElapsedFormat();
+  const now = useNow(60_000);
+  const waiting = params.filters.waiting === 'true';
+  const onlyWaiting =
+    waiting &&
+    params.search === '' &&
+    FILTERS.every((name) => name === 'waiting' || params.filters[name] === '') &&
+    params.multiFilters.status.length === 0;
 
-  const columns: Column<BulletinSummary>[] = [
+  const columns: Column<BulletinListItem>[] = [
     {
       key: 'title',
       label: t('bulletins.field.title'),
@@ -67,12 +85,27 @@ export function BulletinsScreen() {
       key: 'status',
       label: t('bulletins.field.status'),
       sortable: true,
-      render: (b) => <StatusBadge status={b.status} />,
+      render: (b) => <StatusBadge status={b.status} returned={b.returned} />,
     },
+    // What waits for the reader: since when, the longest waiting first unless sorted otherwise.
+    ...(waiting
+      ? [
+          {
+            key: 'waiting_since',
+            label: t('bulletins.field.waiting'),
+            sortable: true,
+            className: 'text-nowrap',
+            render: (b: BulletinListItem) =>
+              b.waiting_since ? (
+                <time dateTime={b.waiting_since}>{elapsed(b.waiting_since, now)}</time>
+              ) : null,
+          },
+        ]
+      : []),
   ];
 
   return (
-    <ListScreen<BulletinSummary, Filter, Repeatable>
+    <ListScreen<BulletinListItem, Filter, Repeatable>
       title={t('screens.bulletins')}
       lead={viewer ? t('bulletins.lead') : t('bulletins.leadVisitor')}
       actions={
@@ -119,6 +152,13 @@ export function BulletinsScreen() {
               onChange={(on) => params.setFilter('mine', on ? 'true' : '')}
             />
           ) : null}
+          {belongsSomewhere(viewer ?? null) ? (
+            <FilterToggle
+              label={t('bulletins.filter.waiting')}
+              checked={waiting}
+              onChange={(on) => params.setFilter('waiting', on ? 'true' : '')}
+            />
+          ) : null}
           <FilterChecks
             legend={t('bulletins.field.status')}
             values={params.multiFilters.status}
@@ -132,8 +172,9 @@ export function BulletinsScreen() {
       }
       columns={columns}
       rowKey={(b) => b.id}
-      caption={t('bulletins.caption')}
+      caption={waiting ? t('bulletins.captionWaiting') : t('bulletins.caption')}
       emptyText={canCreate ? t('bulletins.emptyCanCreate') : t('bulletins.empty')}
+      noMatchText={onlyWaiting ? t('bulletins.emptyWaiting') : undefined}
     >
       {canCreate && writable ? (
         <NewBulletinDialog

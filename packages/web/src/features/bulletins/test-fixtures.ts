@@ -1,4 +1,4 @@
-import type { BulletinSummary } from '@bora/shared/bulletin';
+import type { BulletinListItem } from '@bora/shared/bulletin';
 import type { BulletinType } from '@bora/shared/bulletin-type';
 import type { Me } from '@bora/shared/user';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -36,8 +36,11 @@ export const nationalDaily: BulletinType = {
   issue_time: '10:00',
 };
 
-/** A bulletin as the list shows it; Veneto daily's first version, a draft, unless told otherwise. */
-export function bulletin(overrides: Partial<BulletinSummary> & { id: number }): BulletinSummary {
+/**
+ * A bulletin as the list shows it; Veneto daily's first version, a draft waiting for nobody,
+ * unless told otherwise.
+ */
+export function bulletin(overrides: Partial<BulletinListItem> & { id: number }): BulletinListItem {
   return {
     bulletin_type: { id: venetoDaily.id, code: venetoDaily.code, name: venetoDaily.name },
     authority: { id: 6, code: 'veneto', name: 'ARPA Veneto' },
@@ -54,6 +57,8 @@ export function bulletin(overrides: Partial<BulletinSummary> & { id: number }): 
     last_edited_at: null,
     created_at: '2026-03-27T08:00:00Z',
     updated_at: '2026-03-27T08:00:00Z',
+    waiting_since: null,
+    returned: false,
     ...overrides,
   };
 }
@@ -79,7 +84,9 @@ export function created(id: number, issueDate: string, copiedCells: number, copi
       icons: [],
       can_edit: true,
       actions: [],
+      returned: null,
       reviewers: [{ username: 'manager', name: 'Marco Responsabile' }],
+      withdrawn: null,
       copied_cells: copiedCells,
       copied_from_id: copiedFromId,
     },

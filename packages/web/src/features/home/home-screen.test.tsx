@@ -1,6 +1,7 @@
 import type { BulletinType } from '@bora/shared/bulletin-type';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
 import { callsTo, mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import {
@@ -12,6 +13,7 @@ import {
   nationalDaily,
   page,
   venetoDaily,
+  venetoManager,
 } from '../bulletins/test-fixtures.ts';
 
 /** Veneto's other types: one due at 08:30 (passed at 09:00), one at 13:00 (still ahead). */
@@ -65,8 +67,10 @@ describe('Home for a member', () => {
       within(rows[2] as HTMLElement).getByRole('link', { name: 'Start it Veneto mountain' }),
     ).toHaveAttribute('href', '/bulletins?bulletin_type=10&new');
     expect(within(rows[0] as HTMLElement).queryByRole('link', { name: /Start it/ })).toBeNull();
-    const asked = new URL(String(callsTo(fetchMock, '/api/bulletins/')[0]?.[0]), 'http://x').searchParams;
-    expect(asked.get('issue_date_before')).toBe('2026-03-28');
+    const asked = callsTo(fetchMock, '/api/bulletins/')
+      .map(([url]) => new URL(String(url), 'http://x').searchParams)
+      .find((query) => query.has('issue_date_after'));
+    expect(asked?.get('issue_date_before')).toBe('2026-03-28');
   });
 
   it('lists their drafts and leads to the bulletins', async () => {
@@ -124,5 +128,94 @@ describe('Home for a visitor', () => {
     renderApp('/');
     const latest = await screen.findByRole('region', { name: 'Latest bulletins' });
     expect(await within(latest).findByText('No bulletin has been published yet.')).toBeVisible();
+  });
+});
+
+describe('Home: what waits for the person', () => {
+  const queue = [
+    // The server sends them the longest waiting first.
+    bulletin({
+      id: 21,
+      status: 'submitted',
+      issue_date: '2026-03-25',
+      title: 'Veneto, Wednesday',
+      waiting_since: '2026-03-25T07:00:00Z',
+    }),
+    bulletin({
+      id: 22,
+      status: 'draft',
+      issue_date: '2026-03-28',
+      title: 'Veneto, Saturday',
+      returned: true,
+      waiting_since: '2026-03-28T06:00:00Z',
+    }),
+  ];
+
+  it('comes first, each bulletin with its type, date, state, how long it has waited and a link', async () => {
+    const fetchMock = serve(venetoManager, (query) => (query.get('waiting') === 'true' ? queue : []));
+    renderApp('/');
+    const waiting = await screen.findByRole('region', { name: 'Waiting for you' });
+    const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
+    expect(regions[0]).toBe(waiting.getAttribute('aria-labelledby'));
+    const rows = await within(waiting).findAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([
+      'Veneto, Wednesday',
+      'Veneto, Saturday',
+    ]);
+    expect(within(rows[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/bulletin/21');
+    expect(rows[0]).toHaveTextContent('Veneto daily · Mar 25, 2026');
+    expect(rows[0]).toHaveTextContent('Submitted');
+    expect(rows[0]).toHaveTextContent('waiting for 3 days');
+    // The returned draft reads Returned, in a badge of its own.
+    const returned = within(rows[1] as HTMLElement).getByText('Returned');
+    expect(returned).toHaveClass('status-badge-returned');
+    expect(rows[1]).not.toHaveTextContent('Draft');
+    expect(rows[1]).toHaveTextContent('waiting for 2 hours');
+    const asked = callsTo(fetchMock, '/api/bulletins/')
+      .map(([url]) => new URL(String(url), 'http://x').searchParams)
+      .find((query) => query.get('waiting') === 'true');
+    // The oldest first is the server's order: the screen asks for no other.
+    expect(asked?.get('ordering')).toBeNull();
+  });
+
+  it('says so when nothing waits', async () => {
+    serve(forecaster, () => []);
+    renderApp('/');
+    const waiting = await screen.findByRole('region', { name: 'Waiting for you' });
+    expect(
+      await within(waiting).findByText(
+        'Nothing is waiting for you: no bulletin to review, none returned to fix.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('tells the wait in the reader’s language', async () => {
+    await i18n.changeLanguage('it');
+    serve(venetoManager, (query) => (query.get('waiting') === 'true' ? queue : []));
+    renderApp('/');
+    const waiting = await screen.findByRole('region', { name: 'In attesa di te' });
+    const rows = await within(waiting).findAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('in attesa da 3 giorni');
+    expect(rows[1]).toHaveTextContent('Restituito');
+    expect(rows[1]).toHaveTextContent('in attesa da 2 ore');
+  });
+
+  it('is not there for someone the workflow never asks', async () => {
+    const outsider = { username: 'reader', name: 'Reader', is_staff: false, authority: [] };
+    const fetchMock = serve(outsider, () => []);
+    renderApp('/');
+    await screen.findByRole('region', { name: 'Your drafts' });
+    expect(screen.queryByRole('region', { name: 'Waiting for you' })).toBeNull();
+    expect(callsTo(fetchMock, '/api/bulletins/waiting-count/')).toHaveLength(0);
+  });
+
+  it('marks a returned draft among the person’s drafts', async () => {
+    serve(forecaster, (query) =>
+      query.get('mine') === 'true' ? [bulletin({ id: 9, title: 'Tomorrow', returned: true })] : [],
+    );
+    renderApp('/');
+    const drafts = await screen.findByRole('region', { name: 'Your drafts' });
+    const item = (await within(drafts).findByRole('link', { name: 'Tomorrow' })).closest('li');
+    expect(item).toHaveTextContent('Returned');
   });
 });

@@ -1,5 +1,5 @@
 import { dataTypeSchema } from '@bora/shared/data-type';
-import { iconSetSchema } from '@bora/shared/icon';
+import { iconSchema, iconSetSchema } from '@bora/shared/icon';
 import { MAX_PAGE_SIZE } from '@bora/shared/page-size';
 import { type Page, pageSchema } from '@bora/shared/pagination';
 import { venueSchema } from '@bora/shared/venue';
@@ -45,6 +45,16 @@ export function useIconSetChoices() {
       (await everything('/api/icon-sets/', 'ordering=name', iconSetSchema)).sort(
         (a, b) => Number(b.is_reference) - Number(a.is_reference),
       ),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The icons of a set, by name: the values a condition on an icon data type chooses from. */
+export function useIconChoices(iconSetId: number | null | undefined, enabled = true) {
+  return useQuery({
+    queryKey: ['icons', 'choices', iconSetId],
+    queryFn: () => everything('/api/icons/', `icon_set=${iconSetId}&ordering=name`, iconSchema),
+    enabled: enabled && typeof iconSetId === 'number',
     staleTime: 5 * 60_000,
   });
 }

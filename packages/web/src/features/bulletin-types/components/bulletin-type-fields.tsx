@@ -15,6 +15,7 @@ import { GridPreview } from './grid-preview.tsx';
 import { LanguagesField } from './languages-field.tsx';
 import { RulesEditor } from './rules-editor.tsx';
 import { SlotsEditor } from './slots-editor.tsx';
+import { TitleTemplatesField } from './title-templates-field.tsx';
 import { VenuesEditor } from './venues-editor.tsx';
 
 type Values = BulletinTypeInput;
@@ -97,6 +98,7 @@ export function BulletinTypeFields() {
         </div>
       </div>
       <LanguagesField />
+      <TitleTemplatesField />
       <div className="d-flex flex-wrap gap-4">
         <CheckboxField<Values> name="requires_review" label={t('bulletinTypes.field.requiresReview')} />
         <CheckboxField<Values> name="is_public" label={t('bulletinTypes.field.isPublic')} />

@@ -5,6 +5,7 @@ import { useDataTypeChoices, useIconSetChoices, useVenueChoices } from '../api/c
 import { compositionShape } from './bulletin-type-fields.tsx';
 import { GridPreview } from './grid-preview.tsx';
 import { RulesRead } from './rules-read.tsx';
+import { TitleTemplatesRead } from './title-templates-read.tsx';
 
 /** A bulletin type as everyone reads it: its fields, its composition and the grid it produces. */
 export function BulletinTypeReadView({ type }: { type: BulletinType }) {
@@ -48,6 +49,7 @@ export function BulletinTypeReadView({ type }: { type: BulletinType }) {
                 label: t('bulletinTypes.field.languages'),
                 value: type.languages.map((l) => t(`bulletinTypes.language.${l}`)).join(', '),
               },
+              { label: t('bulletinTypes.titles.legend'), value: <TitleTemplatesRead type={type} /> },
               { label: t('bulletinTypes.field.requiresReview'), value: yesNo(type.requires_review) },
               { label: t('bulletinTypes.field.isPublic'), value: yesNo(type.is_public) },
               { label: t('bulletinTypes.field.active'), value: yesNo(type.active) },

@@ -13,6 +13,12 @@ export function LanguagesField() {
   const toggle = (language: (typeof contentLanguages)[number], on: boolean) => {
     const next = contentLanguages.filter((l) => (l === language ? on : chosen.includes(l)));
     form.setValue('languages', next, { shouldDirty: true, shouldValidate: true });
+    // A language the type no longer has takes its title template with it.
+    const templates = form.getValues('title_templates') ?? {};
+    if (!on && language in templates) {
+      const { [language]: _dropped, ...kept } = templates;
+      form.setValue('title_templates', kept, { shouldDirty: true, shouldValidate: true });
+    }
   };
   return (
     <fieldset className="mb-4" aria-describedby={`${id}-hint ${errorId('languages')}`}>

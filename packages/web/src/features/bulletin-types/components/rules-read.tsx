@@ -1,12 +1,23 @@
+import { ruleIdentity } from '@bora/shared/bulletin-rules';
 import type { BulletinType } from '@bora/shared/bulletin-type';
 import { useTranslation } from 'react-i18next';
+import { useDataTypeChoices } from '../api/composition-choices.ts';
 import { useRuleSentence } from '../lib/rule-sentence.ts';
+import { useRuleNames } from './use-rule-names.ts';
 
 /** A type's consistency rules as sentences, for everyone who reads the type. */
 export function RulesRead({ type }: { type: BulletinType }) {
   const { t } = useTranslation();
-  const names = new Map(type.data_types.map((d) => [d.data_type_id, d.name]));
-  const sentence = useRuleSentence((id) => names.get(id) ?? `#${id}`);
+  const own = new Map(type.data_types.map((d) => [d.data_type_id, d.name]));
+  // Units, option labels and icon names, once known; the type's own names until then.
+  const choices = useDataTypeChoices().data ?? [];
+  const names = useRuleNames(
+    choices.filter((d) => own.has(d.id)),
+    type.icon_set_id,
+    type.rules,
+    (id) => own.get(id) ?? `#${id}`,
+  );
+  const sentence = useRuleSentence(names);
   return (
     <section className="card shadow-sm rounded mb-4 no-after" aria-labelledby="bt-rules">
       <div className="card-body p-4">
@@ -19,9 +30,7 @@ export function RulesRead({ type }: { type: BulletinType }) {
         ) : (
           <ul className="mb-0">
             {type.rules.map((rule) => (
-              <li key={`${rule.left_data_type_id}${rule.relation}${rule.right_data_type_id}`}>
-                {sentence(rule)}
-              </li>
+              <li key={ruleIdentity(rule)}>{sentence(rule)}</li>
             ))}
           </ul>
         )}

@@ -1,7 +1,9 @@
+import { MAX_CONDITION_VALUES } from '@bora/shared/bulletin-rules';
 import {
   type BulletinType,
   type BulletinTypeInput,
   bulletinTypeInputSchema,
+  contentLanguages,
   MAX_HORIZON_DAYS,
 } from '@bora/shared/bulletin-type';
 import type { DefaultValues } from 'react-hook-form';
@@ -26,6 +28,7 @@ const SCALARS = [
   'data_types',
   'venue_ids',
   'rules',
+  'title_templates',
 ];
 
 /** Every path a server problem may name on this form, down to `venue_ids.3` and `slots.0.end_hour`. */
@@ -37,12 +40,25 @@ export const SERVER_FIELDS = [
   ]).flat(),
   ...Array.from({ length: 50 }, (_, i) => [`data_types.${i}`, `data_types.${i}.data_type_id`]).flat(),
   ...Array.from({ length: 500 }, (_, i) => `venue_ids.${i}`),
+  ...contentLanguages.map((language) => `title_templates.${language}`),
   ...Array.from({ length: 50 }, (_, i) => [
     `rules.${i}`,
-    `rules.${i}.left_data_type_id`,
-    `rules.${i}.relation`,
-    `rules.${i}.right_data_type_id`,
-    `rules.${i}.severity`,
+    ...[
+      'kind',
+      'left_data_type_id',
+      'relation',
+      'right_data_type_id',
+      'data_type_id',
+      'min_offset',
+      'max_offset',
+      'min',
+      'max',
+      'when_data_type_id',
+      'when_values',
+      'value',
+      'severity',
+    ].map((f) => `rules.${i}.${f}`),
+    ...Array.from({ length: MAX_CONDITION_VALUES }, (_, j) => `rules.${i}.when_values.${j}`),
   ]).flat(),
 ];
 
@@ -69,6 +85,7 @@ export function initialValues(
       is_public: type.is_public,
       active: type.active,
       rules: type.rules,
+      title_templates: type.title_templates,
     };
   }
   return {
@@ -90,6 +107,7 @@ export function initialValues(
     is_public: true,
     active: true,
     rules: [],
+    title_templates: {},
   };
 }
 

@@ -1,30 +1,16 @@
-import { type ConsistencyRule, RELATION_SIGNS, type RuleRelation } from '@bora/shared/bulletin-rules';
+import type { ConsistencyRule } from '@bora/shared/bulletin-rules';
 import { useTranslation } from 'react-i18next';
-
-/** The words of each relation's choice, under `bulletinTypes.rules.relations`. */
-export const RELATION_KEYS: Record<RuleRelation, string> = {
-  '<': 'lt',
-  '<=': 'le',
-  '=': 'eq',
-  '>=': 'ge',
-  '>': 'gt',
-};
-
-type SentenceRule = Pick<ConsistencyRule, 'left_data_type_id' | 'relation' | 'right_data_type_id'> & {
-  severity?: ConsistencyRule['severity'];
-};
+import { type RuleNames, ruleText } from '../../../lib/rule-text.ts';
 
 /**
  * A rule as a person reads it, "Min temperature ≤ Max temperature — error", its data types named
- * by `nameOf` (the type's own names, or the choices while editing).
+ * by `names` (the type's own names, or the choices while editing).
  */
-export function useRuleSentence(nameOf: (id: number) => string) {
-  const { t } = useTranslation();
-  return (rule: SentenceRule) =>
+export function useRuleSentence(names: RuleNames) {
+  const { t, i18n } = useTranslation();
+  return (rule: ConsistencyRule) =>
     t('bulletinTypes.rules.sentence', {
-      left: nameOf(rule.left_data_type_id),
-      relation: RELATION_SIGNS[rule.relation] ?? rule.relation,
-      right: nameOf(rule.right_data_type_id),
+      rule: ruleText(rule, names, t, i18n.resolvedLanguage),
       severity: t(`bulletinTypes.rules.severity.${rule.severity ?? 'error'}`),
     });
 }

@@ -50,6 +50,25 @@ function bearing(point: string): number | null {
   return index < 0 || point === 'VRB' ? null : index * 22.5;
 }
 
+/**
+ * A cell's value as text, as the grid writes it: a number in the UI language, a category's label, a
+ * direction with its arrow (or "variable"), an icon's code (where no picture is found), a text.
+ */
+export function cellText(value: BulletinValue['value'], dataType: GridDataType, format: CellFormat): string {
+  switch (dataType.value_kind) {
+    case 'number':
+    case 'integer':
+      return typeof value === 'number' ? format.number(value, dataType.decimals) : String(value);
+    case 'category':
+      return dataType.options.find((option) => option.code === value)?.label ?? String(value);
+    case 'direction':
+      return bearing(String(value)) === null ? format.t('valueEditor.variable') : `↓ ${value}`;
+    case 'icon':
+    case 'text':
+      return String(value);
+  }
+}
+
 /** A cell's value as the data type shows it: a number, a category's label, an icon, a direction, a text. */
 export function CellValue({
   value,
@@ -63,9 +82,9 @@ export function CellValue({
   switch (dataType.value_kind) {
     case 'number':
     case 'integer':
-      return typeof value === 'number' ? format.number(value, dataType.decimals) : String(value);
     case 'category':
-      return dataType.options.find((option) => option.code === value)?.label ?? String(value);
+    case 'text':
+      return cellText(value, dataType, format);
     case 'icon': {
       const icon = format.icons.get(String(value));
       return icon ? (
@@ -94,7 +113,5 @@ export function CellValue({
         </>
       );
     }
-    case 'text':
-      return String(value);
   }
 }

@@ -1,11 +1,12 @@
 import type { BulletinCheck, BulletinDetail } from '@bora/shared/bulletin';
 import type { CheckProblem } from '@bora/shared/bulletin-check';
-import { RELATION_SIGNS } from '@bora/shared/bulletin-rules';
+import { rangeBounds } from '@bora/shared/bulletin-rules';
 import type { TFunction } from 'i18next';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../lib/i18n.ts';
 import { checkProblemText } from '../../../lib/problem-text.ts';
+import { boundsText, RELATION_KEYS, readableNumber, ruleText, withUnit } from '../../../lib/rule-text.ts';
 import { cellElementId, dateOfDay, venueHeaderId } from './grid-model.ts';
 import './check-problems.css';
 import { dateFormat } from '../../../lib/date-formats.ts';
@@ -86,7 +87,11 @@ function targetOf(problem: CheckProblem): string {
 }
 
 type Composition = BulletinDetail['composition'];
-type Names = { venues: Map<number, string>; dataTypes: Map<number, string>; slots: Map<string, string> };
+type Names = {
+  venues: Map<number, Composition['venues'][number]>;
+  dataTypes: Map<number, Composition['data_types'][number]>;
+  slots: Map<string, string>;
+};
 
 // A grid of thousands of cells can have thousands of problems: names are looked up once, not for each.
 const namesByComposition = new WeakMap<Composition, Names>();
@@ -94,8 +99,8 @@ function namesOf(composition: Composition): Names {
   let names = namesByComposition.get(composition);
   if (!names) {
     names = {
-      venues: new Map(composition.venues.map((v) => [v.id, v.name])),
-      dataTypes: new Map(composition.data_types.map((d) => [d.id, d.name])),
+      venues: new Map(composition.venues.map((v) => [v.id, v])),
+      dataTypes: new Map(composition.data_types.map((d) => [d.id, d])),
       slots: new Map(composition.slots.map((s) => [s.code, s.label])),
     };
     namesByComposition.set(composition, names);
@@ -103,22 +108,61 @@ function namesOf(composition: Composition): Names {
   return names;
 }
 
+/** What a broken rule's sentence says of it, by its kind (`context` picks the sentence). */
+function brokenRuleWords(
+  problem: CheckProblem,
+  composition: Composition,
+  names: Names,
+  t: TFunction,
+): Record<string, string> {
+  const rule = problem.rule === undefined ? undefined : composition.rules[problem.rule];
+  if (!rule) return { rule: '' };
+  const language = i18n.resolvedLanguage;
+  const ruleNames = {
+    dataType: (id: number) => names.dataTypes.get(id)?.name ?? `#${id}`,
+    unit: (id: number) => names.dataTypes.get(id)?.unit ?? '',
+    value: (id: number, code: string) =>
+      names.dataTypes.get(id)?.options.find((o) => o.code === code)?.label ?? code,
+  };
+  if (rule.kind === 'venue_range') {
+    const venue = problem.cell ? names.venues.get(problem.cell.venue_id) : undefined;
+    const elevation = venue?.elevation ?? null;
+    const unit = ruleNames.unit(rule.data_type_id);
+    const { low, high } = rangeBounds(rule, elevation);
+    const text = (value: number | null) =>
+      value === null ? null : withUnit(readableNumber(value, language), unit);
+    return {
+      context: elevation === null ? 'absolute_range' : 'venue_range',
+      range: boundsText(text(low), text(high), t) ?? '',
+      elevation: elevation === null ? '' : `${readableNumber(elevation, language)} m`,
+    };
+  }
+  if (rule.kind === 'condition') {
+    const values = rule.when_values.map((code) => ruleNames.value(rule.when_data_type_id, code));
+    return {
+      context: 'condition',
+      when: ruleNames.dataType(rule.when_data_type_id),
+      values: new Intl.ListFormat(language ?? 'it', { type: 'disjunction' }).format(values),
+      relation: t(`ruleText.relations.${RELATION_KEYS[rule.relation]}`),
+      value: withUnit(readableNumber(rule.value, language), ruleNames.unit(rule.data_type_id)),
+    };
+  }
+  return { rule: ruleText(rule, ruleNames, t, language) };
+}
+
 /** Where the problem is (venue, date, slot, data type; or the language) and what it is, in the UI language. */
 export function problemSentence(problem: CheckProblem, bulletin: BulletinDetail, t: TFunction): string {
   const { composition } = bulletin;
   const names = namesOf(composition);
-  const venueName = (id: number) => names.venues.get(id) ?? `#${id}`;
-  const typeName = (id: number) => names.dataTypes.get(id) ?? `#${id}`;
+  const venueName = (id: number) => names.venues.get(id)?.name ?? `#${id}`;
+  const typeName = (id: number) => names.dataTypes.get(id)?.name ?? `#${id}`;
   const language = problem.language
     ? t(`bulletinTypes.language.${problem.language}`, { defaultValue: problem.language })
     : '';
-  const rule = problem.rule === undefined ? undefined : composition.rules[problem.rule];
   const what = checkProblemText(problem, {
     language,
     venue: problem.venue_id === undefined ? '' : venueName(problem.venue_id),
-    rule: rule
-      ? `${typeName(rule.left_data_type_id)} ${RELATION_SIGNS[rule.relation]} ${typeName(rule.right_data_type_id)}`
-      : '',
+    ...(problem.code === 'rule_broken' ? brokenRuleWords(problem, composition, names, t) : {}),
   });
   if (!problem.cell) return what;
   const { cell } = problem;

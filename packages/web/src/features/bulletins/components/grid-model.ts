@@ -11,25 +11,34 @@ export type GridColumn = {
   day: number;
   slot: GridSlot;
   dataType: GridDataType;
+  dayId: string;
+  slotId: string;
+  typeId: string;
   /** The `headers` of its cells besides the venue: day, slot and data type header ids. */
   headers: string;
 };
 
-export function dayHeaderId(day: number): string {
-  return `grid-day-${day}`;
+/*
+ * Element ids of the grid's headers and cells. A printed grid is cut into several tables, each
+ * repeating the venue column and the headers: theirs carry the table's `suffix`, so that no id
+ * is used twice.
+ */
+
+export function dayHeaderId(day: number, suffix = ''): string {
+  return `grid-day-${day}${suffix}`;
 }
 
-export function slotHeaderId(day: number, slot: string): string {
-  return `grid-day-${day}-slot-${slot}`;
+export function slotHeaderId(day: number, slot: string, suffix = ''): string {
+  return `grid-day-${day}-slot-${slot}${suffix}`;
 }
 
-export function venueHeaderId(venueId: number): string {
-  return `grid-venue-${venueId}`;
+export function venueHeaderId(venueId: number, suffix = ''): string {
+  return `grid-venue-${venueId}${suffix}`;
 }
 
 /** The id of a cell's element, which the check's problems link to. */
-export function cellElementId(cell: CellKey): string {
-  return `grid-cell-${cellId(cell).replaceAll('/', '-')}`;
+export function cellElementId(cell: CellKey, suffix = ''): string {
+  return `grid-cell-${cellId(cell).replaceAll('/', '-')}${suffix}`;
 }
 
 /** The bulletin's days, 0 being the issue date. */
@@ -62,21 +71,33 @@ export function firstShownDay(composition: BulletinComposition): number | null {
   return gridCellCount(composition) > DAY_AT_A_TIME_CELLS && composition.days > 1 ? 0 : null;
 }
 
-/** The columns of these days in reading order: days › slots › data types. */
-export function gridColumns(composition: BulletinComposition, days: readonly number[]): GridColumn[] {
+/** The columns of these days in reading order: days › slots › data types; their header ids end with `suffix`. */
+export function gridColumns(
+  composition: BulletinComposition,
+  days: readonly number[],
+  suffix = '',
+): GridColumn[] {
   const columns: GridColumn[] = [];
   for (const day of days)
     for (const slot of composition.slots)
       for (const dataType of composition.data_types) {
-        const typeHeader = `${slotHeaderId(day, slot.code)}-type-${dataType.id}`;
-        columns.push({
-          day,
-          slot,
-          dataType,
-          headers: `${dayHeaderId(day)} ${slotHeaderId(day, slot.code)} ${typeHeader}`,
-        });
+        const dayId = dayHeaderId(day, suffix);
+        const slotId = slotHeaderId(day, slot.code, suffix);
+        const typeId = `${slotHeaderId(day, slot.code)}-type-${dataType.id}${suffix}`;
+        columns.push({ day, slot, dataType, dayId, slotId, typeId, headers: `${dayId} ${slotId} ${typeId}` });
       }
   return columns;
+}
+
+/** Consecutive columns that share a key (their day, their slot), as one header spans them. */
+export function spans<T>(columns: readonly GridColumn[], key: (column: GridColumn) => T) {
+  const runs: { first: GridColumn; key: T; count: number }[] = [];
+  for (const column of columns) {
+    const last = runs[runs.length - 1];
+    if (last && last.key === key(column)) last.count++;
+    else runs.push({ first: column, key: key(column), count: 1 });
+  }
+  return runs;
 }
 
 /** The values by cell, so that each of many thousand cells finds its own at once. */

@@ -15,6 +15,7 @@ import { BulletinHeader } from '../components/bulletin-header.tsx';
 import { BulletinHistory } from '../components/bulletin-history.tsx';
 import { CheckProblems, problemSentence } from '../components/check-problems.tsx';
 import { LiveStatus } from '../components/live-status.tsx';
+import { ReturnedBanner } from '../components/returned-banner.tsx';
 import { gridCheck } from '../sheet/grid-check.ts';
 import type { SheetEdit } from '../sheet/sheet-cells.ts';
 import { positionOf, sheetLayout } from '../sheet/sheet-layout.ts';
@@ -25,6 +26,7 @@ import { CellBar } from './cell-bar.tsx';
 import { ConflictsPanel } from './conflicts-panel.tsx';
 import { editorReducer, initialEditor, serverText, unsent } from './editor-state.ts';
 import { EditorTools } from './editor-tools.tsx';
+import { PrintedDraft } from './printed-draft.tsx';
 import { RestoreOffer } from './restore-offer.tsx';
 import { SaveStatusBar } from './save-status.tsx';
 import { SelectionStore, WithSelection } from './selection-store.ts';
@@ -208,6 +210,7 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
       <div className="d-print-none mb-2">
         <Live {...live} />
       </div>
+      <ReturnedBanner returned={bulletin.returned} />
       <RestoreOffer offer={stored.offer} onRestore={stored.restore} onDiscard={stored.discard} />
       <ConflictsPanel
         bulletin={bulletin}
@@ -291,6 +294,9 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
                 />
               )}
             </WithSelection>
+          </div>
+          <div className="editor-print">
+            <PrintedDraft bulletin={bulletin} cells={cells} icons={icons} notes={notes} />
           </div>
         </section>
         <aside className="bulletin-editor-side" aria-label={t('editor.sideLabel')}>

@@ -34,7 +34,8 @@ const previous: BulletinDetail = {
 
 function showCell(col: number) {
   mockFetch({
-    '/api/bulletins/': page([previous]),
+    // As the list gives it: a summary, waiting for nobody.
+    '/api/bulletins/': page([{ ...previous, waiting_since: null, returned: false }]),
     '/api/bulletins/40/': versioned(previous, '"3"'),
   });
   const layout = sheetLayout(draft.composition);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cell, draftServer, measureWideScreen, openEditor, sent } from './test-editor.ts';
@@ -66,7 +66,7 @@ describe('editor tools', () => {
     // Cortina's second afternoon has a maximum that the first day does not.
     expect(cell(1, 10)).toHaveTextContent('-3');
     const day = screen.getByLabelText('Copy a day onto the next');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(within(day).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Sun, Mar 29 onto Mon, Mar 30',
     ]);
     expect(day).toHaveValue('0');

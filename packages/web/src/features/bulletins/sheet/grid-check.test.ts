@@ -4,13 +4,14 @@ import { gridCheck } from './grid-check.ts';
 import { emptyDraft, recordChanges, withPending } from './pending-draft.ts';
 import { applyChanges, cellsFromValues } from './sheet-cells.ts';
 import { sheetLayout } from './sheet-layout.ts';
-import { composition, ICON_CODES, temperature } from './test-sheet.ts';
+import { composition, ICON_CODES, sky, temperature } from './test-sheet.ts';
 
 const ruled = {
   ...composition,
   data_types: composition.data_types.map((d) => (d.id === 12 ? { ...d, required: false } : d)),
   rules: [
     {
+      kind: 'compare' as const,
       left_data_type_id: temperature.id,
       relation: '<' as const,
       right_data_type_id: temperature.id,
@@ -109,5 +110,54 @@ describe('the check of the grid as it is typed', () => {
     // The temperature is required: still no "required", the cell is not empty.
     expect(about(tempKey)).toEqual([['invalid_value', 'Enter a number.']]);
     expect(problems.find((p) => p.cell && p.code === 'invalid_value')?.severity).toBe('error');
+  });
+
+  it('marks the cell of a range at the venue and of a condition as the server does', () => {
+    const kinds = {
+      ...composition,
+      data_types: composition.data_types.map((d) => ({ ...d, required: false })),
+      rules: [
+        {
+          kind: 'venue_range' as const,
+          data_type_id: temperature.id,
+          min_offset: -10,
+          max_offset: 35,
+          min: null,
+          max: null,
+          severity: 'error' as const,
+        },
+        {
+          kind: 'condition' as const,
+          when_data_type_id: sky.id,
+          when_values: ['clear'],
+          data_type_id: temperature.id,
+          relation: '<' as const,
+          value: 30,
+          severity: 'warning' as const,
+        },
+      ],
+    };
+    const cell = (venue_id: number, data_type_id: number, value: number | string) => ({
+      venue_id,
+      day: 0,
+      slot: 'am',
+      data_type_id,
+      value,
+      note: '',
+      source: 'manual' as const,
+    });
+    // Venezia (2 m) allows -8 to 37, Belluno (390 m) 380 to 425: made-up bounds that the
+    // elevation moves; at Belluno 36 under a clear sky also breaks the condition.
+    const cells = [cell(101, 11, 40), cell(102, 11, 20), cell(103, 11, 36), cell(103, 12, 'clear')];
+    const check = gridCheck(kinds, sheetLayout(kinds), ICON_CODES);
+    const found = check(cellsFromValues(cells), texts).filter((p) => p.code === 'rule_broken');
+    expect(found.map((p) => [p.cell?.venue_id, p.cell?.data_type_id, p.severity, p.rule])).toEqual([
+      [101, 11, 'error', 0],
+      [103, 11, 'error', 0],
+      [103, 11, 'warning', 1],
+    ]);
+    expect(sorted(check(cellsFromValues(cells), texts))).toEqual(
+      sorted(checkComposition(kinds, cells, texts, ICON_CODES)),
+    );
   });
 });

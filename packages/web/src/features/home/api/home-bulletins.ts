@@ -1,4 +1,4 @@
-import type { BulletinSummary } from '@bora/shared/bulletin';
+import type { BulletinListItem } from '@bora/shared/bulletin';
 import type { BulletinType } from '@bora/shared/bulletin-type';
 import { MAX_PAGE_SIZE } from '@bora/shared/page-size';
 import { useQueries } from '@tanstack/react-query';
@@ -15,12 +15,17 @@ export function useBulletinsOfDay(date: string) {
     page_size: String(MAX_PAGE_SIZE),
   });
   const day = useBulletins(query.toString());
-  const byType = new Map<number, BulletinSummary>();
+  const byType = new Map<number, BulletinListItem>();
   // Newest version first, as the list orders them: the first one met is the type's current one.
   for (const bulletin of day.data?.results ?? []) {
     if (!byType.has(bulletin.bulletin_type.id)) byType.set(bulletin.bulletin_type.id, bulletin);
   }
   return { ...day, byType };
+}
+
+/** The bulletins waiting for the viewer (to review, or returned to fix), the longest waiting first. */
+export function useWaitingForMe() {
+  return useBulletins('waiting=true&page_size=10');
 }
 
 /** The viewer's drafts, newest first. */

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { EmptyState, QueryState } from '../../../components/query-states.tsx';
 import { useCalendarDateFormat } from '../../../lib/use-date-format.ts';
 import { bulletinTitle } from '../../bulletins/components/bulletin-title.ts';
+import { StatusBadge } from '../../bulletins/components/status-badge.tsx';
 import { useMyDrafts } from '../api/home-bulletins.ts';
 
-/** The person's drafts, newest first, each a link to it; a link to all of them when there are more. */
+/** The person's drafts, newest first, each a link to it (a returned one marked); a link to all of them when there are more. */
 export function MyDrafts() {
   const { t } = useTranslation();
   const drafts = useMyDrafts();
@@ -21,6 +22,12 @@ export function MyDrafts() {
               {page.results.map((draft) => (
                 <li key={draft.id} className="py-2 border-bottom">
                   <Link to={`/bulletin/${draft.id}`}>{bulletinTitle(draft)}</Link>
+                  {draft.returned ? (
+                    <>
+                      {' '}
+                      <StatusBadge status={draft.status} returned />
+                    </>
+                  ) : null}
                   <div className="small text-secondary">
                     {draft.bulletin_type.name} · {formatDate(draft.issue_date)}
                   </div>

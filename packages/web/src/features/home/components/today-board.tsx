@@ -1,4 +1,4 @@
-import type { BulletinSummary } from '@bora/shared/bulletin';
+import type { BulletinListItem } from '@bora/shared/bulletin';
 import { type TodayStanding, todayStanding } from '@bora/shared/bulletin-schedule';
 import type { BulletinType } from '@bora/shared/bulletin-type';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +53,7 @@ export function TodayBoard({ types, today }: TodayBoardProps) {
 
 type TodayCellProps = {
   type: BulletinType;
-  bulletin: BulletinSummary | undefined;
+  bulletin: BulletinListItem | undefined;
   standing: TodayStanding;
   now: Date;
 };
@@ -69,7 +69,7 @@ function TodayCell({ type, bulletin, standing, now }: TodayCellProps) {
   if (bulletin) {
     return (
       <div className="today-board__state">
-        <StatusBadge status={bulletin.status} />
+        <StatusBadge status={bulletin.status} returned={bulletin.returned} />
         <Link to={`/bulletin/${bulletin.id}`}>{bulletinTitle(bulletin)}</Link>
       </div>
     );

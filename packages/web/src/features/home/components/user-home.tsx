@@ -1,4 +1,4 @@
-import { isStaff, userAuthorities } from '@bora/shared/permissions';
+import { belongsSomewhere, isStaff, userAuthorities } from '@bora/shared/permissions';
 import type { Me } from '@bora/shared/user';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,9 +11,13 @@ import { HomePanel } from './home-panel.tsx';
 import { MyDrafts } from './my-drafts.tsx';
 import { TodayBoard } from './today-board.tsx';
 import { UserShortcuts } from './user-shortcuts.tsx';
+import { WaitingForYou } from './waiting-for-you.tsx';
 import '../home.css';
 
-/** Home for a signed-in user: today's bulletins of their types, their drafts, their authorities, shortcuts. */
+/**
+ * Home for a signed-in user: what waits for them (for whoever the workflow may ask), today's
+ * bulletins of their types, their drafts, their authorities, shortcuts.
+ */
 export function UserHome({ user }: { user: Me }) {
   const { t } = useTranslation();
   const formatDate = useCalendarDateFormat();
@@ -30,6 +34,13 @@ export function UserHome({ user }: { user: Me }) {
           </Link>
         }
       />
+      {belongsSomewhere(user) ? (
+        <div className="row g-4 mb-4">
+          <HomePanel title={t('home.waiting.title')} className="col-12">
+            <WaitingForYou />
+          </HomePanel>
+        </div>
+      ) : null}
       <div className="row g-4 mb-5">
         <HomePanel title={t('home.today.title')} className="col-lg-8">
           <TodayBoard types={types} today={today} />

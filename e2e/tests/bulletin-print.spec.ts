@@ -1,0 +1,140 @@
+import { expect, type Page, test } from '@playwright/test';
+import { makeSmallType, submittedBulletin } from '../support/bulletins.ts';
+import { DEMO_PASSWORD, FORECASTER, MANAGER } from '../support/constants.ts';
+import { signIn } from '../support/login.ts';
+import { pdfPageCount, pdfText } from '../support/pdf-text.ts';
+import { apiList, apiWrite, findByCode } from '../support/reference.ts';
+
+const NAZIONALE = { username: 'nazionale', password: DEMO_PASSWORD } as const;
+
+type Detail = {
+  id: number;
+  title: string;
+  issue_date: string;
+  composition: { venues: { name: string }[]; days: number; slots: { label: string }[] };
+};
+
+/** The newest bulletin of a demo type in a state, as the page's session reads it. */
+async function demoBulletin(page: Page, typeCode: string, status: string): Promise<Detail> {
+  const type = await findByCode<{ id: number; code: string }>(page, 'bulletin-types', typeCode);
+  expect(type, `the demo type ${typeCode}`).toBeDefined();
+  const list = await apiList<{ id: number }>(page, 'bulletins', {
+    bulletin_type: String(type?.id),
+    status,
+  });
+  const [newest] = list.results;
+  expect(newest, `a ${status} bulletin of ${typeCode}`).toBeDefined();
+  const response = await page.request.get(`/api/bulletins/${newest?.id}/`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Detail;
+}
+
+/** The page printed as the browser prints it (A4 landscape, as its CSS asks), as text without spaces. */
+async function printed(page: Page): Promise<string> {
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  expect(pdfPageCount(pdf)).toBeGreaterThan(0);
+  return compact(pdfText(pdf));
+}
+
+/** Text without its spaces: a name wrapped over two lines of a cell reads the same. */
+const compact = (text: string) => text.replace(/\s+/g, '');
+
+function occurrences(text: string, part: string): number {
+  return text.split(part).length - 1;
+}
+
+/** The day headings of a bulletin's grid, as the English UI writes them (e.g. "Wed, Nov 25"). */
+function dayLabels(bulletin: Detail): string[] {
+  const format = new Intl.DateTimeFormat('en', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  return Array.from({ length: bulletin.composition.days }, (_, day) => {
+    const date = new Date(`${bulletin.issue_date}T12:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + day);
+    return format.format(date);
+  });
+}
+
+/** Every venue, every day and every slot of every day are on paper: nothing cut at the page's edge. */
+function expectWholeGrid(text: string, bulletin: Detail) {
+  const { composition } = bulletin;
+  const missing = composition.venues
+    .map((venue) => venue.name)
+    .filter((name) => !text.includes(compact(name)));
+  expect(missing, 'venues missing from the print').toEqual([]);
+  for (const day of dayLabels(bulletin)) expect(text, `day ${day}`).toContain(compact(day));
+  for (const slot of composition.slots)
+    expect(occurrences(text, compact(slot.label)), `slot ${slot.label} on each day`).toBeGreaterThanOrEqual(
+      composition.days,
+    );
+}
+
+for (const [typeCode, kind] of [
+  ['nazionale-giornaliero', 'the national daily bulletin'],
+  ['veneto-montagna', 'the Veneto mountain bulletin'],
+  ['nazionale-esteso', 'the 100-venue bulletin'],
+] as const) {
+  test(`${kind} prints whole: every venue, every day, every slot`, async ({ page }) => {
+    // The large one makes a long document: laying out its pages takes a while on two busy cores.
+    test.slow(typeCode === 'nazionale-esteso');
+    const bulletin = await demoBulletin(page, typeCode, 'published');
+    await page.goto(`/bulletin/${bulletin.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: bulletin.title })).toBeVisible();
+    await expect(page.getByRole('table').first()).toBeVisible();
+    const text = await printed(page);
+    expectWholeGrid(text, bulletin);
+    // The screen comes back as it was: a large grid shows one day again.
+    await expect(page.getByRole('region', { name: /venues by day, time slot and data type/ })).toBeVisible();
+  });
+}
+
+test('a draft open in the editor prints whole, not only the rows and columns its sheet draws', async ({
+  page,
+}) => {
+  await signIn(page, NAZIONALE);
+  const draft = await demoBulletin(page, 'nazionale-giornaliero', 'draft');
+  await page.goto(`/bulletin/${draft.id}`);
+  await expect(page.getByRole('grid', { name: /Values of/ })).toBeVisible();
+  expectWholeGrid(await printed(page), draft);
+});
+
+test('a withdrawn bulletin says WITHDRAWN and why at the top of its page and of its print', async ({
+  browser,
+  page,
+}) => {
+  const manager = await (await browser.newContext()).newPage();
+  await signIn(manager, MANAGER);
+  const type = await makeSmallType(manager);
+  const forecaster = await (await browser.newContext()).newPage();
+  await signIn(forecaster, FORECASTER);
+  const bulletin = await submittedBulletin(forecaster, type, '2031-06-10');
+  await forecaster.context().close();
+  const reason = 'Issued with the wrong freezing level: read the correction.';
+  await apiWrite(manager, 'POST', `/api/bulletins/${bulletin.id}/publish/`, {});
+  await apiWrite(manager, 'POST', `/api/bulletins/${bulletin.id}/withdraw/`, { comment: reason });
+
+  // Its writers read who withdrew it.
+  await manager.goto(`/bulletin/${bulletin.id}`);
+  const told = manager.getByRole('region', { name: 'WITHDRAWN' });
+  await expect(told).toContainText(/withdrew this bulletin on .*: it is no longer valid\./);
+  await expect(told).toContainText(`Reason: ${reason}`);
+  await manager.context().close();
+
+  // A visitor reads it first thing, on screen and on paper.
+  await page.goto(`/bulletin/${bulletin.id}`);
+  const banner = page.getByRole('region', { name: 'WITHDRAWN' });
+  await expect(banner).toContainText('This bulletin was withdrawn on');
+  await expect(banner).toContainText(`Reason: ${reason}`);
+  await expect(page.getByText('Withdrawn', { exact: true }).first()).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  const title = page.getByRole('heading', { level: 1, name: bulletin.title });
+  const [above, below] = [await banner.boundingBox(), await title.boundingBox()];
+  expect(above && below && above.y + above.height <= below.y).toBe(true);
+  await page.emulateMedia({ media: 'screen' });
+  const text = await printed(page);
+  expect(text).toContain('WITHDRAWN');
+  expect(text).toContain(compact(`Reason: ${reason}`));
+});

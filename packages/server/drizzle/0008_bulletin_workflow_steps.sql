@@ -1,0 +1,1 @@
+CREATE INDEX "bulletin_events_step_idx" ON "bulletin_events" USING btree ("bulletin_id","id") WHERE kind in ('submit', 'return', 'publish', 'withdraw', 'correct', 'supersede');

@@ -1,0 +1,1 @@
+ALTER TABLE "bulletin_types" ADD COLUMN "title_templates" jsonb DEFAULT '{}'::jsonb NOT NULL;
