@@ -141,7 +141,7 @@ export const offeredActionSchema = z.object({
   action: z.enum(workflowActions),
   needs_comment: z.boolean(),
   /** Null when it can be taken now; otherwise what stands in the way. */
-  blocked_by: z.enum(['check', 'reviewer', 'no_open_correction']).nullable(),
+  blocked_by: z.enum(['check', 'reviewer', 'no_open_correction', 'corrects_live']).nullable(),
 });
 
 /** A person as a bulletin names them (a reviewer): the name may be blank, the username never is. */

@@ -30,6 +30,7 @@ function context(overrides: Partial<WorkflowContext>): WorkflowContext {
     requiresReview: true,
     checkPasses: true,
     hasOpenCorrection: false,
+    correctsWithdrawn: false,
     ...overrides,
   };
 }
@@ -84,6 +85,18 @@ describe('what an action needs', () => {
   it('a bulletin is corrected once at a time', () => {
     const published = context({ status: 'published', hasOpenCorrection: true });
     expect(decide('correct', published)).toEqual({ ok: false, refusal: 'no_open_correction' });
+  });
+
+  it('a correction of a version withdrawn since is never published, and is told so first', () => {
+    const correction = context({ status: 'submitted', role: 'manager', correctsWithdrawn: true });
+    expect(decide('publish', correction)).toEqual({ ok: false, refusal: 'corrects_live' });
+    expect(decide('publish', { ...correction, checkPasses: false })).toEqual({
+      ok: false,
+      refusal: 'corrects_live',
+    });
+    // It can still be returned to its writers, who discard it or keep it as it is.
+    expect(decide('return', correction, 'Withdrawn meanwhile.')).toEqual({ ok: true, to: 'draft' });
+    expect(actionsFor(correction).find((a) => a.action === 'publish')?.blockedBy).toBe('corrects_live');
   });
 
   it('the state is judged before the role, the role before the needs', () => {

@@ -29,7 +29,9 @@ export type Need =
   /** With `requires_review`, someone other than the last person who edited the bulletin. */
   | 'reviewer'
   /** No correction of this bulletin is open already. */
-  | 'no_open_correction';
+  | 'no_open_correction'
+  /** A correction: the version it corrects was not withdrawn meanwhile (what was taken back stays so). */
+  | 'corrects_live';
 
 export type Transition = {
   action: WorkflowAction;
@@ -46,7 +48,13 @@ const MANAGERS: readonly WorkflowRole[] = ['manager', 'staff'];
 export const WORKFLOW: readonly Transition[] = [
   { action: 'submit', from: 'draft', to: 'submitted', roles: WRITERS, needs: ['check'] },
   { action: 'return', from: 'submitted', to: 'draft', roles: MANAGERS, needs: ['comment'] },
-  { action: 'publish', from: 'submitted', to: 'published', roles: MANAGERS, needs: ['check', 'reviewer'] },
+  {
+    action: 'publish',
+    from: 'submitted',
+    to: 'published',
+    roles: MANAGERS,
+    needs: ['corrects_live', 'check', 'reviewer'],
+  },
   { action: 'withdraw', from: 'published', to: 'withdrawn', roles: MANAGERS, needs: ['comment'] },
   { action: 'correct', from: 'published', to: 'published', roles: WRITERS, needs: ['no_open_correction'] },
 ];
@@ -67,6 +75,8 @@ export type WorkflowContext = {
   /** True when the check finds no error (warnings do not count). */
   checkPasses: boolean;
   hasOpenCorrection: boolean;
+  /** A correction whose corrected version was withdrawn since it was opened. */
+  correctsWithdrawn: boolean;
 };
 
 export type Refusal =
@@ -90,6 +100,8 @@ function unmet(need: Need, context: WorkflowContext, comment: string | undefined
       );
     case 'no_open_correction':
       return context.hasOpenCorrection;
+    case 'corrects_live':
+      return context.correctsWithdrawn;
   }
 }
 

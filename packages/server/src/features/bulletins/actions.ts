@@ -18,7 +18,7 @@ import { problemsOfStored } from './check.ts';
 import { lockedBulletin } from './guard.ts';
 import { recordEvent } from './history-repository.ts';
 import type { StateChange } from './live-signals.ts';
-import { getBulletin, hasOpenCorrection } from './reading.ts';
+import { correctsWithdrawn, getBulletin, hasOpenCorrection } from './reading.ts';
 import {
   type BulletinView,
   changeState,
@@ -79,7 +79,16 @@ function refused(
         code: 'correction_open',
         params: { id: view.correctedById ?? 0 },
       });
+    case 'corrects_live':
+      return correctsWithdrawnConflict(view.bulletin.correctsId ?? 0);
   }
+}
+
+function correctsWithdrawnConflict(corrected: number): Conflict {
+  return new Conflict(`This corrects bulletin #${corrected}, which was withdrawn: it cannot be published.`, {
+    code: 'corrects_withdrawn',
+    params: { id: corrected },
+  });
 }
 
 function pastTense(action: WorkflowAction): string {
@@ -105,7 +114,7 @@ export async function takeAction(db: Db, id: number, action: WorkflowAction, req
       const view = await lockedBulletin(tx, id, request.viewer, request.ifMatch, {
         versionRequired: false,
         applies: (v) => {
-          const decision = decide(action, contextOf(v, request, true, false));
+          const decision = decide(action, contextOf(v, request, true, false, false));
           if (!decision.ok && decision.refusal === 'state')
             throw refused('state', action, v, request.viewer, 0);
         },
@@ -116,7 +125,14 @@ export async function takeAction(db: Db, id: number, action: WorkflowAction, req
       const problems = needsCheck ? await problemsOfStored(tx, loaded, id) : [];
       const errors = problems.filter((p) => p.severity === 'error').length;
       const context = {
-        ...contextOf(view, request, errors === 0, await hasOpenCorrection(tx, view)),
+        ...contextOf(
+          view,
+          request,
+          errors === 0,
+          await hasOpenCorrection(tx, view),
+          // Weighed again by publish() under the corrected version's lock.
+          action === 'publish' && (await correctsWithdrawn(tx, view)),
+        ),
         requiresReview: loaded.type.requiresReview,
       };
       const decision = decide(action, context, request.comment);
@@ -149,6 +165,7 @@ function contextOf(
   request: ActionRequest,
   checkPasses: boolean,
   openCorrection: boolean,
+  withdrawnCorrected: boolean,
 ) {
   return {
     status: view.bulletin.status,
@@ -158,6 +175,7 @@ function contextOf(
     requiresReview: false,
     checkPasses,
     hasOpenCorrection: openCorrection,
+    correctsWithdrawn: withdrawnCorrected,
   };
 }
 
@@ -193,14 +211,7 @@ async function publish(tx: Db, view: BulletinView, actor: AuditActor, states: St
     // Locked before it is read: a withdrawal of it at the same moment waits, or is waited for.
     await lockRow(tx, bulletins, corrected);
     old = await findBulletinView(tx, corrected);
-    if (old?.bulletin.status === 'withdrawn')
-      throw new Conflict(
-        `This corrects bulletin #${corrected}, which was withdrawn: it cannot be published.`,
-        {
-          code: 'corrects_withdrawn',
-          params: { id: corrected },
-        },
-      );
+    if (old?.bulletin.status === 'withdrawn') throw correctsWithdrawnConflict(corrected);
   }
   const loaded = await composed(tx, view);
   const values = await cellsOf(tx, view.bulletin.id);

@@ -27,6 +27,12 @@ export async function hasOpenCorrection(db: Db, view: BulletinView): Promise<boo
   );
 }
 
+/** Whether the bulletin corrects a version that was withdrawn since (it can then never be published). */
+export async function correctsWithdrawn(db: Db, view: BulletinView): Promise<boolean> {
+  const corrected = view.bulletin.correctsId;
+  return corrected !== null && (await findBulletinView(db, corrected))?.bulletin.status === 'withdrawn';
+}
+
 /** Everything a reader of the bulletin needs, with the actions the viewer may take on it now. */
 export async function detailOf(
   db: Db,
@@ -49,6 +55,7 @@ export async function detailOf(
     requiresReview: loaded.type.requiresReview,
     checkPasses: checkPasses(problems),
     hasOpenCorrection: await hasOpenCorrection(db, view),
+    correctsWithdrawn: status === 'submitted' && (await correctsWithdrawn(db, view)),
   });
   return {
     ...readSummary(view, reading),

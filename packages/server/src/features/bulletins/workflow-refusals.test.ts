@@ -169,6 +169,13 @@ describe('a correction of a bulletin withdrawn since it was opened', () => {
     const withdraw = await act('manager', id, 'withdraw', { comment: 'Issued in error.' });
     expect(withdraw.json().status).toBe('withdrawn');
     expect((await act('member', correction.id, 'submit')).statusCode).toBe(200);
+    // The manager's page says so before anything is pressed: Publish is offered, blocked.
+    const page = (await bench.p.as.manager.get(`/api/bulletins/${correction.id}/`)).json();
+    expect(page.actions).toContainEqual({
+      action: 'publish',
+      needs_comment: false,
+      blocked_by: 'corrects_live',
+    });
     const publish = await refusedUnchanged(correction.id, () => act('manager', correction.id, 'publish'));
     expectProblem(publish, 409, 'corrects_withdrawn');
     expect(publish.json().params).toEqual({ id });
