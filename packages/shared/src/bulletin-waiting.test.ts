@@ -31,8 +31,19 @@ const otherManager: Me = {
 };
 const staff: Me = { username: 'admin', name: '', is_staff: true, authority: [] };
 
-const submitted = { status: 'submitted' as const, authorityId: VENETO, lastStep: 'submit' as const };
-const returned = { status: 'draft' as const, authorityId: VENETO, lastStep: 'return' as const };
+const submitted = {
+  status: 'submitted' as const,
+  authorityId: VENETO,
+  lastStep: 'submit' as const,
+  lastStepBy: 'forecaster',
+};
+/** Returned by a manager of the authority other than `manager`. */
+const returned = {
+  status: 'draft' as const,
+  authorityId: VENETO,
+  lastStep: 'return' as const,
+  lastStepBy: 'rita',
+};
 
 describe('what a bulletin waits for', () => {
   it('is a review once submitted, a fix once returned, nothing otherwise', () => {
@@ -57,39 +68,47 @@ describe('what a bulletin waits for', () => {
 
 describe('who a bulletin waits for', () => {
   it('a forecaster of the authority: its returned drafts, not its submitted bulletins', () => {
-    expect(waitingScope(forecaster)).toEqual({ review: [], fix: [VENETO] });
+    expect(waitingScope(forecaster)).toEqual({ review: [], fix: [VENETO], self: 'forecaster' });
     expect(waitsFor(forecaster, returned)).toBe(true);
     expect(waitsFor(forecaster, submitted)).toBe(false);
   });
 
   it('its manager: both, who reviews and also writes', () => {
-    expect(waitingScope(manager)).toEqual({ review: [VENETO], fix: [VENETO] });
+    expect(waitingScope(manager)).toEqual({ review: [VENETO], fix: [VENETO], self: 'manager' });
     expect(waitsFor(manager, submitted)).toBe(true);
     expect(waitsFor(manager, returned)).toBe(true);
+    // Not the draft they returned themselves: that one waits for its writers.
+    expect(waitsFor(manager, { ...returned, lastStepBy: 'manager' })).toBe(false);
+    expect(waitsFor(forecaster, { ...returned, lastStepBy: 'manager' })).toBe(true);
   });
 
   it('another authority’s manager: nothing of this authority', () => {
-    expect(waitingScope(otherManager)).toEqual({ review: [LOMBARDIA], fix: [LOMBARDIA] });
+    expect(waitingScope(otherManager)).toEqual({ review: [LOMBARDIA], fix: [LOMBARDIA], self: 'lombardia' });
     expect(waitsFor(otherManager, submitted)).toBe(false);
     expect(waitsFor(otherManager, returned)).toBe(false);
     expect(waitsFor(otherManager, { ...submitted, authorityId: LOMBARDIA })).toBe(true);
   });
 
   it('staff: every authority’s', () => {
-    expect(waitingScope(staff)).toEqual({ review: null, fix: null });
+    expect(waitingScope(staff)).toEqual({ review: null, fix: null, self: 'admin' });
     expect(waitsFor(staff, submitted)).toBe(true);
     expect(waitsFor(staff, { ...returned, authorityId: LOMBARDIA })).toBe(true);
   });
 
   it('a visitor: nothing at all', () => {
-    expect(waitingScope(null)).toEqual({ review: [], fix: [] });
+    expect(waitingScope(null)).toEqual({ review: [], fix: [], self: null });
     expect(waitsFor(null, submitted)).toBe(false);
     expect(waitsFor(null, returned)).toBe(false);
   });
 
   it('nobody, for a bulletin that waits for nothing', () => {
-    const draft = { status: 'draft' as const, authorityId: VENETO, lastStep: null };
-    const published = { status: 'published' as const, authorityId: VENETO, lastStep: 'publish' as const };
+    const draft = { status: 'draft' as const, authorityId: VENETO, lastStep: null, lastStepBy: null };
+    const published = {
+      status: 'published' as const,
+      authorityId: VENETO,
+      lastStep: 'publish' as const,
+      lastStepBy: 'manager',
+    };
     for (const viewer of [forecaster, manager, otherManager, staff, null]) {
       expect(waitsFor(viewer, draft)).toBe(false);
       expect(waitsFor(viewer, published)).toBe(false);

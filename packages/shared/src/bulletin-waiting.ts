@@ -46,9 +46,10 @@ function rolesFor(waiting: WaitingFor): WorkflowRole[] {
 
 /**
  * The authorities whose waiting bulletins wait for the viewer, by what they wait for: null for
- * every authority (staff), empty for none (a visitor, or a role the workflow never asks).
+ * every authority (staff), empty for none (a visitor, or a role the workflow never asks); and who
+ * the viewer is (`self`, a username), since a returned draft does not wait for whoever returned it.
  */
-export type WaitingScope = Record<WaitingFor, number[] | null>;
+export type WaitingScope = Record<WaitingFor, number[] | null> & { self: string | null };
 
 export function waitingScope(viewer: Viewer): WaitingScope {
   const scope = (waiting: WaitingFor): number[] | null => {
@@ -58,16 +59,25 @@ export function waitingScope(viewer: Viewer): WaitingScope {
       .filter((m) => roles.includes(workflowRole(viewer, m.id)))
       .map((m) => m.id);
   };
-  return { review: scope('review'), fix: scope('fix') };
+  return { review: scope('review'), fix: scope('fix'), self: viewer?.username ?? null };
 }
 
-/** Whether a bulletin of an authority, in a state and after a last workflow step, waits for the viewer. */
+/**
+ * Whether a bulletin of an authority, in a state and after a last workflow step taken by someone
+ * (a username), waits for the viewer: a manager who returned a draft is not asked to fix it.
+ */
 export function waitsFor(
   viewer: Viewer,
-  bulletin: { status: BulletinStatus; authorityId: number; lastStep: WorkflowStepKind | null },
+  bulletin: {
+    status: BulletinStatus;
+    authorityId: number;
+    lastStep: WorkflowStepKind | null;
+    lastStepBy: string | null;
+  },
 ): boolean {
   const waiting = waitingFor(bulletin.status, bulletin.lastStep);
   if (waiting === null) return false;
+  if (waiting === 'fix' && viewer !== null && bulletin.lastStepBy === viewer.username) return false;
   const authorities = waitingScope(viewer)[waiting];
   return authorities === null || authorities.includes(bulletin.authorityId);
 }

@@ -36,6 +36,13 @@ function ofAuthorities(ids: number[] | null): SQL | undefined {
   return ids === null ? undefined : inArray(bulletins.authorityId, ids);
 }
 
+/** A returned draft waits for its writers, but not for whoever returned it. */
+function notReturnedBy(self: string | null): SQL | undefined {
+  return self === null
+    ? undefined
+    : sql`${ofLastStep(sql`${bulletinEvents.actorUsername}`)} is distinct from ${self}`;
+}
+
 /** The rows that wait for whoever has this scope: nothing at all for an empty one. */
 export function waitingWhere(scope: WaitingScope): SQL {
   const review =
@@ -45,7 +52,12 @@ export function waitingWhere(scope: WaitingScope): SQL {
   const fix =
     scope.fix?.length === 0
       ? undefined
-      : and(eq(bulletins.status, 'draft'), sql`${returnedAt} is not null`, ofAuthorities(scope.fix));
+      : and(
+          eq(bulletins.status, 'draft'),
+          sql`${returnedAt} is not null`,
+          notReturnedBy(scope.self),
+          ofAuthorities(scope.fix),
+        );
   return or(review, fix) ?? sql`false`;
 }
 

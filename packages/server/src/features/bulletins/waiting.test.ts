@@ -67,18 +67,23 @@ describe('the bulletins that wait for each person', () => {
     });
   });
 
-  it('its manager: the submitted ones to review and the returned ones, the longest waiting first', async () => {
+  it('its manager: the submitted ones to review, the longest waiting first; not the draft they returned', async () => {
     const page = await waiting('manager');
-    expect(ids(page)).toEqual([earlier, later, returned]);
+    expect(ids(page)).toEqual([earlier, later]);
     expect(page.results.map((b) => [b.status, b.returned, b.waiting_since])).toEqual([
       ['submitted', false, '2026-06-01T08:00:00.000Z'],
       ['submitted', false, '2026-06-02T08:00:00.000Z'],
-      ['draft', true, '2026-06-03T08:00:00.000Z'],
     ]);
   });
 
-  it('staff: every authority’s, as its manager sees them', async () => {
-    expect(ids(await waiting('staff'))).toEqual([earlier, later, returned]);
+  it('staff: every authority’s, the returned draft too (someone else returned it)', async () => {
+    const page = await waiting('staff');
+    expect(ids(page)).toEqual([earlier, later, returned]);
+    expect(page.results[2]).toMatchObject({
+      status: 'draft',
+      returned: true,
+      waiting_since: '2026-06-03T08:00:00.000Z',
+    });
   });
 
   it('another authority’s manager and a visitor: nothing', async () => {
@@ -91,7 +96,7 @@ describe('the bulletins that wait for each person', () => {
     const counts = Object.fromEntries(
       await Promise.all(PERSONAS.map(async (who) => [who, await waitingCount(who)] as const)),
     );
-    expect(counts).toEqual({ anonymous: 0, member: 1, otherManager: 0, manager: 3, staff: 3 });
+    expect(counts).toEqual({ anonymous: 0, member: 1, otherManager: 0, manager: 2, staff: 3 });
   });
 
   it('tells every list since when each bulletin waits and whether it was returned', async () => {
@@ -109,7 +114,7 @@ describe('the bulletins that wait for each person', () => {
   it('keeps the other filters and an ordering asked for', async () => {
     const submitted = await waiting('manager', '&status=submitted&ordering=-waiting_since');
     expect(ids(submitted)).toEqual([later, earlier]);
-    expect(ids(await waiting('manager', '&status=draft'))).toEqual([returned]);
+    expect(ids(await waiting('staff', '&status=draft'))).toEqual([returned]);
     // `waiting=false` is no filter at all.
     const every = (await bench.p.as.manager.get('/api/bulletins/?waiting=false')).json();
     expect(every.count).toBeGreaterThan(3);
@@ -135,7 +140,8 @@ describe('a returned draft', () => {
 
     expect((await bench.act('manager', id, 'return', { comment: 'Check Asiago.' })).statusCode).toBe(200);
     expect(await waitingCount('member')).toBe(before.member + 1);
-    expect(await waitingCount('manager')).toBe(before.manager + 1);
+    // It waits for its writers now, not for the manager who returned it.
+    expect(await waitingCount('manager')).toBe(before.manager);
     const fixed = await writeCells(p.as.member, id, fullGrid(type, 3));
     expect(fixed).toBeGreaterThan(0);
     expect((await waiting('member')).results.find((b) => b.id === id)).toMatchObject({ returned: true });
