@@ -23,6 +23,8 @@ type BulletinActionsProps = {
   prepare?: PrepareAction;
   /** What the screen has to say about the actions (why one was refused), beside them. */
   notice?: ReactNode;
+  /** On one line with others (the editor's bar): its heading is for screen readers only. */
+  compact?: boolean;
 };
 
 /** An action asked about: with a comment (return, withdraw) or a confirmation (submit, publish). */
@@ -33,7 +35,7 @@ type Asking = { action: WorkflowAction; revision?: number };
  * disabled with the reason, one that needs a comment asks for it first, submitting and publishing
  * ask for a confirmation that says what follows. A correction opens the new draft.
  */
-export function BulletinActions({ bulletin, prepare, notice }: BulletinActionsProps) {
+export function BulletinActions({ bulletin, prepare, notice, compact = false }: BulletinActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const take = useTakeAction(bulletin);
@@ -75,8 +77,11 @@ export function BulletinActions({ bulletin, prepare, notice }: BulletinActionsPr
   };
 
   return (
-    <section aria-labelledby="bulletin-actions-heading" className="mb-4 d-print-none">
-      <h2 id="bulletin-actions-heading" className="h4">
+    <section
+      aria-labelledby="bulletin-actions-heading"
+      className={compact ? 'bulletin-actions-compact d-print-none' : 'mb-4 d-print-none'}
+    >
+      <h2 id="bulletin-actions-heading" className={compact ? 'visually-hidden' : 'h4'}>
         {t('bulletin.actions.heading')}
       </h2>
       <ul className="list-unstyled d-flex flex-wrap gap-3 align-items-start mb-0">

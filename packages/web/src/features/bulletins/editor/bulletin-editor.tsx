@@ -5,13 +5,14 @@ import { memo, useCallback, useEffect, useMemo, useReducer, useRef, useState } f
 import type { DataGridHandle } from 'react-data-grid';
 import { useTranslation } from 'react-i18next';
 import { useAfterPaint } from '../../../lib/use-after-paint.ts';
+import { useRememberedChoice } from '../../../lib/use-remembered-choice.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { bulletinCheckKey, bulletinKey } from '../api/bulletin-keys.ts';
 import { bulletinQueryOptions } from '../api/get-bulletin.ts';
 import { useBulletinLive } from '../api/use-bulletin-live.ts';
 import { ComparePanel } from '../compare/compare-panel.tsx';
 import { BulletinActions } from '../components/bulletin-actions.tsx';
-import { BulletinHeader } from '../components/bulletin-header.tsx';
+import { BulletinDetailsFold } from '../components/bulletin-details-fold.tsx';
 import { BulletinHistory } from '../components/bulletin-history.tsx';
 import { CheckProblems, problemSentence } from '../components/check-problems.tsx';
 import { LiveStatus } from '../components/live-status.tsx';
@@ -65,6 +66,12 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
   const icons = useGridIcons(bulletin);
   const iconCodes = useMemo(() => icons.map((icon) => icon.code), [icons]);
   const readOnly = !bulletin.can_edit;
+  const [checkShown, setCheckShown] = useRememberedChoice('bora-editor-check', true);
+  const workspaceTop = useRef<HTMLDivElement>(null);
+  // A spreadsheet is a workspace: opened, the page goes to the bulletin's line, the grid under it.
+  useEffect(() => {
+    if (window.scrollY === 0) workspaceTop.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
 
   // Every fresh read of the bulletin (someone's save, a state change, a reconnect) is merged in.
   useEffect(() => {
@@ -206,9 +213,8 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
 
   return (
     <>
-      <Header bulletin={bulletin} />
-      <div className="d-print-none mb-2">
-        <Live {...live} />
+      <div ref={workspaceTop} className="editor-workspace-top">
+        <Fold bulletin={bulletin} beside={<Live {...live} />} />
       </div>
       <ReturnedBanner returned={bulletin.returned} />
       <RestoreOffer offer={stored.offer} onRestore={stored.restore} onDiscard={stored.discard} />
@@ -219,90 +225,121 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
         onResolve={(conflict, keep) => dispatch({ type: 'resolve', conflict, keep })}
         onResolveText={(conflict, keep) => dispatch({ type: 'resolve-text', conflict, keep })}
       />
-      <SaveStatusBar
-        status={status}
-        readOnly={readOnly}
-        bulletin={bulletin}
-        unsent={count}
-        canUndo={state.sheet.history.done.length > 0}
-        canRedo={state.sheet.history.undone.length > 0}
-        onUndo={undo}
-        onRedo={redo}
-        onSaveNow={() => void flush()}
-        message={
-          message ?? (state.sheet.skipped ? t('editor.skipped', { count: state.sheet.skipped }) : null)
-        }
-        state={state}
-        layout={layout}
-      />
-      <div className="bulletin-editor">
-        <section className="bulletin-editor-main" aria-labelledby="editor-grid-heading">
-          <h2 id="editor-grid-heading" className="h4 visually-hidden">
-            {t('bulletin.grid.heading')}
-          </h2>
-          {readOnly ? null : (
-            <WithSelection store={selection}>
-              {(selected) => (
-                <Tools
-                  bulletin={bulletin}
-                  layout={layout}
-                  cellsNow={cellsNow}
-                  col={selected?.active.col}
-                  icons={icons}
-                  onEdit={onEdit}
-                />
-              )}
-            </WithSelection>
-          )}
-          <WithSelection store={selection}>
-            {(selected) => (
-              <Bar
-                bulletin={bulletin}
-                layout={layout}
-                cells={settledCells}
-                cellsNow={cellsNow}
-                selection={selected}
-                marks={marks}
-                icons={icons}
-                readOnly={readOnly}
-                onEdit={onEdit}
-                noteRef={noteRef}
-                onNoteDone={backToGrid}
-              />
+      <div className="editor-workspace">
+        <div className="editor-topbar">
+          <SaveStatusBar
+            status={status}
+            readOnly={readOnly}
+            bulletin={bulletin}
+            unsent={count}
+            canUndo={state.sheet.history.done.length > 0}
+            canRedo={state.sheet.history.undone.length > 0}
+            onUndo={undo}
+            onRedo={redo}
+            onSaveNow={() => void flush()}
+            message={
+              message ?? (state.sheet.skipped ? t('editor.skipped', { count: state.sheet.skipped }) : null)
+            }
+            state={state}
+            layout={layout}
+          />
+          <div className="editor-workbar d-print-none">
+            <Actions bulletin={bulletin} prepare={guard.prepare} notice={guard.notice} compact />
+            {checkShown ? null : (
+              <button
+                type="button"
+                className="btn btn-outline-primary btn-sm editor-check-toggle"
+                aria-expanded={false}
+                aria-controls="editor-check"
+                onClick={() => setCheckShown(true)}
+              >
+                {t('editor.check.show', {
+                  errors: t('bulletin.check.errors', { count: check.errors }),
+                  warnings: t('bulletin.check.warnings', { count: check.warnings }),
+                })}
+              </button>
             )}
-          </WithSelection>
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: leaving the grid sends what was typed at once */}
-          <div onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && void flush()}>
+          </div>
+        </div>
+        <div className={checkShown ? 'bulletin-editor bulletin-editor-checking' : 'bulletin-editor'}>
+          <section className="bulletin-editor-main" aria-labelledby="editor-grid-heading">
+            <h2 id="editor-grid-heading" className="h4 visually-hidden">
+              {t('bulletin.grid.heading')}
+            </h2>
+            {readOnly ? null : (
+              <WithSelection store={selection}>
+                {(selected) => (
+                  <Tools
+                    bulletin={bulletin}
+                    layout={layout}
+                    cellsNow={cellsNow}
+                    col={selected?.active.col}
+                    icons={icons}
+                    onEdit={onEdit}
+                  />
+                )}
+              </WithSelection>
+            )}
             <WithSelection store={selection}>
               {(selected) => (
-                <SheetGrid
+                <Bar
                   bulletin={bulletin}
                   layout={layout}
-                  cells={cells}
-                  icons={icons}
-                  notes={notes}
-                  readOnly={readOnly}
+                  cells={settledCells}
+                  cellsNow={cellsNow}
                   selection={selected}
-                  onSelection={selection.set}
+                  marks={marks}
+                  icons={icons}
+                  readOnly={readOnly}
                   onEdit={onEdit}
-                  onUndo={undo}
-                  onRedo={redo}
-                  onMessage={setMessage}
-                  onEditNote={editNote}
-                  gridRef={gridRef}
-                  {...marks}
+                  noteRef={noteRef}
+                  onNoteDone={backToGrid}
                 />
               )}
             </WithSelection>
-          </div>
-          <div className="editor-print">
-            <PrintedDraft bulletin={bulletin} cells={cells} icons={icons} notes={notes} />
-          </div>
-        </section>
-        <aside className="bulletin-editor-side" aria-label={t('editor.sideLabel')}>
-          <Problems check={check} bulletin={bulletin} onLanguage={setLanguage} onCell={jumpTo} />
-          <Actions bulletin={bulletin} prepare={guard.prepare} notice={guard.notice} />
-        </aside>
+            {/* biome-ignore lint/a11y/noStaticElementInteractions: leaving the grid sends what was typed at once */}
+            <div onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && void flush()}>
+              <WithSelection store={selection}>
+                {(selected) => (
+                  <SheetGrid
+                    bulletin={bulletin}
+                    layout={layout}
+                    cells={cells}
+                    icons={icons}
+                    notes={notes}
+                    readOnly={readOnly}
+                    selection={selected}
+                    onSelection={selection.set}
+                    onEdit={onEdit}
+                    onUndo={undo}
+                    onRedo={redo}
+                    onMessage={setMessage}
+                    onEditNote={editNote}
+                    gridRef={gridRef}
+                    {...marks}
+                  />
+                )}
+              </WithSelection>
+            </div>
+            <div className="editor-print">
+              <PrintedDraft bulletin={bulletin} cells={cells} icons={icons} notes={notes} />
+            </div>
+          </section>
+          {checkShown ? (
+            <aside id="editor-check" className="bulletin-editor-side" aria-label={t('editor.sideLabel')}>
+              <button
+                type="button"
+                className="btn btn-link btn-sm editor-check-hide"
+                aria-expanded={true}
+                aria-controls="editor-check"
+                onClick={() => setCheckShown(false)}
+              >
+                {t('editor.check.hide')}
+              </button>
+              <Problems check={check} bulletin={bulletin} onLanguage={setLanguage} onCell={jumpTo} />
+            </aside>
+          ) : null}
+        </div>
       </div>
       <Compare bulletin={bulletin} icons={icons} revision={revision} onCell={jumpTo} />
       <Texts
@@ -327,7 +364,7 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
 
 // What does not change as one types is drawn again only when its own inputs change: a keystroke
 // in a large grid leaves the header, the check's list, the texts and the history alone.
-const Header = memo(BulletinHeader);
+const Fold = memo(BulletinDetailsFold);
 const Live = memo(LiveStatus);
 const Problems = memo(CheckProblems);
 const Actions = memo(BulletinActions);

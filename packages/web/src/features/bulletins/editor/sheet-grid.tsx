@@ -99,7 +99,10 @@ export function SheetGrid(props: SheetGridProps) {
           rowHeight={ROW_HEIGHT}
           headerRowHeight={ROW_HEIGHT}
           // As tall as its rows (three header rows and the borders), up to most of the window.
-          style={{ blockSize: `min(70vh, ${(layout.rowCount + 3) * ROW_HEIGHT + 2}px)` }}
+          // The rest of the window under the bar above it, or the whole grid where it is shorter.
+          style={{
+            blockSize: `min(max(18rem, calc(100dvh - 11.5rem)), ${(layout.rowCount + 3) * ROW_HEIGHT + 2}px)`,
+          }}
           onCellKeyDown={onCellKeyDown}
           onCellMouseDown={onCellMouseDown}
           onSelectedCellChange={({ rowIdx, column }) => {
