@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { makeSmallType, submittedBulletin } from '../support/bulletins.ts';
 import { DEMO_PASSWORD, FORECASTER, MANAGER } from '../support/constants.ts';
 import { signIn } from '../support/login.ts';
-import { pdfPageCount, pdfText } from '../support/pdf-text.ts';
 import { apiList, apiWrite, findByCode } from '../support/reference.ts';
+import { compact, printed } from '../support/workflow.ts';
 
 const NAZIONALE = { username: 'nazionale', password: DEMO_PASSWORD } as const;
 
@@ -28,16 +28,6 @@ async function demoBulletin(page: Page, typeCode: string, status: string): Promi
   expect(response.status()).toBe(200);
   return (await response.json()) as Detail;
 }
-
-/** The page printed as the browser prints it (A4 landscape, as its CSS asks), as text without spaces. */
-async function printed(page: Page): Promise<string> {
-  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-  expect(pdfPageCount(pdf)).toBeGreaterThan(0);
-  return compact(pdfText(pdf));
-}
-
-/** Text without its spaces: a name wrapped over two lines of a cell reads the same. */
-const compact = (text: string) => text.replace(/\s+/g, '');
 
 function occurrences(text: string, part: string): number {
   return text.split(part).length - 1;

@@ -1,88 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
 import { writeDraft } from '../support/bulletins.ts';
-import { ADMIN } from '../support/constants.ts';
-import { type Account, signIn } from '../support/login.ts';
-import { apiWrite, expectToast, findByCode, uniqueCode } from '../support/reference.ts';
-
-type Named = { id: number; code: string };
-
-/** A page of its own browser context, signed in as `account`. */
-async function pageOf(browser: Browser, account: Account): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, account);
-  return page;
-}
-
-/**
- * An authority of its own, with a forecaster and a manager and a bulletin type: what the other
- * tests submit and return never joins this journey's queue, whatever runs beside it.
- */
-async function ownAuthority(browser: Browser) {
-  const admin = await pageOf(browser, ADMIN);
-  const authority = await apiWrite<Named>(admin, 'POST', '/api/authorities/', {
-    code: uniqueCode('e2e-queue'),
-    name: 'Servizio meteo della coda',
-    kind: 'regional',
-  });
-  const person = async (role: 'member' | 'manager', name: string): Promise<Account> => {
-    const account = {
-      username: uniqueCode(role === 'member' ? 'writer' : 'reviewer'),
-      password: 'Queue-passw0rd!',
-    };
-    const user = await apiWrite<Named>(admin, 'POST', '/api/users/', { ...account, name });
-    await apiWrite(admin, 'PUT', `/api/users/${user.id}/memberships/`, [
-      { authority_id: authority.id, role },
-    ]);
-    return account;
-  };
-  const writer = await person('member', 'Fabio Previsore');
-  const reviewer = await person('manager', 'Rita Revisore');
-  await admin.context().close();
-
-  const manager = await pageOf(browser, reviewer);
-  const venue = await apiWrite<Named>(manager, 'POST', '/api/venues/', {
-    code: uniqueCode('e2e-queue-venue'),
-    name: 'Passo della coda',
-    kind: 'mountain',
-    latitude: 46.4,
-    longitude: 11.8,
-    authority_id: authority.id,
-  });
-  const iconSet = await apiWrite<Named>(manager, 'POST', '/api/icon-sets/', {
-    code: uniqueCode('e2e-queue-icons'),
-    name: 'Icone della coda',
-    authority_id: authority.id,
-  });
-  const tmax = await findByCode<Named>(manager, 'data-types', 't-max');
-  if (!tmax) throw new Error('the demo data is not loaded');
-  const type = await apiWrite<Named>(manager, 'POST', '/api/bulletin-types/', {
-    code: uniqueCode('e2e-queue-type'),
-    name: 'Coda quotidiano',
-    authority_id: authority.id,
-    icon_set_id: iconSet.id,
-    horizon_days: 1,
-    slots: [{ code: 'giorno', label: 'Giorno', start_hour: 0, end_hour: 24 }],
-    data_types: [{ data_type_id: tmax.id, required: true }],
-    venue_ids: [venue.id],
-    languages: ['it'],
-    requires_review: true,
-  });
-  return { writer, reviewer, manager, type, venue, tmax };
-}
-
-/** Presses Submit on the open bulletin, through its confirmation when it asks for one. */
-async function submitHere(page: Page) {
-  await page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Submit' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Submit the bulletin for review' });
-  const done = page.locator('.Toastify__toast--success').filter({ hasText: 'Bulletin submitted' });
-  await expect(confirm.or(done).first()).toBeVisible();
-  if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Submit' }).click();
-  await expectToast(page, 'Bulletin submitted');
-}
-
-const waitingBadge = (page: Page) =>
-  page.getByRole('banner').getByRole('link', { name: /bulletins? waiting for you/ });
+import { apiWrite, expectToast } from '../support/reference.ts';
+import { currentRevision, ownAuthority, pageOf, submitHere, waitingBadge } from '../support/workflow.ts';
 
 test('the review queue: submitted, counted and listed for the manager, returned with a comment, fixed and submitted again', async ({
   browser,
@@ -175,9 +95,3 @@ test('the review queue: submitted, counted and listed for the manager, returned 
   await forecaster.context().close();
   await manager.context().close();
 });
-
-async function currentRevision(page: Page, path: string): Promise<number> {
-  const response = await page.request.get(`${path}/`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { revision: number }).revision;
-}
