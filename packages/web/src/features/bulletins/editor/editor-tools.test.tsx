@@ -66,9 +66,11 @@ describe('editor tools', () => {
     // Cortina's second afternoon has a maximum that the first day does not.
     expect(cell(1, 10)).toHaveTextContent('-3');
     const day = screen.getByLabelText('Copy a day onto the next');
-    expect(within(day).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Sun, Mar 29 onto Mon, Mar 30',
-    ]);
+    expect(
+      within(day)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Sun, Mar 29 onto Mon, Mar 30']);
     expect(day).toHaveValue('0');
     await userEvent.click(screen.getByRole('button', { name: 'Copy day' }));
 
