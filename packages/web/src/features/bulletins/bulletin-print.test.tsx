@@ -82,6 +82,8 @@ describe('bulletin screen on paper', () => {
       name: `Venue ${i}`,
       region: 'Veneto',
       elevation: 100,
+      latitude: 45 + i / 100,
+      longitude: 12,
     }));
     const wider = wide(submitted);
     const large = {

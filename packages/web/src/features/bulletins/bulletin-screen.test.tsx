@@ -100,6 +100,8 @@ describe('bulletin screen: a large grid', () => {
     name: `Venue ${i}`,
     region: 'Veneto',
     elevation: 100,
+    latitude: 45 + i / 100,
+    longitude: 12,
   }));
   const large: BulletinDetail = {
     ...submitted,

@@ -23,8 +23,24 @@ export const submitted: BulletinDetail = {
   updated_at: '2026-03-29T09:00:00Z',
   composition: {
     venues: [
-      { id: 11, code: 'belluno', name: 'Belluno', region: 'Veneto', elevation: 390 },
-      { id: 12, code: 'cortina', name: 'Cortina d’Ampezzo', region: 'Veneto', elevation: 1224 },
+      {
+        id: 11,
+        code: 'belluno',
+        name: 'Belluno',
+        region: 'Veneto',
+        elevation: 390,
+        latitude: 46.14,
+        longitude: 12.22,
+      },
+      {
+        id: 12,
+        code: 'cortina',
+        name: 'Cortina d’Ampezzo',
+        region: 'Veneto',
+        elevation: 1224,
+        latitude: 46.54,
+        longitude: 12.14,
+      },
     ],
     days: 2,
     slots: [
