@@ -136,6 +136,18 @@ describe('bulletin screen on paper', () => {
     }
   });
 
+  it('prints the grid, not the map, when the map is the tab open', async () => {
+    serve(submitted);
+    renderApp(`/bulletin/${submitted.id}?view=map`);
+    await screen.findByRole('region', { name: 'Map of the bulletin’s venues' });
+    await print();
+    // Drawn in the table's tab, which bulletin-print.css shows on paper whichever tab is open.
+    const tables = gridTables();
+    expect(printedCells(tables).sort()).toEqual(everyCell(submitted).sort());
+    for (const table of tables) expect(table.closest('.bulletin-views-table')).not.toBeNull();
+    await afterPrint();
+  });
+
   it('prints a draft open in the editor whole, with what its sheet holds now', async () => {
     measureWideScreen();
     draftServer();
