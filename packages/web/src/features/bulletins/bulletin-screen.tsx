@@ -21,7 +21,7 @@ import { firstShownDay } from './components/grid-model.ts';
 import { LiveStatus } from './components/live-status.tsx';
 import { ReturnedBanner } from './components/returned-banner.tsx';
 import { WithdrawnBanner } from './components/withdrawn-banner.tsx';
-import { BulletinViews } from './map/bulletin-views.tsx';
+import { BulletinViews, useGridView } from './map/bulletin-views.tsx';
 import { readValueAt } from './map/map-model.ts';
 import './bulletin-print.css';
 import { useGridIcons } from './components/grid-icons.ts';
@@ -96,7 +96,16 @@ function BulletinView({ bulletin }: { bulletin: BulletinDetail }) {
   const live = useBulletinLive(bulletin.id, useViewer().user?.username);
   // A large grid shows one day; a problem's link shows its cell's day first.
   const [gridDay, setGridDay] = useState(() => firstShownDay(bulletin.composition));
-  const showDay = useCallback((day: number) => setGridDay((shown) => (shown === null ? null : day)), []);
+  // Whether the grid shows as a table or on a map; a link to a cell shows the table.
+  const views = useGridView();
+  const { setView } = views;
+  const showDay = useCallback(
+    (day: number) => {
+      setView('table');
+      setGridDay((shown) => (shown === null ? null : day));
+    },
+    [setView],
+  );
   const valueAt = useMemo(() => readValueAt(bulletin.values), [bulletin.values]);
 
   return (
@@ -127,6 +136,7 @@ function BulletinView({ bulletin }: { bulletin: BulletinDetail }) {
               />
             </ComparedCells>
           }
+          views={views}
           bulletin={bulletin}
           icons={icons}
           valueAt={valueAt}

@@ -16,7 +16,7 @@ import { BulletinHistory } from '../components/bulletin-history.tsx';
 import { CheckProblems, problemSentence } from '../components/check-problems.tsx';
 import { LiveStatus } from '../components/live-status.tsx';
 import { ReturnedBanner } from '../components/returned-banner.tsx';
-import { BulletinViews } from '../map/bulletin-views.tsx';
+import { BulletinViews, useGridView } from '../map/bulletin-views.tsx';
 import { sheetValueAt } from '../map/map-model.ts';
 import { gridCheck } from '../sheet/grid-check.ts';
 import type { SheetEdit } from '../sheet/sheet-cells.ts';
@@ -162,6 +162,16 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
     },
     [layout],
   );
+  // Whether the grid shows as a sheet or on a map; a link to a cell (a problem, a change) shows the sheet.
+  const views = useGridView();
+  const { setView } = views;
+  const goToCell = useCallback(
+    (cell: { venue_id: number; day: number; slot: string; data_type_id: number }) => {
+      setView('table');
+      jumpTo(cell);
+    },
+    [setView, jumpTo],
+  );
   const guard = useActionGuard({
     bulletin,
     state,
@@ -170,7 +180,7 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
     offer: stored.offer,
     readOnly,
     dispatch,
-    onCell: jumpTo,
+    onCell: goToCell,
   });
   const editNote = useCallback(() => {
     const field = noteRef.current;
@@ -303,6 +313,7 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
                 </div>
               </>
             }
+            views={views}
             bulletin={bulletin}
             icons={icons}
             valueAt={valueAt}
@@ -313,11 +324,11 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
           </div>
         </section>
         <aside className="bulletin-editor-side" aria-label={t('editor.sideLabel')}>
-          <Problems check={check} bulletin={bulletin} onLanguage={setLanguage} onCell={jumpTo} />
+          <Problems check={check} bulletin={bulletin} onLanguage={setLanguage} onCell={goToCell} />
           <Actions bulletin={bulletin} prepare={guard.prepare} notice={guard.notice} />
         </aside>
       </div>
-      <Compare bulletin={bulletin} icons={icons} revision={revision} onCell={jumpTo} />
+      <Compare bulletin={bulletin} icons={icons} revision={revision} onCell={goToCell} />
       <Texts
         bulletin={bulletin}
         texts={texts}

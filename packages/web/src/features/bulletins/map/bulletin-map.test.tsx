@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { mockFetch, versioned } from '../../../test/fetch-mock.ts';
+import { json, mockFetch, versioned } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { icons, page, shellRoutes, submitted } from '../bulletin-test-data.ts';
 import { cell, draftServer, measureWideScreen } from '../editor/test-editor.ts';
@@ -28,10 +28,11 @@ const iconSet = [
   { ...icons[0], id: 91, code: 'rain', name: 'Rain', svg_url: '/api/icons/91/svg/' },
 ];
 
-function serve(bulletin: BulletinDetail = published) {
+function serve(bulletin: BulletinDetail = published, check: unknown = null) {
   return mockFetch({
     ...shellRoutes(null),
     [`/api/bulletins/${bulletin.id}/`]: () => versioned(bulletin, `"${bulletin.revision}"`),
+    [`/api/bulletins/${bulletin.id}/check/`]: () => json(check),
     [`/api/bulletins/${bulletin.id}/history/`]: () => page([]),
     '/api/bulletins/': () => page([]),
     '/api/icons/': () => page(iconSet),
@@ -109,6 +110,22 @@ describe('bulletin map', () => {
     await waitFor(() => expect(document.querySelector('#grid-cell-11-0-mattina-1')).toHaveFocus());
   });
 
+  it('shows the table when a problem of the check is followed while the map is open', async () => {
+    const problem = {
+      severity: 'error',
+      code: 'required_missing',
+      message: 't-max is required.',
+      cell: { venue_id: 12, day: 1, slot: 'mattina', data_type_id: 2 },
+    };
+    const check = { revision: 7, passes: false, errors: 1, warnings: 0, problems: [problem] };
+    serve({ ...published, status: 'submitted', actions: submitted.actions }, check);
+    await openMap();
+    const region = await screen.findByRole('region', { name: 'Check' });
+    await userEvent.click(within(region).getByRole('link', { name: /^Cortina d’Ampezzo, Mar 30, Mattina/ }));
+    expect(screen.getByRole('tab', { name: 'Table', selected: true })).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement?.id).toBe('grid-cell-12-1-mattina-2'));
+  });
+
   it('lists the venues it cannot place under the map, with their values', async () => {
     const old = {
       ...published,
@@ -170,5 +187,18 @@ describe('bulletin map in the editor', () => {
     // Cortina's row, the first day's morning, its sky.
     await waitFor(() => expect(cell(1, 0)).toHaveFocus());
     expect(belluno).not.toBeInTheDocument();
+  });
+
+  it('shows the sheet when a problem of the check is followed while the map is open', async () => {
+    draftServer();
+    renderApp('/bulletin/41?view=map');
+    await screen.findByRole('region', { name: 'Map of the bulletin’s venues' });
+    const check = screen.getByRole('region', { name: 'Check' });
+    const [first] = await within(check).findAllByRole('link', { name: /^Belluno, Mar 30, Mattina, Sky/ });
+    if (!first) throw new Error('no problem');
+    await userEvent.click(first);
+    expect(screen.getByRole('tab', { name: 'Table', selected: true })).toBeInTheDocument();
+    // Belluno's sky on the second day's morning, after the first day's six columns.
+    await waitFor(() => expect(cell(0, 6)).toHaveFocus(), { timeout: 5000 });
   });
 });

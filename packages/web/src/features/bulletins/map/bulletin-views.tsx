@@ -1,5 +1,5 @@
 import type { CellKey } from '@bora/shared/bulletin-check';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,32 +13,39 @@ const BulletinMap = lazy(() =>
   import('./bulletin-map.tsx').then((module) => ({ default: module.BulletinMap })),
 );
 
-type View = 'table' | 'map';
+export type GridView = 'table' | 'map';
 
 /**
- * The view of the grid shown, kept in the URL as `?view=map` (the table without it), so that a link
- * can open the map.
+ * Which view of the grid is shown, and the way to show the other. Kept in the URL as `?view=map`
+ * (the table without it), so that a link can open the map; held in the page too, so that a link
+ * to a cell (a problem, a change) that shows the table draws it before the cell is focused.
  */
-function useView(): [View, (view: View) => void] {
+export function useGridView() {
   const [params, setParams] = useSearchParams();
-  const view: View = params.get('view') === 'map' ? 'map' : 'table';
-  const setView = (next: View) =>
-    setParams(
-      (current) => {
-        const changed = new URLSearchParams(current);
-        if (next === 'map') changed.set('view', 'map');
-        else changed.delete('view');
-        return changed;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  return [view, setView];
+  const [view, setShown] = useState<GridView>(() => (params.get('view') === 'map' ? 'map' : 'table'));
+  const setView = useCallback(
+    (next: GridView) => {
+      setShown(next);
+      setParams(
+        (current) => {
+          const changed = new URLSearchParams(current);
+          if (next === 'map') changed.set('view', 'map');
+          else changed.delete('view');
+          return changed;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+  return { view, setView };
 }
 
 type BulletinViewsProps = CellShowing &
   BulletinMapData & {
     /** The grid: the read table, or the editor's spreadsheet. */
     table: ReactNode;
+    views: ReturnType<typeof useGridView>;
   };
 
 /**
@@ -46,9 +53,9 @@ type BulletinViewsProps = CellShowing &
  * is shown (the editor keeps its selection and scroll; paper prints it whichever tab is open); the
  * map is drawn only while its tab is open, its day, slot and numbers kept meanwhile.
  */
-export function BulletinViews({ table, onDay, onCell, ...map }: BulletinViewsProps) {
+export function BulletinViews({ table, views, onDay, onCell, ...map }: BulletinViewsProps) {
   const { t } = useTranslation();
-  const [view, setView] = useView();
+  const { view, setView } = views;
   const [choices, setChoices] = useState(() => defaultChoices(map.bulletin.composition));
   // A marker's cell is shown once the table is back on screen.
   const [shown, setShown] = useState<CellKey | null>(null);
