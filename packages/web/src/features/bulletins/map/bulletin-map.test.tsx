@@ -1,7 +1,7 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { json, mockFetch, versioned } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
@@ -48,7 +48,10 @@ async function openMap(bulletin: BulletinDetail = published, label = 'Map of the
 
 const marker = (name: string | RegExp) => screen.getByRole('button', { name });
 
-afterEach(() => i18n.changeLanguage('en'));
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await i18n.changeLanguage('en');
+});
 
 describe('bulletin map', () => {
   it('shows a marker per venue with the icon, the numbers and the wind of the first day and slot', async () => {
@@ -67,8 +70,9 @@ describe('bulletin map', () => {
     expect(belluno.querySelector('.grid-direction')).toHaveStyle({ transform: 'rotate(45deg)' });
     const cortina = marker('Cortina d’Ampezzo: Rain, 4.0 °C');
     expect(within(cortina).getByRole('img', { name: 'Rain' })).toBeInTheDocument();
-    // Each marker sits on the map, at its venue's place.
+    // Each marker sits on the map, at its venue's place; two venues leave room for every number.
     expect(container.querySelectorAll('.leaflet-marker-pane .bulletin-map-marker')).toHaveLength(2);
+    expect(container.querySelector('.map-frame')).not.toHaveClass('bulletin-map-crowded');
   });
 
   it('shows the values of the day and slot picked, and the numbers picked', async () => {
@@ -124,6 +128,32 @@ describe('bulletin map', () => {
     await userEvent.click(within(region).getByRole('link', { name: /^Cortina d’Ampezzo, Mar 30, Mattina/ }));
     expect(screen.getByRole('tab', { name: 'Table', selected: true })).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement?.id).toBe('grid-cell-12-1-mattina-2'));
+  });
+
+  it('shows a crowded map’s pictures alone from afar, and says how to read the numbers', async () => {
+    const many = Array.from({ length: 45 }, (_, i) => ({
+      id: 1000 + i,
+      code: `venue-${i}`,
+      name: `Venue ${i}`,
+      region: 'Veneto',
+      elevation: 100,
+      latitude: 37 + i / 5,
+      longitude: 8 + i / 5,
+    }));
+    const crowded = { ...published, composition: { ...published.composition, venues: many } };
+    // A phone's map: jsdom lays nothing out, so Leaflet is told the size it would measure.
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(480);
+    serve(crowded);
+    const { container } = await openMap(crowded);
+    expect(
+      screen.getByText(
+        'Many venues: zoom in to read their numbers, or point at a marker or move to it with Tab.',
+      ),
+    ).toBeInTheDocument();
+    expect(container.querySelector('.map-frame')).toHaveClass('bulletin-map-crowded');
+    // Each marker still says what it shows, here that nothing is forecast yet.
+    expect(screen.getByRole('button', { name: 'Venue 0: no values' })).toBeInTheDocument();
   });
 
   it('lists the venues it cannot place under the map, with their values', async () => {

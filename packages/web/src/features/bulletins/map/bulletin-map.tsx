@@ -53,6 +53,7 @@ export function BulletinMap({ bulletin, icons, valueAt, choices, onChoices, onCe
   const container = useRef<HTMLDivElement>(null);
   const leaflet = useLeafletMap(container, { tiles: false, zoomSnap: 0.25 });
   const hosts = useMarkerHosts(leaflet, placed);
+  const crowded = useCrowded(leaflet, placed.length);
   const markerOf = (venue: MapVenue) => {
     const content = markerContent(venue, choices, composition, valueAt, format);
     return (
@@ -72,7 +73,11 @@ export function BulletinMap({ bulletin, icons, valueAt, choices, onChoices, onCe
         choices={choices}
         onChoices={onChoices}
       />
-      <section className="map-frame" aria-label={t('bulletin.map.label')}>
+      {crowded ? <p className="small text-secondary mb-1">{t('bulletin.map.crowded')}</p> : null}
+      <section
+        className={`map-frame${crowded ? ' bulletin-map-crowded' : ''}`}
+        aria-label={t('bulletin.map.label')}
+      >
         <div ref={container} className="bulletin-map-canvas map-canvas" />
       </section>
       {placed.map((venue) => {
@@ -158,4 +163,24 @@ function useMarkerHosts(
     };
   }, [leaflet, venues]);
   return hosts;
+}
+
+/** Above this many venues, a map seen from afar shows their pictures only. */
+const CROWDED_VENUES = 40;
+/** The zoom from which the venues are far enough apart for their numbers. */
+const CLOSE_ZOOM = 8;
+
+/** Whether the map is too crowded for every marker's numbers: many venues, seen from afar. */
+function useCrowded(leaflet: LeafletMap | null, venues: number): boolean {
+  const [zoom, setZoom] = useState<number | null>(null);
+  useEffect(() => {
+    if (!leaflet) return;
+    const follow = () => setZoom(leaflet.getZoom());
+    follow();
+    leaflet.on('zoomend', follow);
+    return () => {
+      leaflet.off('zoomend', follow);
+    };
+  }, [leaflet]);
+  return venues > CROWDED_VENUES && zoom !== null && zoom < CLOSE_ZOOM;
 }
