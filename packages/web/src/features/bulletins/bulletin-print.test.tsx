@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, versioned } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
-import { icons, page, shellRoutes, submitted, venetoManager } from './bulletin-test-data.ts';
+import { icons, moreVenues, page, shellRoutes, submitted, venetoManager } from './bulletin-test-data.ts';
 import { PRINT_COLUMNS_EM, PRINT_VENUE_EM } from './components/print-columns.ts';
 import { cell, draftServer, measureWideScreen, openEditor } from './editor/test-editor.ts';
 
@@ -76,15 +76,7 @@ function wide(bulletin: BulletinDetail): BulletinDetail {
 describe('bulletin screen on paper', () => {
   it('prints every day of a grid shown a day at a time, every cell once, tied to headers of its own table', async () => {
     // 76 venues × 2 days × 2 slots × 10 data types: more than 3 000 cells, read a day at a time.
-    const many = Array.from({ length: 74 }, (_, i) => ({
-      id: 1000 + i,
-      code: `v${i}`,
-      name: `Venue ${i}`,
-      region: 'Veneto',
-      elevation: 100,
-      latitude: 45 + i / 100,
-      longitude: 12,
-    }));
+    const many = moreVenues(74);
     const wider = wide(submitted);
     const large = {
       ...wider,

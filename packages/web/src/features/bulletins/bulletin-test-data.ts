@@ -125,6 +125,19 @@ export const submitted: BulletinDetail = {
   withdrawn: null,
 };
 
+/** More venues for a large grid or a crowded map: "Venue 0" …, ids from 1000, spread over Italy and the seas around it. */
+export function moreVenues(count: number): BulletinDetail['composition']['venues'] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: 1000 + i,
+    code: `venue-${i}`,
+    name: `Venue ${i}`,
+    region: 'Veneto',
+    elevation: 100,
+    latitude: 37 + (i % 50) / 5,
+    longitude: 7 + (i % 60) / 5,
+  }));
+}
+
 export const icons: Icon[] = [
   {
     id: 90,

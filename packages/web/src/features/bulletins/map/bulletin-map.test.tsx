@@ -1,11 +1,11 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { json, mockFetch, versioned } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { icons, page, shellRoutes, submitted } from '../bulletin-test-data.ts';
+import { icons, moreVenues, page, shellRoutes, submitted } from '../bulletin-test-data.ts';
 import { cell, draftServer, measureWideScreen } from '../editor/test-editor.ts';
 
 /** The test bulletin, published: two venues, two days of two slots, sky, maximum temperature and wind direction. */
@@ -47,11 +47,6 @@ async function openMap(bulletin: BulletinDetail = published, label = 'Map of the
 }
 
 const marker = (name: string | RegExp) => screen.getByRole('button', { name });
-
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await i18n.changeLanguage('en');
-});
 
 describe('bulletin map', () => {
   it('shows a marker per venue with the icon, the numbers and the wind of the first day and slot', async () => {
@@ -131,16 +126,7 @@ describe('bulletin map', () => {
   });
 
   it('shows a crowded map’s pictures alone from afar, and says how to read the numbers', async () => {
-    const many = Array.from({ length: 45 }, (_, i) => ({
-      id: 1000 + i,
-      code: `venue-${i}`,
-      name: `Venue ${i}`,
-      region: 'Veneto',
-      elevation: 100,
-      latitude: 37 + i / 5,
-      longitude: 8 + i / 5,
-    }));
-    const crowded = { ...published, composition: { ...published.composition, venues: many } };
+    const crowded = { ...published, composition: { ...published.composition, venues: moreVenues(45) } };
     // A phone's map: jsdom lays nothing out, so Leaflet is told the size it would measure.
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(480);
@@ -229,6 +215,6 @@ describe('bulletin map in the editor', () => {
     await userEvent.click(first);
     expect(screen.getByRole('tab', { name: 'Table', selected: true })).toBeInTheDocument();
     // Belluno's sky on the second day's morning, after the first day's six columns.
-    await waitFor(() => expect(cell(0, 6)).toHaveFocus(), { timeout: 5000 });
+    await waitFor(() => expect(cell(0, 6)).toHaveFocus());
   });
 });
