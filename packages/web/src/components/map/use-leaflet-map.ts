@@ -58,14 +58,22 @@ export function useLeafletMap(
   return leaflet;
 }
 
+type Framing = {
+  /** Pixels kept between the places and the edges: room for a marker drawn larger than a dot. */
+  margin?: number;
+  /** The closest the frame comes, e.g. far enough to keep a coast or a border in view. */
+  maxZoom?: number;
+};
+
 /** Frames the map on these places: a lone one close up, several all in view. */
 export function frameOn(
   leaflet: LeafletMap,
   places: readonly { latitude: number; longitude: number }[],
+  { margin = 24, maxZoom = SINGLE_POINT_ZOOM }: Framing = {},
 ): void {
   const corners = places.map((place): LatLngTuple => [place.latitude, place.longitude]);
   const [first] = corners;
   if (!first) return;
-  if (corners.length === 1) leaflet.setView(first, SINGLE_POINT_ZOOM);
-  else leaflet.fitBounds(latLngBounds(corners), { padding: [24, 24], maxZoom: SINGLE_POINT_ZOOM });
+  if (corners.length === 1) leaflet.setView(first, maxZoom);
+  else leaflet.fitBounds(latLngBounds(corners), { padding: [margin, margin], maxZoom });
 }

@@ -134,7 +134,7 @@ describe('bulletin map', () => {
     const { container } = await openMap(crowded);
     expect(
       screen.getByText(
-        'Many venues: zoom in to read their numbers, or point at a marker or move to it with Tab.',
+        'Many venues: zoom in to read their names and numbers, or point at a marker or move to it with Tab.',
       ),
     ).toBeInTheDocument();
     expect(container.querySelector('.map-frame')).toHaveClass('bulletin-map-crowded');

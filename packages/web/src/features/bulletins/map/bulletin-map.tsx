@@ -58,6 +58,7 @@ export function BulletinMap({ bulletin, icons, valueAt, choices, onChoices, onCe
     const content = markerContent(venue, choices, composition, valueAt, format);
     return (
       <VenueMarker
+        venue={venue}
         content={content}
         composition={composition}
         format={format}
@@ -101,6 +102,7 @@ export function BulletinMap({ bulletin, icons, valueAt, choices, onChoices, onCe
 }
 
 type VenueMarkerProps = {
+  venue: MapVenue;
   content: ReturnType<typeof markerContent>;
   composition: BulletinComposition;
   format: CellFormat;
@@ -108,7 +110,7 @@ type VenueMarkerProps = {
 };
 
 /** A venue's picture, numbers and wind, as a button named by all of them. */
-function VenueMarker({ content, composition, format, onShow }: VenueMarkerProps) {
+function VenueMarker({ venue, content, composition, format, onShow }: VenueMarkerProps) {
   const types = markerTypes(composition);
   return (
     <button
@@ -131,6 +133,7 @@ function VenueMarker({ content, composition, format, onShow }: VenueMarkerProps)
         </span>
       )}
       {content.numbers ? <span className="bulletin-map-numbers">{content.numbers}</span> : null}
+      <span className="bulletin-map-name">{venue.name}</span>
     </button>
   );
 }
@@ -157,7 +160,9 @@ function useMarkerHosts(
       next.set(venue.id, host);
     }
     setHosts(next);
-    frameOn(leaflet, venues);
+    // A marker is about 70 pixels wide and 70 high, centred on its venue; the outlines are the only
+    // landmarks, so the frame stays far enough out to show a coast or a border near the venues.
+    frameOn(leaflet, venues, { margin: 48, maxZoom: 8 });
     return () => {
       layer.remove();
     };
