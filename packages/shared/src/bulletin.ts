@@ -111,6 +111,9 @@ export const bulletinCompositionSchema = z.object({
       name: z.string(),
       region: z.string(),
       elevation: z.number().nullable(),
+      /** Where the venue is, for the bulletin's map; null in snapshots taken before maps had them. */
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
     }),
   ),
   days: z.number().int(),

@@ -82,7 +82,10 @@ describe('creating a bulletin', () => {
     // time, the clocks go forward on the 29th.
     expect(created.valid_from).toBe('2026-03-27T23:00:00.000Z');
     expect(created.valid_to).toBe('2026-03-30T22:00:00.000Z');
-    expect(created.composition.venues.map((x: { code: string }) => x.code)).toEqual(['lido', 'asiago']);
+    expect(created.composition.venues).toMatchObject([
+      { code: 'lido', latitude: 45, longitude: 12 },
+      { code: 'asiago', latitude: 45, longitude: 12 },
+    ]);
     expect(created.composition.data_types.map((x: { code: string }) => x.code)).toEqual(['tmin', 'tmax']);
   });
 

@@ -41,6 +41,8 @@ export async function loadComposition(
       name: venues.name,
       region: venues.region,
       elevation: venues.elevation,
+      latitude: venues.latitude,
+      longitude: venues.longitude,
     })
     .from(bulletinTypeVenues)
     .innerJoin(venues, eq(venues.id, bulletinTypeVenues.venueId))

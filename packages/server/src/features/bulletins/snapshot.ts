@@ -43,14 +43,20 @@ export async function takeSnapshot(
 /**
  * A stored snapshot as it reads today: snapshots are never rewritten, so what changed in their shape
  * since is upgraded here, on every read. Consistency rules from before the rule kinds (no `kind`)
- * read as the comparisons they were.
+ * read as the comparisons they were; venues from before the bulletin map (no coordinates) read as
+ * venues whose place is not known, rather than as they are now.
  */
 export function upgradeSnapshot(stored: unknown): Snapshot | undefined {
   if (!stored || typeof stored !== 'object') return undefined;
   const snapshot = stored as Snapshot;
+  const venues = snapshot.composition.venues.map((venue) => ({
+    ...venue,
+    latitude: venue.latitude ?? null,
+    longitude: venue.longitude ?? null,
+  }));
   return {
     ...snapshot,
-    composition: { ...snapshot.composition, rules: readRules(snapshot.composition.rules) },
+    composition: { ...snapshot.composition, venues, rules: readRules(snapshot.composition.rules) },
   };
 }
 

@@ -1,22 +1,12 @@
 import 'leaflet/dist/leaflet.css';
 import './venue-map.css';
-import {
-  divIcon,
-  type LatLngTuple,
-  type Map as LeafletMap,
-  latLngBounds,
-  layerGroup,
-  map,
-  marker,
-  tileLayer,
-} from 'leaflet';
+import { divIcon, type Map as LeafletMap, layerGroup, marker } from 'leaflet';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { runtimeConfig } from '../../lib/runtime-config.ts';
 import type { MapPoint } from './map-point.ts';
-import { addOutlines } from './outline-layer.ts';
+import { frameOn, useLeafletMap } from './use-leaflet-map.ts';
 
 // HTML markers drawn by CSS: nothing to fetch, so no broken default icon images under Vite.
 const markerIcons = {
@@ -28,13 +18,6 @@ const markerIcons = {
     popupAnchor: [0, -8],
   }),
 };
-
-// A transparent pixel in place of a tile that did not load, so no broken-image frame is drawn.
-const BLANK_TILE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
-
-/** Where the map opens when there is nothing to show: Italy. */
-const ITALY_CENTRE: LatLngTuple = [42.5, 12.5];
-const SINGLE_POINT_ZOOM = 11;
 
 type VenueMapProps = {
   points: MapPoint[];
@@ -54,35 +37,19 @@ type VenueMapProps = {
 export function VenueMap({ points, label, height = 420, withList = false }: VenueMapProps) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
-  const [leaflet, setLeaflet] = useState<LeafletMap | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
+  const leaflet = useLeafletMap(container, { tiles: { onError: () => setTilesFailed(true) } });
   const popups = usePopupHosts(leaflet, points);
   const noteId = useId();
-
-  useEffect(() => {
-    if (!container.current) return;
-    const { tileUrl, tileAttribution } = runtimeConfig();
-    const created = map(container.current, { center: ITALY_CENTRE, zoom: 5, scrollWheelZoom: false });
-    tileLayer(tileUrl, { attribution: tileAttribution, errorTileUrl: BLANK_TILE })
-      .on('tileerror', () => setTilesFailed(true))
-      .addTo(created);
-    const removeOutlines = addOutlines(created);
-    setLeaflet(created);
-    return () => {
-      removeOutlines();
-      created.remove();
-      setLeaflet(null);
-    };
-  }, []);
 
   return (
     <div className="venue-map">
       <section
-        className="venue-map-frame"
+        className="venue-map-frame map-frame"
         aria-label={label}
         aria-describedby={tilesFailed ? noteId : undefined}
       >
-        <div ref={container} className="venue-map-canvas" style={{ height }} />
+        <div ref={container} className="venue-map-canvas map-canvas" style={{ height }} />
         {tilesFailed ? (
           <p id={noteId} className="venue-map-note" role="status">
             {t('map.tilesUnavailable')}
@@ -128,12 +95,7 @@ function usePopupHosts(leaflet: LeafletMap | null, points: MapPoint[]): Map<numb
       next.set(point.id, host);
     }
     setHosts(next);
-    if (points.length === 1) {
-      leaflet.setView([points[0]?.latitude ?? 0, points[0]?.longitude ?? 0], SINGLE_POINT_ZOOM);
-    } else if (points.length > 1) {
-      const bounds = latLngBounds(points.map((p): LatLngTuple => [p.latitude, p.longitude]));
-      leaflet.fitBounds(bounds, { padding: [24, 24], maxZoom: SINGLE_POINT_ZOOM });
-    }
+    frameOn(leaflet, points);
     return () => {
       layer.remove();
     };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, versioned } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
-import { icons, page, shellRoutes, submitted, venetoManager } from './bulletin-test-data.ts';
+import { icons, moreVenues, page, shellRoutes, submitted, venetoManager } from './bulletin-test-data.ts';
 import { PRINT_COLUMNS_EM, PRINT_VENUE_EM } from './components/print-columns.ts';
 import { cell, draftServer, measureWideScreen, openEditor } from './editor/test-editor.ts';
 
@@ -76,13 +76,7 @@ function wide(bulletin: BulletinDetail): BulletinDetail {
 describe('bulletin screen on paper', () => {
   it('prints every day of a grid shown a day at a time, every cell once, tied to headers of its own table', async () => {
     // 76 venues × 2 days × 2 slots × 10 data types: more than 3 000 cells, read a day at a time.
-    const many = Array.from({ length: 74 }, (_, i) => ({
-      id: 1000 + i,
-      code: `v${i}`,
-      name: `Venue ${i}`,
-      region: 'Veneto',
-      elevation: 100,
-    }));
+    const many = moreVenues(74);
     const wider = wide(submitted);
     const large = {
       ...wider,
@@ -132,6 +126,18 @@ describe('bulletin screen on paper', () => {
       expect(shares).toHaveLength(within(table).getAllByRole('cell').length / 2 + 1);
       expect(shares.reduce((sum, share) => sum + share, 0)).toBeCloseTo(100, 0);
     }
+  });
+
+  it('prints the grid, not the map, when the map is the tab open', async () => {
+    serve(submitted);
+    renderApp(`/bulletin/${submitted.id}?view=map`);
+    await screen.findByRole('region', { name: 'Map of the bulletin’s venues' });
+    await print();
+    // Drawn in the table's tab, which bulletin-print.css shows on paper whichever tab is open.
+    const tables = gridTables();
+    expect(printedCells(tables).sort()).toEqual(everyCell(submitted).sort());
+    for (const table of tables) expect(table.closest('.bulletin-views-table')).not.toBeNull();
+    await afterPrint();
   });
 
   it('prints a draft open in the editor whole, with what its sheet holds now', async () => {

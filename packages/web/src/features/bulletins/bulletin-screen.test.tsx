@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, headersOf, json, mockFetch, versioned } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
-import { icons, page, shellRoutes, submitted, venetoManager } from './bulletin-test-data.ts';
+import { icons, moreVenues, page, shellRoutes, submitted, venetoManager } from './bulletin-test-data.ts';
 
 const noProblems = { revision: 7, passes: true, errors: 0, warnings: 0, problems: [] };
 
@@ -94,13 +94,7 @@ describe('bulletin screen: the grid', () => {
 
 describe('bulletin screen: a large grid', () => {
   // 260 venues × 2 days × 2 slots × 3 data types: 3 120 cells, read a day at a time.
-  const many = Array.from({ length: 258 }, (_, i) => ({
-    id: 1000 + i,
-    code: `venue-${i}`,
-    name: `Venue ${i}`,
-    region: 'Veneto',
-    elevation: 100,
-  }));
+  const many = moreVenues(258);
   const large: BulletinDetail = {
     ...submitted,
     composition: { ...submitted.composition, venues: [...submitted.composition.venues, ...many] },

@@ -1,5 +1,5 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailFrame } from '../../components/detail-frame.tsx';
 import { Loading } from '../../components/loading.tsx';
@@ -21,6 +21,8 @@ import { firstShownDay } from './components/grid-model.ts';
 import { LiveStatus } from './components/live-status.tsx';
 import { ReturnedBanner } from './components/returned-banner.tsx';
 import { WithdrawnBanner } from './components/withdrawn-banner.tsx';
+import { BulletinViews, useGridView } from './map/bulletin-views.tsx';
+import { readValueAt } from './map/map-model.ts';
 import './bulletin-print.css';
 import { useGridIcons } from './components/grid-icons.ts';
 
@@ -94,7 +96,17 @@ function BulletinView({ bulletin }: { bulletin: BulletinDetail }) {
   const live = useBulletinLive(bulletin.id, useViewer().user?.username);
   // A large grid shows one day; a problem's link shows its cell's day first.
   const [gridDay, setGridDay] = useState(() => firstShownDay(bulletin.composition));
-  const showDay = useCallback((day: number) => setGridDay((shown) => (shown === null ? null : day)), []);
+  // Whether the grid shows as a table or on a map; a link to a cell shows the table.
+  const views = useGridView();
+  const { setView } = views;
+  const showDay = useCallback(
+    (day: number) => {
+      setView('table');
+      setGridDay((shown) => (shown === null ? null : day));
+    },
+    [setView],
+  );
+  const valueAt = useMemo(() => readValueAt(bulletin.values), [bulletin.values]);
 
   return (
     <>
@@ -112,15 +124,24 @@ function BulletinView({ bulletin }: { bulletin: BulletinDetail }) {
         <h2 id="bulletin-grid-heading" className="h4">
           {t('bulletin.grid.heading')}
         </h2>
-        <ComparedCells bulletin={bulletin}>
-          <BulletinGrid
-            bulletin={bulletin}
-            icons={icons}
-            language={language}
-            day={gridDay}
-            onDay={setGridDay}
-          />
-        </ComparedCells>
+        <BulletinViews
+          table={
+            <ComparedCells bulletin={bulletin}>
+              <BulletinGrid
+                bulletin={bulletin}
+                icons={icons}
+                language={language}
+                day={gridDay}
+                onDay={setGridDay}
+              />
+            </ComparedCells>
+          }
+          views={views}
+          bulletin={bulletin}
+          icons={icons}
+          valueAt={valueAt}
+          onDay={showDay}
+        />
       </section>
       <BulletinTexts bulletin={bulletin} language={language} onLanguage={setLanguage} />
       <div className="d-print-none">

@@ -23,8 +23,24 @@ export const submitted: BulletinDetail = {
   updated_at: '2026-03-29T09:00:00Z',
   composition: {
     venues: [
-      { id: 11, code: 'belluno', name: 'Belluno', region: 'Veneto', elevation: 390 },
-      { id: 12, code: 'cortina', name: 'Cortina d’Ampezzo', region: 'Veneto', elevation: 1224 },
+      {
+        id: 11,
+        code: 'belluno',
+        name: 'Belluno',
+        region: 'Veneto',
+        elevation: 390,
+        latitude: 46.14,
+        longitude: 12.22,
+      },
+      {
+        id: 12,
+        code: 'cortina',
+        name: 'Cortina d’Ampezzo',
+        region: 'Veneto',
+        elevation: 1224,
+        latitude: 46.54,
+        longitude: 12.14,
+      },
     ],
     days: 2,
     slots: [
@@ -108,6 +124,19 @@ export const submitted: BulletinDetail = {
   returned: null,
   withdrawn: null,
 };
+
+/** More venues for a large grid or a crowded map: "Venue 0" …, ids from 1000, spread over Italy and the seas around it. */
+export function moreVenues(count: number): BulletinDetail['composition']['venues'] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: 1000 + i,
+    code: `venue-${i}`,
+    name: `Venue ${i}`,
+    region: 'Veneto',
+    elevation: 100,
+    latitude: 37 + (i % 50) / 5,
+    longitude: 7 + (i % 60) / 5,
+  }));
+}
 
 export const icons: Icon[] = [
   {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { GridIcon } from '../components/cell-value.tsx';
 import { cellElementId } from '../components/grid-model.ts';
 import { cellContentText, cellPlaceText } from '../components/history-changes.tsx';
+import { showCell } from '../components/show-cell.ts';
 
 /** A comparison of two full grids may differ in every cell: this many are listed, all are marked in the grid. */
 export const LISTED_CHANGES = 200;
@@ -32,10 +33,7 @@ export function ChangeList({ bulletin, cells, icons, onDay, onCell }: ChangeList
   const iconName = (code: string) => iconNames.get(code);
   const go = (cell: CellChange) => (event: MouseEvent) => {
     event.preventDefault();
-    if (onCell) return onCell(cell);
-    onDay?.(cell.day);
-    // The day's table renders first when the day shown changes; focusing scrolls the cell into view.
-    requestAnimationFrame(() => document.getElementById(cellElementId(cell))?.focus());
+    showCell(cell, { onDay, onCell });
   };
   const listed = cells.slice(0, LISTED_CHANGES);
   return (

@@ -6,6 +6,7 @@ import { useScrollEdges } from '../../../lib/use-scroll-edges.ts';
 import { type GridIcon, useCellFormat } from './cell-value.tsx';
 import { dayLabel, firstShownDay, gridCellCount, gridColumns, gridDays, indexValues } from './grid-model.ts';
 import { GridTable, type GridTableProps } from './grid-table.tsx';
+import { PressedChoice } from './pressed-choice.tsx';
 import { PrintGrid } from './print-grid.tsx';
 import './bulletin-grid.css';
 
@@ -63,19 +64,13 @@ function DayPicker({ bulletin, day, onDay }: Pick<BulletinGridProps, 'bulletin' 
   ];
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 mb-2 d-print-none">
-      <fieldset className="d-flex flex-wrap gap-1" aria-label={t('bulletin.grid.daysShown')}>
-        {choices.map((choice) => (
-          <button
-            key={choice.value ?? 'all'}
-            type="button"
-            className={`btn btn-sm text-nowrap ${choice.value === day ? 'btn-primary' : 'btn-outline-primary'}`}
-            aria-pressed={choice.value === day}
-            onClick={() => onDay(choice.value)}
-          >
-            {choice.label}
-          </button>
-        ))}
-      </fieldset>
+      <PressedChoice
+        legend={t('bulletin.grid.daysShown')}
+        legendHidden
+        options={choices}
+        chosen={day}
+        onChoose={onDay}
+      />
       <span className="small text-secondary">{t('bulletin.grid.dayAtATime', { cells })}</span>
     </div>
   );

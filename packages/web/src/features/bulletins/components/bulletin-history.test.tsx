@@ -10,7 +10,9 @@ import { BulletinHistory } from './bulletin-history.tsx';
 
 const number = { required: true, minimum: -40, maximum: 50, decimals: 1, options: [] };
 const composition: BulletinComposition = {
-  venues: [{ id: 4, code: 'lido', name: 'Lido', region: 'Veneto', elevation: 2 }],
+  venues: [
+    { id: 4, code: 'lido', name: 'Lido', region: 'Veneto', elevation: 2, latitude: 45.42, longitude: 12.37 },
+  ],
   days: 2,
   slots: [{ code: 'am', label: 'Morning', start_hour: 6, end_hour: 12 }],
   data_types: [

@@ -101,17 +101,23 @@ export function CellValue({
       );
     }
     case 'direction': {
-      const degrees = bearing(String(value));
-      if (degrees === null) return format.t('valueEditor.variable');
-      // The arrow points where the wind blows to, the way maps draw it.
+      if (bearing(String(value)) === null) return format.t('valueEditor.variable');
       return (
         <>
-          <span className="grid-direction" style={{ transform: `rotate(${degrees}deg)` }} aria-hidden="true">
-            ↓
-          </span>{' '}
-          {String(value)}
+          <DirectionArrow point={String(value)} /> {String(value)}
         </>
       );
     }
   }
+}
+
+/** A direction's arrow, turned to point where the wind blows to, the way maps draw it; nothing for variable. */
+export function DirectionArrow({ point }: { point: string }) {
+  const degrees = bearing(point);
+  if (degrees === null) return null;
+  return (
+    <span className="grid-direction" style={{ transform: `rotate(${degrees}deg)` }} aria-hidden="true">
+      ↓
+    </span>
+  );
 }

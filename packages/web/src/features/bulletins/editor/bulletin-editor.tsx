@@ -17,6 +17,8 @@ import { BulletinHistory } from '../components/bulletin-history.tsx';
 import { CheckProblems, problemSentence } from '../components/check-problems.tsx';
 import { LiveStatus } from '../components/live-status.tsx';
 import { ReturnedBanner } from '../components/returned-banner.tsx';
+import { BulletinViews, useGridView } from '../map/bulletin-views.tsx';
+import { sheetValueAt } from '../map/map-model.ts';
 import { gridCheck } from '../sheet/grid-check.ts';
 import type { SheetEdit } from '../sheet/sheet-cells.ts';
 import { positionOf, sheetLayout } from '../sheet/sheet-layout.ts';
@@ -167,6 +169,16 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
     },
     [layout],
   );
+  // Whether the grid shows as a sheet or on a map; a link to a cell (a problem, a change) shows the sheet.
+  const views = useGridView();
+  const { setView } = views;
+  const goToCell = useCallback(
+    (cell: { venue_id: number; day: number; slot: string; data_type_id: number }) => {
+      setView('table');
+      jumpTo(cell);
+    },
+    [setView, jumpTo],
+  );
   const guard = useActionGuard({
     bulletin,
     state,
@@ -175,7 +187,7 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
     offer: stored.offer,
     readOnly,
     dispatch,
-    onCell: jumpTo,
+    onCell: goToCell,
   });
   const editNote = useCallback(() => {
     const field = noteRef.current;
@@ -199,6 +211,7 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
   };
   const count = unsent(state);
   const notes = texts.find((text) => text.language === language)?.venue_notes ?? NO_NOTES;
+  const valueAt = useMemo(() => sheetValueAt(cells), [cells]);
   const revision = state.sheet.draft.revision;
   const check = useMemo(
     () => ({
@@ -266,61 +279,72 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
             <h2 id="editor-grid-heading" className="h4 visually-hidden">
               {t('bulletin.grid.heading')}
             </h2>
-            {readOnly ? null : (
-              <WithSelection store={selection}>
-                {(selected) => (
-                  <Tools
-                    bulletin={bulletin}
-                    layout={layout}
-                    cellsNow={cellsNow}
-                    col={selected?.active.col}
-                    icons={icons}
-                    onEdit={onEdit}
-                  />
-                )}
-              </WithSelection>
-            )}
-            <WithSelection store={selection}>
-              {(selected) => (
-                <Bar
-                  bulletin={bulletin}
-                  layout={layout}
-                  cells={settledCells}
-                  cellsNow={cellsNow}
-                  selection={selected}
-                  marks={marks}
-                  icons={icons}
-                  readOnly={readOnly}
-                  onEdit={onEdit}
-                  noteRef={noteRef}
-                  onNoteDone={backToGrid}
-                />
-              )}
-            </WithSelection>
-            {/* biome-ignore lint/a11y/noStaticElementInteractions: leaving the grid sends what was typed at once */}
-            <div onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && void flush()}>
-              <WithSelection store={selection}>
-                {(selected) => (
-                  <SheetGrid
-                    bulletin={bulletin}
-                    layout={layout}
-                    cells={cells}
-                    icons={icons}
-                    notes={notes}
-                    readOnly={readOnly}
-                    selection={selected}
-                    onSelection={selection.set}
-                    onEdit={onEdit}
-                    onUndo={undo}
-                    onRedo={redo}
-                    onMessage={setMessage}
-                    onEditNote={editNote}
-                    gridRef={gridRef}
-                    {...marks}
-                  />
-                )}
-              </WithSelection>
-            </div>
+            <BulletinViews
+              table={
+                <>
+                  {readOnly ? null : (
+                    <WithSelection store={selection}>
+                      {(selected) => (
+                        <Tools
+                          bulletin={bulletin}
+                          layout={layout}
+                          cellsNow={cellsNow}
+                          col={selected?.active.col}
+                          icons={icons}
+                          onEdit={onEdit}
+                        />
+                      )}
+                    </WithSelection>
+                  )}
+                  <WithSelection store={selection}>
+                    {(selected) => (
+                      <Bar
+                        bulletin={bulletin}
+                        layout={layout}
+                        cells={settledCells}
+                        cellsNow={cellsNow}
+                        selection={selected}
+                        marks={marks}
+                        icons={icons}
+                        readOnly={readOnly}
+                        onEdit={onEdit}
+                        noteRef={noteRef}
+                        onNoteDone={backToGrid}
+                      />
+                    )}
+                  </WithSelection>
+                  {/* biome-ignore lint/a11y/noStaticElementInteractions: leaving the grid sends what was typed at once */}
+                  <div onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && void flush()}>
+                    <WithSelection store={selection}>
+                      {(selected) => (
+                        <SheetGrid
+                          bulletin={bulletin}
+                          layout={layout}
+                          cells={cells}
+                          icons={icons}
+                          notes={notes}
+                          readOnly={readOnly}
+                          selection={selected}
+                          onSelection={selection.set}
+                          onEdit={onEdit}
+                          onUndo={undo}
+                          onRedo={redo}
+                          onMessage={setMessage}
+                          onEditNote={editNote}
+                          gridRef={gridRef}
+                          {...marks}
+                        />
+                      )}
+                    </WithSelection>
+                  </div>
+                </>
+              }
+              views={views}
+              bulletin={bulletin}
+              icons={icons}
+              valueAt={valueAt}
+              onCell={jumpTo}
+            />
             <div className="editor-print">
               <PrintedDraft bulletin={bulletin} cells={cells} icons={icons} notes={notes} />
             </div>
@@ -336,12 +360,12 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
               >
                 {t('editor.check.hide')}
               </button>
-              <Problems check={check} bulletin={bulletin} onLanguage={setLanguage} onCell={jumpTo} />
+              <Problems check={check} bulletin={bulletin} onLanguage={setLanguage} onCell={goToCell} />
             </aside>
           ) : null}
         </div>
       </div>
-      <Compare bulletin={bulletin} icons={icons} revision={revision} onCell={jumpTo} />
+      <Compare bulletin={bulletin} icons={icons} revision={revision} onCell={goToCell} />
       <Texts
         bulletin={bulletin}
         texts={texts}

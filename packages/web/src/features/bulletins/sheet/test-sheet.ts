@@ -45,9 +45,33 @@ export const ICON_CODES = ICONS.map((icon) => icon.code);
 /** Three venues × two days × two slots × four data types: 3 rows, 16 columns. */
 export const composition: BulletinComposition = {
   venues: [
-    { id: 101, code: 'VE', name: 'Venezia', region: 'Veneto', elevation: 2 },
-    { id: 102, code: 'PD', name: 'Padova', region: 'Veneto', elevation: 12 },
-    { id: 103, code: 'BL', name: 'Belluno', region: 'Veneto', elevation: 390 },
+    {
+      id: 101,
+      code: 'VE',
+      name: 'Venezia',
+      region: 'Veneto',
+      elevation: 2,
+      latitude: 45.44,
+      longitude: 12.33,
+    },
+    {
+      id: 102,
+      code: 'PD',
+      name: 'Padova',
+      region: 'Veneto',
+      elevation: 12,
+      latitude: 45.41,
+      longitude: 11.88,
+    },
+    {
+      id: 103,
+      code: 'BL',
+      name: 'Belluno',
+      region: 'Veneto',
+      elevation: 390,
+      latitude: 46.14,
+      longitude: 12.22,
+    },
   ],
   days: 2,
   slots: [

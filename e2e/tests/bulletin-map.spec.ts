@@ -1,0 +1,71 @@
+import type { BulletinDetail, BulletinSummary } from '@bora/shared/bulletin';
+import { expect, test } from '@playwright/test';
+import { BASE_URL } from '../support/constants.ts';
+
+test('a visitor reads a published bulletin on its map: a marker per venue with its icon, another day, and back to the venue’s row', async ({
+  page,
+}) => {
+  // The national daily forecast of the demo data: the regional capitals, three days of three slots.
+  const listed = (await (await page.request.get('/api/public/bulletins/?page_size=100')).json()) as {
+    results: BulletinSummary[];
+  };
+  const summary = listed.results.find((each) => each.bulletin_type.code === 'nazionale-giornaliero');
+  if (!summary) throw new Error('no published national bulletin in the demo data');
+  const bulletin = (await (await page.request.get(`/api/bulletins/${summary.id}/`)).json()) as BulletinDetail;
+  const { venues, slots, data_types } = bulletin.composition;
+  const sky = data_types.find((dataType) => dataType.value_kind === 'icon');
+  const palermo = venues.find((venue) => venue.code === 'palermo');
+  if (!sky || !palermo) throw new Error('the national bulletin has no sky, or no Palermo');
+
+  // No request leaves Bora: the map has no tiles.
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(BASE_URL) && !/^(data|blob):/.test(url)) outside.push(url);
+  });
+  await page.goto(`/bulletin/${bulletin.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: bulletin.title })).toBeVisible();
+  await page.getByRole('tab', { name: 'Map' }).click();
+  await expect(page).toHaveURL(/\?view=map$/);
+  const map = page.getByRole('region', { name: 'Map of the bulletin’s venues' });
+  const markers = map.getByRole('button', { name: /^[^:]+: / });
+  await expect(markers).toHaveCount(venues.length);
+  await expect(map.locator('.bulletin-map-marker img')).toHaveCount(venues.length);
+  await expect(map.locator('.map-outline').first()).toBeAttached();
+
+  // The second day's first slot: Palermo's marker names the icon forecast for it.
+  const days = page.getByRole('group', { name: 'Day' });
+  await days.getByRole('button').nth(1).click();
+  await expect(days.getByRole('button').nth(1)).toHaveAttribute('aria-pressed', 'true');
+  const slot = slots[0]?.code ?? '';
+  const code = bulletin.values.find(
+    (value) =>
+      value.venue_id === palermo.id &&
+      value.day === 1 &&
+      value.slot === slot &&
+      value.data_type_id === sky.id,
+  )?.value;
+  const icon = bulletin.icons.find((each) => each.code === code);
+  // Its name starts with the venue and the icon's name (a name given as text matches a part of it).
+  const marker = map.getByRole('button', { name: `Palermo: ${icon?.name ?? '–'}` });
+  await expect(marker.locator('img')).toHaveAttribute('alt', icon?.name ?? '');
+  await expect(marker.locator('img')).toHaveJSProperty('complete', true);
+
+  await marker.click();
+  await expect(page.getByRole('tab', { name: 'Table' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).not.toHaveURL(/view=map/);
+  const cell = page.locator(`#grid-cell-${palermo.id}-1-${slot}-${sky.id}`);
+  await expect(cell).toBeFocused();
+  await expect(cell).toBeInViewport();
+  await expect(page.getByRole('rowheader', { name: /^Palermo/ })).toBeInViewport();
+
+  // On paper the grid prints, whichever tab is open.
+  await page.getByRole('tab', { name: 'Map' }).click();
+  await expect(map).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(
+    page.getByRole('table', { name: new RegExp(`^${bulletin.bulletin_type.name}`) }).first(),
+  ).toBeVisible();
+  await expect(map).toBeHidden();
+  expect(outside).toEqual([]);
+});

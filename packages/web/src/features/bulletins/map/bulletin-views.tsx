@@ -1,0 +1,95 @@
+import type { CellKey } from '@bora/shared/bulletin-check';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { Tab, Tabs } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Loading } from '../../../components/loading.tsx';
+import { type CellShowing, showCell } from '../components/show-cell.ts';
+import type { BulletinMapData } from './bulletin-map.tsx';
+import { defaultChoices } from './map-model.ts';
+
+// Leaflet and the coastlines load only for those who open the map.
+const BulletinMap = lazy(() =>
+  import('./bulletin-map.tsx').then((module) => ({ default: module.BulletinMap })),
+);
+
+export type GridView = 'table' | 'map';
+
+/**
+ * Which view of the grid is shown, and the way to show the other. Kept in the URL as `?view=map`
+ * (the table without it), so that a link can open the map; held in the page too, so that a link
+ * to a cell (a problem, a change) that shows the table draws it before the cell is focused.
+ */
+export function useGridView() {
+  const [params, setParams] = useSearchParams();
+  const [view, setShown] = useState<GridView>(() => (params.get('view') === 'map' ? 'map' : 'table'));
+  const setView = useCallback(
+    (next: GridView) => {
+      setShown(next);
+      setParams(
+        (current) => {
+          const changed = new URLSearchParams(current);
+          if (next === 'map') changed.set('view', 'map');
+          else changed.delete('view');
+          return changed;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+  return { view, setView };
+}
+
+type BulletinViewsProps = CellShowing &
+  BulletinMapData & {
+    /** The grid: the read table, or the editor's spreadsheet. */
+    table: ReactNode;
+    views: ReturnType<typeof useGridView>;
+  };
+
+/**
+ * The bulletin's values as a table or on a map, as two tabs. The table stays drawn while the map
+ * is shown (the editor keeps its selection and scroll; paper prints it whichever tab is open); the
+ * map is drawn only while its tab is open, its day, slot and numbers kept meanwhile.
+ */
+export function BulletinViews({ table, views, onDay, onCell, ...map }: BulletinViewsProps) {
+  const { t } = useTranslation();
+  const { view, setView } = views;
+  const [choices, setChoices] = useState(() => defaultChoices(map.bulletin.composition));
+  // A marker's cell is shown once the table is back on screen.
+  const [shown, setShown] = useState<CellKey | null>(null);
+  useEffect(() => {
+    if (view !== 'table' || !shown) return;
+    setShown(null);
+    showCell(shown, { onDay, onCell });
+  }, [view, shown, onDay, onCell]);
+  const toTable = (cell: CellKey) => {
+    setShown(cell);
+    setView('table');
+  };
+  return (
+    <Tabs
+      id="bulletin-views"
+      className="bulletin-views-tabs mb-3"
+      activeKey={view}
+      onSelect={(key) => setView(key === 'map' ? 'map' : 'table')}
+      transition={false}
+    >
+      <Tab eventKey="table" title={t('bulletin.views.table')} className="bulletin-views-table">
+        {table}
+      </Tab>
+      <Tab
+        eventKey="map"
+        title={t('bulletin.views.map')}
+        className="bulletin-views-map"
+        mountOnEnter
+        unmountOnExit
+      >
+        <Suspense fallback={<Loading />}>
+          <BulletinMap {...map} choices={choices} onChoices={setChoices} onCell={toTable} />
+        </Suspense>
+      </Tab>
+    </Tabs>
+  );
+}
