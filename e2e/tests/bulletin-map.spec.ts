@@ -24,7 +24,10 @@ test('a visitor reads a published bulletin on its map: a marker per venue with i
     if (!url.startsWith(BASE_URL) && !/^(data|blob):/.test(url)) outside.push(url);
   });
   await page.goto(`/bulletin/${bulletin.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: bulletin.title })).toBeVisible();
+  // A bulletin's page draws its whole grid before it shows: seconds on two cores busy with another test.
+  await expect(page.getByRole('heading', { level: 1, name: bulletin.title })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole('tab', { name: 'Map' }).click();
   await expect(page).toHaveURL(/\?view=map$/);
   const map = page.getByRole('region', { name: 'Map of the bulletin’s venues' });

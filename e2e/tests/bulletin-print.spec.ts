@@ -72,7 +72,10 @@ for (const [typeCode, kind] of [
     test.slow(typeCode === 'nazionale-esteso');
     const bulletin = await demoBulletin(page, typeCode, 'published');
     await page.goto(`/bulletin/${bulletin.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: bulletin.title })).toBeVisible();
+    // The page draws its grid before it shows: seconds for the large one on two busy cores.
+    await expect(page.getByRole('heading', { level: 1, name: bulletin.title })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByRole('table').first()).toBeVisible();
     const text = await printed(page);
     expectWholeGrid(text, bulletin);

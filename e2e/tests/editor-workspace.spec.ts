@@ -22,7 +22,8 @@ test('at 1366 × 768 the editor opens on its grid: the headers and at least ten 
   expect(draft, 'a draft of the national daily bulletin').toBeDefined();
   await page.goto(`/bulletin/${draft?.id}`);
   const grid = page.getByRole('grid', { name: /Values of Previsioni nazionali giornaliere/ });
-  await expect(grid.getByRole('row').nth(12)).toBeAttached();
+  // The editor draws its whole sheet first: seconds on two cores busy with another test.
+  await expect(grid.getByRole('row').nth(12)).toBeAttached({ timeout: 30_000 });
   // The details are one line, and the page went to it.
   await expect(page.getByText('Details', { exact: true })).toBeInViewport();
 
