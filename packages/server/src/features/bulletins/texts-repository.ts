@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bulletinTexts } from '../../db/schema/bulletins.ts';
 
@@ -18,18 +18,11 @@ export async function insertTexts(db: Db, rows: (typeof bulletinTexts.$inferInse
 
 /** Replaces a bulletin's texts in the languages given. */
 export async function upsertTexts(db: Db, rows: (typeof bulletinTexts.$inferInsert)[]): Promise<void> {
-  if (!rows.length) return;
-  await db
-    .insert(bulletinTexts)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [bulletinTexts.bulletinId, bulletinTexts.language],
-      set: {
-        title: sql`excluded.title`,
-        synopsis: sql`excluded.synopsis`,
-        venueNotes: sql`excluded.venue_notes`,
-      },
-    });
+  await writeTextColumns(db, rows, {
+    title: sql`excluded.title`,
+    synopsis: sql`excluded.synopsis`,
+    venueNotes: sql`excluded.venue_notes`,
+  });
 }
 
 /** Sets a bulletin's titles in the languages given, keeping the rest of their texts (a new row has none). */
@@ -37,12 +30,18 @@ export async function writeTitles(
   db: Db,
   rows: { bulletinId: number; language: string; title: string }[],
 ): Promise<void> {
+  await writeTextColumns(db, rows, { title: sql`excluded.title` });
+}
+
+/** Inserts the rows, or on a language the bulletin has already, sets the columns named in `set`. */
+async function writeTextColumns(
+  db: Db,
+  rows: (typeof bulletinTexts.$inferInsert)[],
+  set: Partial<Record<'title' | 'synopsis' | 'venueNotes', SQL>>,
+): Promise<void> {
   if (!rows.length) return;
   await db
     .insert(bulletinTexts)
     .values(rows)
-    .onConflictDoUpdate({
-      target: [bulletinTexts.bulletinId, bulletinTexts.language],
-      set: { title: sql`excluded.title` },
-    });
+    .onConflictDoUpdate({ target: [bulletinTexts.bulletinId, bulletinTexts.language], set });
 }
