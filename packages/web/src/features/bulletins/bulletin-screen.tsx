@@ -1,4 +1,5 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
+import type { CellKey } from '@bora/shared/bulletin-check';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailFrame } from '../../components/detail-frame.tsx';
@@ -20,6 +21,7 @@ import { CheckProblems } from './components/check-problems.tsx';
 import { firstShownDay } from './components/grid-model.ts';
 import { LiveStatus } from './components/live-status.tsx';
 import { ReturnedBanner } from './components/returned-banner.tsx';
+import { useHiddenColumns } from './components/use-hidden-columns.ts';
 import { WithdrawnBanner } from './components/withdrawn-banner.tsx';
 import { BulletinViews, useGridView } from './map/bulletin-views.tsx';
 import { readValueAt } from './map/map-model.ts';
@@ -99,12 +101,16 @@ function BulletinView({ bulletin }: { bulletin: BulletinDetail }) {
   // Whether the grid shows as a table or on a map; a link to a cell shows the table.
   const views = useGridView();
   const { setView } = views;
-  const showDay = useCallback(
-    (day: number) => {
+  // What the table shows of its columns; a link to a cell brings its day and its column into sight.
+  const columns = useHiddenColumns(bulletin.composition, bulletin.bulletin_type.id);
+  const { reveal } = columns;
+  const showCell = useCallback(
+    (cell: CellKey) => {
       setView('table');
-      setGridDay((shown) => (shown === null ? null : day));
+      setGridDay((shown) => (shown === null ? null : cell.day));
+      reveal(cell);
     },
-    [setView],
+    [setView, reveal],
   );
   const valueAt = useMemo(() => readValueAt(bulletin.values), [bulletin.values]);
 
@@ -116,10 +122,10 @@ function BulletinView({ bulletin }: { bulletin: BulletinDetail }) {
       </div>
       <ReturnedBanner returned={bulletin.returned} />
       {checked && check.data ? (
-        <CheckProblems check={check.data} bulletin={bulletin} onLanguage={setLanguage} onDay={showDay} />
+        <CheckProblems check={check.data} bulletin={bulletin} onLanguage={setLanguage} onReveal={showCell} />
       ) : null}
       <BulletinActions bulletin={bulletin} />
-      <ComparePanel bulletin={bulletin} icons={icons} onDay={showDay} />
+      <ComparePanel bulletin={bulletin} icons={icons} onReveal={showCell} />
       <section aria-labelledby="bulletin-grid-heading" className="mb-4">
         <h2 id="bulletin-grid-heading" className="h4">
           {t('bulletin.grid.heading')}
@@ -133,6 +139,7 @@ function BulletinView({ bulletin }: { bulletin: BulletinDetail }) {
                 language={language}
                 day={gridDay}
                 onDay={setGridDay}
+                columns={columns}
               />
             </ComparedCells>
           }
@@ -140,7 +147,7 @@ function BulletinView({ bulletin }: { bulletin: BulletinDetail }) {
           bulletin={bulletin}
           icons={icons}
           valueAt={valueAt}
-          onDay={showDay}
+          onReveal={showCell}
         />
       </section>
       <BulletinTexts bulletin={bulletin} language={language} onLanguage={setLanguage} />

@@ -1,4 +1,5 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
+import type { CellKey } from '@bora/shared/bulletin-check';
 import type { CellChange } from '@bora/shared/bulletin-history';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +15,8 @@ export type ChangeListProps = {
   bulletin: BulletinDetail;
   cells: CellChange[];
   icons: readonly GridIcon[];
-  /** Shows a cell's day, in a grid that shows one day at a time. */
-  onDay?: (day: number) => void;
+  /** Brings a cell into sight in a read grid (its day, its column). */
+  onReveal?: (cell: CellKey) => void;
   /** Selects a cell where the grid is not a table of linked cells (the editor). */
   onCell?: (cell: CellChange) => void;
 };
@@ -24,7 +25,7 @@ export type ChangeListProps = {
  * The cells that differ, each a link to its cell in the grid: where it is (venue, date, slot, data
  * type) and what it held → what it holds.
  */
-export function ChangeList({ bulletin, cells, icons, onDay, onCell }: ChangeListProps) {
+export function ChangeList({ bulletin, cells, icons, onReveal, onCell }: ChangeListProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
   const { composition } = bulletin;
@@ -33,7 +34,7 @@ export function ChangeList({ bulletin, cells, icons, onDay, onCell }: ChangeList
   const iconName = (code: string) => iconNames.get(code);
   const go = (cell: CellChange) => (event: MouseEvent) => {
     event.preventDefault();
-    showCell(cell, { onDay, onCell });
+    showCell(cell, { onReveal, onCell });
   };
   const listed = cells.slice(0, LISTED_CHANGES);
   return (

@@ -1,4 +1,5 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
+import type { CellKey } from '@bora/shared/bulletin-check';
 import type { BulletinDiff, CellChange } from '@bora/shared/bulletin-history';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,8 +18,8 @@ type ComparePanelProps = {
   icons: readonly GridIcon[];
   /** The revision the comparison follows (the editor's, as it saves); the bulletin's by default. */
   revision?: number;
-  /** Shows a cell's day, in a grid that shows one day at a time. */
-  onDay?: (day: number) => void;
+  /** Brings a cell into sight in a read grid (its day, its column). */
+  onReveal?: (cell: CellKey) => void;
   /** Selects a cell where the grid is not a table of linked cells (the editor). */
   onCell?: (cell: CellChange) => void;
 };
@@ -28,7 +29,7 @@ type ComparePanelProps = {
  * compared, the venues, data types and slots one grid has and the other not, each cell that
  * changed (a link to it), and the texts side by side.
  */
-export function ComparePanel({ bulletin, icons, revision, onDay, onCell }: ComparePanelProps) {
+export function ComparePanel({ bulletin, icons, revision, onReveal, onCell }: ComparePanelProps) {
   const { t } = useTranslation();
   const { against, setAgainst, invalid, query } = useComparison(bulletin, revision);
   return (
@@ -45,7 +46,7 @@ export function ComparePanel({ bulletin, icons, revision, onDay, onCell }: Compa
       {against === null ? null : (
         <QueryState query={query}>
           {(diff) => (
-            <Comparison bulletin={bulletin} diff={diff} icons={icons} onDay={onDay} onCell={onCell} />
+            <Comparison bulletin={bulletin} diff={diff} icons={icons} onReveal={onReveal} onCell={onCell} />
           )}
         </QueryState>
       )}
@@ -55,7 +56,7 @@ export function ComparePanel({ bulletin, icons, revision, onDay, onCell }: Compa
 
 type ComparisonProps = Omit<ComparePanelProps, 'revision'> & { diff: BulletinDiff };
 
-function Comparison({ bulletin, diff, icons, onDay, onCell }: ComparisonProps) {
+function Comparison({ bulletin, diff, icons, onReveal, onCell }: ComparisonProps) {
   const { t, i18n } = useTranslation();
   const date = useCalendarDateFormat();
   const language = i18n.resolvedLanguage;
@@ -84,7 +85,13 @@ function Comparison({ bulletin, diff, icons, onDay, onCell }: ComparisonProps) {
       {diff.cells.length ? (
         <>
           <p className="mb-2">{t('compare.cells.count', { count: diff.cells.length })}</p>
-          <ChangeList bulletin={bulletin} cells={diff.cells} icons={icons} onDay={onDay} onCell={onCell} />
+          <ChangeList
+            bulletin={bulletin}
+            cells={diff.cells}
+            icons={icons}
+            onReveal={onReveal}
+            onCell={onCell}
+          />
         </>
       ) : (
         <p>{t(days.length ? 'compare.cells.none' : 'compare.cells.nothingCompared')}</p>

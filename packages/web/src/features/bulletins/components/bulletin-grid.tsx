@@ -4,10 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { usePrinting } from '../../../lib/use-printing.ts';
 import { useScrollEdges } from '../../../lib/use-scroll-edges.ts';
 import { type GridIcon, useCellFormat } from './cell-value.tsx';
+import { ColumnsPicker } from './columns-picker.tsx';
 import { dayLabel, firstShownDay, gridCellCount, gridColumns, gridDays, indexValues } from './grid-model.ts';
 import { GridTable, type GridTableProps } from './grid-table.tsx';
+import { columnShown, type HiddenColumns } from './hidden-columns.ts';
 import { PressedChoice } from './pressed-choice.tsx';
 import { PrintGrid } from './print-grid.tsx';
+import type { HiddenColumnsChoice } from './use-hidden-columns.ts';
 import './bulletin-grid.css';
 
 type BulletinGridProps = {
@@ -18,15 +21,18 @@ type BulletinGridProps = {
   /** The one day shown of a large grid (`firstShownDay`); null shows every day. */
   day: number | null;
   onDay: (day: number | null) => void;
+  /** The days, slots and data types out of sight (`useHiddenColumns`). */
+  columns: HiddenColumnsChoice;
 };
 
 /**
  * The bulletin's values read-only: venues in rows; days › slots › data types in three header
  * rows (`GridTable`), scrolling sideways with the venue column kept. A large grid is read a day
- * at a time, the day picked above it. On paper every day prints, cut into tables as wide as the
+ * at a time, the day picked above it; a reader may hide days, slots and data types (on a phone the
+ * table shows one day and one slot). On paper every cell prints, cut into tables as wide as the
  * page (`PrintGrid`).
  */
-export function BulletinGrid({ bulletin, icons, language, day, onDay }: BulletinGridProps) {
+export function BulletinGrid({ bulletin, icons, language, day, onDay, columns }: BulletinGridProps) {
   const { t } = useTranslation();
   const printing = usePrinting();
   const { composition } = bulletin;
@@ -41,11 +47,15 @@ export function BulletinGrid({ bulletin, icons, language, day, onDay }: Bulletin
   });
   const table = { caption, composition, issueDate: bulletin.issue_date, values, format, notes };
   if (printing) return <PrintGrid {...table} />;
-  const large = firstShownDay(composition) !== null;
+  // A phone shows one day already.
+  const large = firstShownDay(composition) !== null && !columns.phone;
   return (
     <>
-      {large ? <DayPicker bulletin={bulletin} day={day} onDay={onDay} /> : null}
-      <ScreenTable key={day ?? 'all'} {...table} days={shownDays} />
+      <div className="bulletin-grid-bar d-print-none">
+        {large ? <DayPicker bulletin={bulletin} day={day} onDay={onDay} /> : null}
+        <ColumnsPicker composition={composition} issueDate={bulletin.issue_date} choice={columns} />
+      </div>
+      <ScreenTable key={day ?? 'all'} {...table} days={large ? shownDays : days} hidden={columns.hidden} />
     </>
   );
 }
@@ -63,7 +73,7 @@ function DayPicker({ bulletin, day, onDay }: Pick<BulletinGridProps, 'bulletin' 
     { value: null, label: t('bulletin.grid.allDays') },
   ];
   return (
-    <div className="d-flex flex-wrap align-items-center gap-2 mb-2 d-print-none">
+    <div className="d-flex flex-wrap align-items-center gap-2">
       <PressedChoice
         legend={t('bulletin.grid.daysShown')}
         legendHidden
@@ -78,11 +88,23 @@ function DayPicker({ bulletin, day, onDay }: Pick<BulletinGridProps, 'bulletin' 
 
 const NO_NOTES: Record<string, string> = {};
 
-type ScreenTableProps = Omit<GridTableProps, 'columns' | 'captionId'> & { days: number[] };
+type ScreenTableProps = Omit<GridTableProps, 'columns' | 'captionId'> & {
+  days: number[];
+  hidden: HiddenColumns;
+};
 
-/** A table of the days shown, scrolling sideways with the venue column kept, its cut edges shadowed. */
-function ScreenTable({ days, ...table }: ScreenTableProps) {
-  const columns = useMemo(() => gridColumns(table.composition, days), [table.composition, days]);
+/**
+ * A table of the days shown, without the hidden columns, scrolling sideways with the venue column
+ * kept, its cut edges shadowed.
+ */
+function ScreenTable({ days, hidden, ...table }: ScreenTableProps) {
+  const columns = useMemo(
+    () =>
+      gridColumns(table.composition, days).filter((column) =>
+        columnShown(hidden, { day: column.day, slot: column.slot.code, dataTypeId: column.dataType.id }),
+      ),
+    [table.composition, days, hidden],
+  );
   const captionId = `bulletin-grid-caption-${days.join('-')}`;
   const scroller = useRef<HTMLElement>(null);
   const edges = useScrollEdges(scroller);

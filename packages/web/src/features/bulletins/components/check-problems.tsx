@@ -21,21 +21,22 @@ type CheckProblemsProps = {
   onLanguage: (language: string) => void;
   /** Selects a problem's cell where the grid is not a table of linked cells (the editor). */
   onCell?: (cell: NonNullable<CheckProblem['cell']>) => void;
-  /** Shows the day of a problem's cell, in a table that shows one day at a time. */
-  onDay?: (day: number) => void;
+  /** Brings a problem's cell into sight in a read table (its day, its column). */
+  onReveal?: (cell: NonNullable<CheckProblem['cell']>) => void;
 };
 
 /** The check's errors and warnings, each a link that takes the focus to its cell, venue or text. */
-export function CheckProblems({ check, bulletin, onLanguage, onCell, onDay }: CheckProblemsProps) {
+export function CheckProblems({ check, bulletin, onLanguage, onCell, onReveal }: CheckProblemsProps) {
   const { t } = useTranslation();
   const sorted = [...check.problems].sort(
     (a, b) => Number(a.severity === 'warning') - Number(b.severity === 'warning'),
   );
   const shown = sorted.slice(0, LISTED);
+  const keys = problemKeys(shown);
   const go = (problem: CheckProblem) => (event: MouseEvent) => {
     event.preventDefault();
     if (problem.cell && onCell) return onCell(problem.cell);
-    if (problem.cell) onDay?.(problem.cell.day);
+    if (problem.cell) onReveal?.(problem.cell);
     if (problem.language && !problem.cell && problem.venue_id === undefined) onLanguage(problem.language);
     // The tab's content (the day's table) renders first when a language (a day) changes.
     requestAnimationFrame(() => {
@@ -62,8 +63,7 @@ export function CheckProblems({ check, bulletin, onLanguage, onCell, onDay }: Ch
           </p>
           <ul className="check-problems list-unstyled">
             {shown.map((problem, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: problems have no identity; the list is redrawn whole
-              <li key={index} className={`check-problem check-problem-${problem.severity}`}>
+              <li key={keys[index]} className={`check-problem check-problem-${problem.severity}`}>
                 <span className="check-severity">{t(`bulletin.check.severity.${problem.severity}`)}</span>{' '}
                 <a href={`#${targetOf(problem)}`} onClick={go(problem)}>
                   {problemSentence(problem, bulletin, t)}
@@ -78,6 +78,20 @@ export function CheckProblems({ check, bulletin, onLanguage, onCell, onDay }: Ch
       )}
     </section>
   );
+}
+
+/**
+ * A key per problem, by what it is about: as the check changes under the reader's pointer, a link
+ * keeps the problem it names instead of taking the place (and the cell) of another.
+ */
+function problemKeys(problems: readonly CheckProblem[]): string[] {
+  const seen = new Map<string, number>();
+  return problems.map((problem) => {
+    const key = [problem.code, targetOf(problem), problem.rule ?? '', problem.language ?? ''].join('|');
+    const times = seen.get(key) ?? 0;
+    seen.set(key, times + 1);
+    return times ? `${key}|${times}` : key;
+  });
 }
 
 function targetOf(problem: CheckProblem): string {

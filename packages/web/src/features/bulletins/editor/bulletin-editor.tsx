@@ -1,5 +1,5 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
-import { cellId } from '@bora/shared/bulletin-check';
+import { type CellKey, cellId } from '@bora/shared/bulletin-check';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { DataGridHandle } from 'react-data-grid';
@@ -15,8 +15,10 @@ import { BulletinActions } from '../components/bulletin-actions.tsx';
 import { BulletinDetailsFold } from '../components/bulletin-details-fold.tsx';
 import { BulletinHistory } from '../components/bulletin-history.tsx';
 import { CheckProblems, problemSentence } from '../components/check-problems.tsx';
+import { ColumnsPicker } from '../components/columns-picker.tsx';
 import { LiveStatus } from '../components/live-status.tsx';
 import { ReturnedBanner } from '../components/returned-banner.tsx';
+import { useHiddenColumns } from '../components/use-hidden-columns.ts';
 import { BulletinViews, useGridView } from '../map/bulletin-views.tsx';
 import { sheetValueAt } from '../map/map-model.ts';
 import { gridCheck } from '../sheet/grid-check.ts';
@@ -54,7 +56,14 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
   const queryClient = useQueryClient();
   const me = useViewer().user?.username;
   const [state, dispatch] = useReducer(editorReducer, bulletin, initialEditor);
+  // The whole grid, which the check, the autosave and the actions cover; and the part in sight.
   const layout = useMemo(() => sheetLayout(bulletin.composition), [bulletin.composition]);
+  const columnsChoice = useHiddenColumns(bulletin.composition, bulletin.bulletin_type.id);
+  const { hidden, reveal } = columnsChoice;
+  const shownLayout = useMemo(
+    () => sheetLayout(bulletin.composition, hidden),
+    [bulletin.composition, hidden],
+  );
   const [selection] = useState(() => new SelectionStore());
   const [message, setMessage] = useState<string | null>(null);
   const gridRef = useRef<DataGridHandle>(null);
@@ -161,19 +170,32 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
     setMessage(null);
     dispatch({ type: 'redo' });
   }, []);
+  // A link to a hidden cell brings its column back, then selects it once the grid shows it.
+  const hiddenJump = useRef<CellKey | null>(null);
   const jumpTo = useCallback(
-    (cell: { venue_id: number; day: number; slot: string; data_type_id: number }) => {
-      const pos = positionOf(layout, cell);
-      if (!pos) return;
+    (cell: CellKey) => {
+      const pos = positionOf(shownLayout, cell);
+      if (!pos) {
+        hiddenJump.current = cell;
+        reveal(cell);
+        return;
+      }
       gridRef.current?.selectCell({ rowIdx: pos.row, idx: pos.col + 1 }, { shouldFocusCell: true });
     },
-    [layout],
+    [shownLayout, reveal],
   );
+  useEffect(() => {
+    const cell = hiddenJump.current;
+    const pos = cell && positionOf(shownLayout, cell);
+    if (!pos) return;
+    hiddenJump.current = null;
+    gridRef.current?.selectCell({ rowIdx: pos.row, idx: pos.col + 1 }, { shouldFocusCell: true });
+  }, [shownLayout]);
   // Whether the grid shows as a sheet or on a map; a link to a cell (a problem, a change) shows the sheet.
   const views = useGridView();
   const { setView } = views;
   const goToCell = useCallback(
-    (cell: { venue_id: number; day: number; slot: string; data_type_id: number }) => {
+    (cell: CellKey) => {
       setView('table');
       jumpTo(cell);
     },
@@ -282,25 +304,32 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
             <BulletinViews
               table={
                 <>
-                  {readOnly ? null : (
-                    <WithSelection store={selection}>
-                      {(selected) => (
-                        <Tools
-                          bulletin={bulletin}
-                          layout={layout}
-                          cellsNow={cellsNow}
-                          col={selected?.active.col}
-                          icons={icons}
-                          onEdit={onEdit}
-                        />
-                      )}
-                    </WithSelection>
-                  )}
+                  <div className="editor-grid-bar">
+                    {readOnly ? null : (
+                      <WithSelection store={selection}>
+                        {(selected) => (
+                          <Tools
+                            bulletin={bulletin}
+                            layout={shownLayout}
+                            cellsNow={cellsNow}
+                            col={selected?.active.col}
+                            icons={icons}
+                            onEdit={onEdit}
+                          />
+                        )}
+                      </WithSelection>
+                    )}
+                    <ColumnsPicker
+                      composition={bulletin.composition}
+                      issueDate={bulletin.issue_date}
+                      choice={columnsChoice}
+                    />
+                  </div>
                   <WithSelection store={selection}>
                     {(selected) => (
                       <Bar
                         bulletin={bulletin}
-                        layout={layout}
+                        layout={shownLayout}
                         cells={settledCells}
                         cellsNow={cellsNow}
                         selection={selected}
@@ -319,7 +348,7 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
                       {(selected) => (
                         <SheetGrid
                           bulletin={bulletin}
-                          layout={layout}
+                          layout={shownLayout}
                           cells={cells}
                           icons={icons}
                           notes={notes}
@@ -340,6 +369,7 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
                 </>
               }
               views={views}
+              compact
               bulletin={bulletin}
               icons={icons}
               valueAt={valueAt}

@@ -54,7 +54,7 @@ export function EditorTools({ bulletin, layout, cellsNow, col, icons, onEdit }: 
   };
 
   return (
-    <details className="editor-tools mb-2">
+    <details className="editor-tools">
       <summary>{t('editor.tools.heading')}</summary>
       <div className="editor-tools-body">
         <form onSubmit={fill} className="editor-tool">

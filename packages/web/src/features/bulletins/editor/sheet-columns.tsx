@@ -13,17 +13,21 @@ import { CellEditor } from './cell-editor.tsx';
 import { SheetCellContent, VenueCell } from './sheet-cell-renderers.tsx';
 import type { GridRow, SheetLatest } from './sheet-grid-props.ts';
 
-/** The width of a data type's column, by what its cells hold. */
+/**
+ * The width of a data type's column, as narrow as what its cells hold allows (a small icon, a
+ * number of a few digits, the unit being in the header): the more columns a screen shows, the
+ * less a forecaster scrolls.
+ */
 function columnWidth(column: SheetColumn): number {
   switch (column.dataType.value_kind) {
     case 'icon':
-      return 64;
+      return 48;
     case 'category':
-      return 112;
+      return 96;
     case 'text':
       return 160;
     default:
-      return 86;
+      return 74;
   }
 }
 
@@ -50,6 +54,15 @@ function commit(
   else editor.onClose(false, move !== 'none');
 }
 
+/** A day's or a slot's group of columns, with what it groups by. */
+type SheetGroup = {
+  day?: number;
+  slot?: string;
+  name: string;
+  headerCellClass: string;
+  children: ColumnOrColumnGroup<GridRow>[];
+};
+
 /** What the columns are built from: they are built again only when one of these changes. */
 type ColumnsOf = {
   bulletin: BulletinDetail;
@@ -73,62 +86,71 @@ export function useSheetColumns(
   const { composition } = bulletin;
   return useMemo(() => {
     const dayName = (day: number) => dayLabel(language, bulletin.issue_date, day);
-    let col = 0;
     const venueColumn: ColumnOrColumnGroup<GridRow> = {
       key: 'venue',
       name: t('bulletin.grid.venue'),
       frozen: true,
       // On a phone the frozen venues leave room for the values.
-      width: window.innerWidth < 576 ? 136 : 200,
+      width: window.innerWidth < 576 ? 128 : 176,
       renderCell: ({ row }) => <VenueCell venue={row.venue} note={row.note} />,
     };
+    const dataColumn = (column: SheetColumn, index: number) => {
+      const { dataType, day } = column;
+      const slot = composition.slots.find((each) => each.code === column.slot);
+      return {
+        key: `c${index}`,
+        name: dataType.unit ? `${dataType.name} (${dataType.unit})` : dataType.name,
+        width: columnWidth(column),
+        headerCellClass: 'sheet-type-head',
+        renderHeaderCell: () => (
+          <span className="sheet-type-name" title={dataType.name}>
+            {dataType.name}
+            {dataType.unit ? <span className="sheet-unit"> {dataType.unit}</span> : null}
+          </span>
+        ),
+        renderCell: ({ rowIdx }: { rowIdx: number }) => <SheetCellContent row={rowIdx} col={index} />,
+        editable: !readOnly,
+        editorOptions: { closeOnExternalRowChange: false },
+        renderEditCell: (editor: RenderEditCellProps<GridRow>) => {
+          const opening = editorText.current;
+          editorText.current = null;
+          const { props: current, decimal } = latest.current;
+          const key = cellKeyAt(current.layout, { row: editor.rowIdx, col: index });
+          const content = key ? current.cells.get(cellId(key)) : undefined;
+          return (
+            <CellEditor
+              dataType={dataType}
+              initial={opening ?? cellText(content, decimal)}
+              icons={icons}
+              label={`${editor.row.venue.name}, ${dayName(day)}, ${slot?.label ?? column.slot}, ${dataType.name}`}
+              onCommit={(text, move) => commit(latest.current, editor, index, text, move)}
+              onCancel={() => editor.onClose(false, true)}
+            />
+          );
+        },
+      };
+    };
+    // The columns in sight, grouped by day, then by slot: a hidden one leaves no gap.
     const groups: ColumnOrColumnGroup<GridRow>[] = [];
-    for (let day = 0; day < composition.days; day++) {
-      groups.push({
-        name: dayName(day),
-        headerCellClass: 'sheet-day-head',
-        children: composition.slots.map((slot) => ({
-          name: slot.label,
-          headerCellClass: 'sheet-slot-head',
-          children: composition.data_types.map((dataType) => {
-            const index = col++;
-            const column = layout.columns[index] as SheetColumn;
-            return {
-              key: `c${index}`,
-              name: dataType.unit ? `${dataType.name} (${dataType.unit})` : dataType.name,
-              width: columnWidth(column),
-              headerCellClass: 'sheet-type-head',
-              renderHeaderCell: () => (
-                <span className="sheet-type-name" title={dataType.name}>
-                  {dataType.name}
-                  {dataType.unit ? <span className="sheet-unit"> {dataType.unit}</span> : null}
-                </span>
-              ),
-              renderCell: ({ rowIdx }) => <SheetCellContent row={rowIdx} col={index} />,
-              editable: !readOnly,
-              editorOptions: { closeOnExternalRowChange: false },
-              renderEditCell: (editor: RenderEditCellProps<GridRow>) => {
-                const opening = editorText.current;
-                editorText.current = null;
-                const { props: current, decimal } = latest.current;
-                const key = cellKeyAt(current.layout, { row: editor.rowIdx, col: index });
-                const content = key ? current.cells.get(cellId(key)) : undefined;
-                return (
-                  <CellEditor
-                    dataType={dataType}
-                    initial={opening ?? cellText(content, decimal)}
-                    icons={icons}
-                    label={`${editor.row.venue.name}, ${dayName(day)}, ${slot.label}, ${dataType.name}`}
-                    onCommit={(text, move) => commit(latest.current, editor, index, text, move)}
-                    onCancel={() => editor.onClose(false, true)}
-                  />
-                );
-              },
-            };
-          }),
-        })),
-      });
-    }
+    layout.columns.forEach((column, index) => {
+      let dayGroup = groups.at(-1) as SheetGroup | undefined;
+      if (dayGroup?.day !== column.day) {
+        dayGroup = {
+          day: column.day,
+          name: dayName(column.day),
+          headerCellClass: 'sheet-day-head',
+          children: [],
+        };
+        groups.push(dayGroup);
+      }
+      let slotGroup = dayGroup.children.at(-1) as SheetGroup | undefined;
+      if (slotGroup?.slot !== column.slot) {
+        const label = composition.slots.find((each) => each.code === column.slot)?.label ?? column.slot;
+        slotGroup = { slot: column.slot, name: label, headerCellClass: 'sheet-slot-head', children: [] };
+        dayGroup.children.push(slotGroup);
+      }
+      slotGroup.children.push(dataColumn(column, index));
+    });
     return [venueColumn, ...groups];
   }, [bulletin.issue_date, composition, layout, icons, readOnly, language, t, latest, editorText]);
 }

@@ -46,6 +46,8 @@ type BulletinViewsProps = CellShowing &
     /** The grid: the read table, or the editor's spreadsheet. */
     table: ReactNode;
     views: ReturnType<typeof useGridView>;
+    /** Less room under the tabs: the editor's workspace, where every line is a row of the grid. */
+    compact?: boolean;
   };
 
 /**
@@ -53,7 +55,7 @@ type BulletinViewsProps = CellShowing &
  * is shown (the editor keeps its selection and scroll; paper prints it whichever tab is open); the
  * map is drawn only while its tab is open, its day, slot and numbers kept meanwhile.
  */
-export function BulletinViews({ table, views, onDay, onCell, ...map }: BulletinViewsProps) {
+export function BulletinViews({ table, views, compact, onReveal, onCell, ...map }: BulletinViewsProps) {
   const { t } = useTranslation();
   const { view, setView } = views;
   const [choices, setChoices] = useState(() => defaultChoices(map.bulletin.composition));
@@ -62,8 +64,8 @@ export function BulletinViews({ table, views, onDay, onCell, ...map }: BulletinV
   useEffect(() => {
     if (view !== 'table' || !shown) return;
     setShown(null);
-    showCell(shown, { onDay, onCell });
-  }, [view, shown, onDay, onCell]);
+    showCell(shown, { onReveal, onCell });
+  }, [view, shown, onReveal, onCell]);
   const toTable = (cell: CellKey) => {
     setShown(cell);
     setView('table');
@@ -71,7 +73,7 @@ export function BulletinViews({ table, views, onDay, onCell, ...map }: BulletinV
   return (
     <Tabs
       id="bulletin-views"
-      className="bulletin-views-tabs mb-3"
+      className={`bulletin-views-tabs ${compact ? 'mb-2' : 'mb-3'}`}
       activeKey={view}
       onSelect={(key) => setView(key === 'map' ? 'map' : 'table')}
       transition={false}

@@ -1,5 +1,6 @@
 import type { BulletinComposition } from '@bora/shared/bulletin';
 import { type CellKey, cellId } from '@bora/shared/bulletin-check';
+import { columnShown, type HiddenColumns, NONE_HIDDEN } from '../components/hidden-columns.ts';
 
 export type { CellKey };
 
@@ -25,11 +26,18 @@ function columnId(day: number, dataTypeId: number, slot: string): string {
   return `${day}:${dataTypeId}:${slot}`;
 }
 
-export function sheetLayout(composition: BulletinComposition): SheetLayout {
+/** The grid of a composition, without the columns `hidden` puts out of sight. */
+export function sheetLayout(
+  composition: BulletinComposition,
+  hidden: HiddenColumns = NONE_HIDDEN,
+): SheetLayout {
   const columns: SheetColumn[] = [];
   for (let day = 0; day < composition.days; day++) {
     for (const slot of composition.slots) {
-      for (const dataType of composition.data_types) columns.push({ day, slot: slot.code, dataType });
+      for (const dataType of composition.data_types) {
+        if (columnShown(hidden, { day, slot: slot.code, dataTypeId: dataType.id }))
+          columns.push({ day, slot: slot.code, dataType });
+      }
     }
   }
   const venueIds = composition.venues.map((v) => v.id);
