@@ -5,12 +5,17 @@
  */
 import { inflateSync } from 'node:zlib';
 
+/**
+ * The PDF's streams, inflated. Each is read for the `/Length` its dictionary gives: compressed bytes
+ * may hold `endstream` by chance, and a stream cut there would lose the page's text.
+ */
 function streamsOf(pdf: Buffer): string[] {
   const text = pdf.toString('latin1');
   const streams: string[] = [];
-  for (const match of text.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  for (const match of text.matchAll(/\/Length (\d+)(?:[^>]|>(?!>))*>>\s*stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
     try {
-      streams.push(inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1'));
+      streams.push(inflateSync(pdf.subarray(start, start + Number(match[1]))).toString('latin1'));
     } catch {
       // Not deflated (e.g. an image): holds no text.
     }

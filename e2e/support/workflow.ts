@@ -2,7 +2,7 @@
  * The workflow as people take it in the browser: an authority of a test's own with a writer and a
  * reviewer, the review queue's badge, Submit through its confirmation, and a printed page's text.
  */
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ADMIN } from './constants.ts';
 import { type Account, signIn } from './login.ts';
 import { pdfPageCount, pdfText } from './pdf-text.ts';
@@ -116,7 +116,12 @@ export const compact = (text: string) => text.replace(/\s+/g, '');
 
 /** The page printed as the browser prints it (A4 landscape, as its CSS asks), as text without spaces. */
 export async function printed(page: Page): Promise<string> {
+  // Printed once the page has drawn its bulletin: its title and its grid.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.bulletin-grid, .sheet-grid').first()).toBeVisible();
   const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  // Kept with the test's results, to be read where a text is not found.
+  await test.info().attach('printed.pdf', { body: pdf, contentType: 'application/pdf' });
   expect(pdfPageCount(pdf)).toBeGreaterThan(0);
   return compact(pdfText(pdf));
 }

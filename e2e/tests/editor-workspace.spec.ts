@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/constants.ts';
 import { signIn } from '../support/login.ts';
 import { apiList, findByCode } from '../support/reference.ts';
@@ -7,9 +7,8 @@ const NAZIONALE = { username: 'nazionale', password: DEMO_PASSWORD } as const;
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
-test('at 1366 × 768 the editor opens on its grid: the headers and at least ten rows on the first screen, the full width', async ({
-  page,
-}) => {
+/** Opens the demo draft of the national daily bulletin in its editor, signed in as its writer. */
+async function openNationalDraft(page: Page) {
   await signIn(page, NAZIONALE);
   const type = await findByCode<{ id: number; code: string }>(
     page,
@@ -21,7 +20,13 @@ test('at 1366 × 768 the editor opens on its grid: the headers and at least ten 
   ).results;
   expect(draft, 'a draft of the national daily bulletin').toBeDefined();
   await page.goto(`/bulletin/${draft?.id}`);
-  const grid = page.getByRole('grid', { name: /Values of Previsioni nazionali giornaliere/ });
+  return page.getByRole('grid', { name: /Values of Previsioni nazionali giornaliere/ });
+}
+
+test('at 1366 × 768 the editor opens on its grid: the headers and at least ten rows on the first screen, the full width', async ({
+  page,
+}) => {
+  const grid = await openNationalDraft(page);
   // The editor draws its whole sheet first: seconds on two cores busy with another test.
   await expect(grid.getByRole('row').nth(12)).toBeAttached({ timeout: 30_000 });
   // The details are one line, and the page went to it.
@@ -54,4 +59,27 @@ test('at 1366 × 768 the editor opens on its grid: the headers and at least ten 
     .toBeGreaterThan(1300);
   await page.getByRole('button', { name: /^Check: / }).click();
   await expect(page.getByRole('region', { name: 'Check' })).toBeVisible();
+});
+
+test('columns: a data type hidden and brought back, remembered on reload', async ({ page }) => {
+  const grid = await openNationalDraft(page);
+  await expect(grid.getByRole('row').nth(3)).toBeAttached({ timeout: 30_000 });
+  const skyHeaders = grid.locator('.sheet-type-head', { hasText: /^Cielo$/ });
+  const before = await skyHeaders.count();
+  expect(before).toBeGreaterThan(0);
+
+  const columns = page.getByRole('button', { name: /^Columns/ });
+  await columns.click();
+  // Bootstrap Italia draws the tick on the label, which takes the click.
+  await page.locator('.columns-picker-panel label', { hasText: /^Cielo$/ }).click();
+  await expect(skyHeaders).toHaveCount(0);
+  await expect(columns).toContainText('1 hidden');
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await expect(grid.getByRole('row').nth(3)).toBeAttached({ timeout: 30_000 });
+  await expect(skyHeaders).toHaveCount(0);
+  await columns.click();
+  await page.getByRole('button', { name: 'Show all' }).click();
+  await expect(skyHeaders).toHaveCount(before);
 });

@@ -351,6 +351,10 @@ describe('bulletin screen: the check', () => {
     expect(region.compareDocumentPosition(actions) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await userEvent.click(links[0] as HTMLElement);
     await waitFor(() => expect(document.activeElement?.id).toBe('grid-cell-12-0-mattina-2'));
+    // A note not translated is shown where the texts read it: the English tab, Cortina's note.
+    await userEvent.click(links[1] as HTMLElement);
+    await waitFor(() => expect(document.activeElement?.id).toBe('bulletin-text-en-note-12'));
+    expect(screen.getByRole('tab', { name: /English/, selected: true })).toBeInTheDocument();
   });
 
   it('opens a draft in the editor for whoever may edit it, the check worked out as they type', async () => {

@@ -1,5 +1,6 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import { useTranslation } from 'react-i18next';
+import { venueNoteId } from './grid-model.ts';
 import { TextsTabs } from './texts-tabs.tsx';
 
 type BulletinTextsProps = {
@@ -38,7 +39,9 @@ export function BulletinTexts({ bulletin, language, onLanguage }: BulletinTextsP
                 {noted.map((venue) => (
                   <div key={venue.id} className="field-list-item">
                     <dt>{venue.name}</dt>
-                    <dd>{text?.venue_notes[String(venue.id)]?.trim() || <Missing />}</dd>
+                    <dd id={venueNoteId(code, venue.id)} tabIndex={-1}>
+                      {text?.venue_notes[String(venue.id)]?.trim() || <Missing />}
+                    </dd>
                   </div>
                 ))}
               </dl>

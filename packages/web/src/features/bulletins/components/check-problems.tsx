@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../lib/i18n.ts';
 import { checkProblemText } from '../../../lib/problem-text.ts';
 import { boundsText, RELATION_KEYS, readableNumber, ruleText, withUnit } from '../../../lib/rule-text.ts';
-import { cellElementId, dateOfDay, venueHeaderId } from './grid-model.ts';
+import { cellElementId, dateOfDay, venueHeaderId, venueNoteFieldId, venueNoteId } from './grid-model.ts';
 import './check-problems.css';
 import { dateFormat } from '../../../lib/date-formats.ts';
 
@@ -37,11 +37,17 @@ export function CheckProblems({ check, bulletin, onLanguage, onCell, onReveal }:
     event.preventDefault();
     if (problem.cell && onCell) return onCell(problem.cell);
     if (problem.cell) onReveal?.(problem.cell);
-    if (problem.language && !problem.cell && problem.venue_id === undefined) onLanguage(problem.language);
-    // The tab's content (the day's table) renders first when a language (a day) changes.
+    if (problem.language && !problem.cell) onLanguage(problem.language);
+    // The tab's content (the day's table, the language's texts) renders first when it changes.
     requestAnimationFrame(() => {
+      const target = targetsOf(problem)
+        .map((id) => document.getElementById(id))
+        .find((element) => element !== null);
+      // A venue's note in the editor is in a fold of the texts, opened to be written.
+      const fold = target?.closest('details');
+      if (fold) fold.open = true;
       // Focusing scrolls the target into view, sideways too inside the grid.
-      document.getElementById(targetOf(problem))?.focus();
+      target?.focus();
     });
   };
   return (
@@ -65,7 +71,7 @@ export function CheckProblems({ check, bulletin, onLanguage, onCell, onReveal }:
             {shown.map((problem, index) => (
               <li key={keys[index]} className={`check-problem check-problem-${problem.severity}`}>
                 <span className="check-severity">{t(`bulletin.check.severity.${problem.severity}`)}</span>{' '}
-                <a href={`#${targetOf(problem)}`} onClick={go(problem)}>
+                <a href={`#${targetsOf(problem)[0]}`} onClick={go(problem)}>
                   {problemSentence(problem, bulletin, t)}
                 </a>
               </li>
@@ -87,17 +93,27 @@ export function CheckProblems({ check, bulletin, onLanguage, onCell, onReveal }:
 function problemKeys(problems: readonly CheckProblem[]): string[] {
   const seen = new Map<string, number>();
   return problems.map((problem) => {
-    const key = [problem.code, targetOf(problem), problem.rule ?? '', problem.language ?? ''].join('|');
+    const key = [problem.code, targetsOf(problem)[0], problem.rule ?? '', problem.language ?? ''].join('|');
     const times = seen.get(key) ?? 0;
     seen.set(key, times + 1);
     return times ? `${key}|${times}` : key;
   });
 }
 
-function targetOf(problem: CheckProblem): string {
-  if (problem.cell) return cellElementId(problem.cell);
-  if (problem.venue_id !== undefined) return venueHeaderId(problem.venue_id);
-  return 'bulletin-texts-heading';
+/**
+ * Where a problem's link takes the focus, the first of these the page has: a cell; a venue's note
+ * in a language, where the editor writes it or the texts show it; the venue's row; the texts.
+ */
+function targetsOf(problem: CheckProblem): string[] {
+  if (problem.cell) return [cellElementId(problem.cell)];
+  if (problem.venue_id !== undefined && problem.language)
+    return [
+      venueNoteFieldId(problem.language, problem.venue_id),
+      venueNoteId(problem.language, problem.venue_id),
+      'bulletin-texts-heading',
+    ];
+  if (problem.venue_id !== undefined) return [venueHeaderId(problem.venue_id)];
+  return ['bulletin-texts-heading'];
 }
 
 type Composition = BulletinDetail['composition'];

@@ -36,6 +36,16 @@ export function venueHeaderId(venueId: number, suffix = ''): string {
   return `grid-venue-${venueId}${suffix}`;
 }
 
+/** The id of the field where the editor writes a venue's note in a language. */
+export function venueNoteFieldId(language: string, venueId: number): string {
+  return `editor-text-${language}-note-${venueId}`;
+}
+
+/** The id of a venue's note in a language, as the read view's texts show it. */
+export function venueNoteId(language: string, venueId: number): string {
+  return `bulletin-text-${language}-note-${venueId}`;
+}
+
 /** The id of a cell's element, which the check's problems link to. */
 export function cellElementId(cell: CellKey, suffix = ''): string {
   return `grid-cell-${cellId(cell).replaceAll('/', '-')}${suffix}`;

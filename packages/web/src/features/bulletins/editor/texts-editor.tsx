@@ -1,5 +1,6 @@
 import type { BulletinDetail, BulletinText } from '@bora/shared/bulletin';
 import { useTranslation } from 'react-i18next';
+import { venueNoteFieldId } from '../components/grid-model.ts';
 import { TextsTabs } from '../components/texts-tabs.tsx';
 import type { TextField } from '../sheet/texts-draft.ts';
 
@@ -80,11 +81,11 @@ export function TextsEditor({
                 <div className="editor-notes">
                   {venues.map((venue) => (
                     <div key={venue.id}>
-                      <label htmlFor={fieldId(`note-${venue.id}`)} className="form-label small mb-1">
+                      <label htmlFor={venueNoteFieldId(code, venue.id)} className="form-label small mb-1">
                         {venue.name} <span className="font-monospace text-secondary">{venue.code}</span>
                       </label>
                       <input
-                        id={fieldId(`note-${venue.id}`)}
+                        id={venueNoteFieldId(code, venue.id)}
                         className="form-control form-control-sm"
                         value={text.venue_notes[String(venue.id)] ?? ''}
                         readOnly={readOnly}

@@ -70,9 +70,9 @@ describe('bulletin map', () => {
     expect(container.querySelector('.map-frame')).not.toHaveClass('bulletin-map-crowded');
   });
 
-  it('shows the values of the day and slot picked, and the numbers picked', async () => {
+  it('shows the values of the day and slot picked, and the numbers picked, kept in the URL', async () => {
     serve();
-    await openMap();
+    const { router, unmount } = await openMap();
     await screen.findByRole('button', { name: /^Belluno: Clear sky/ });
     const days = screen.getByRole('group', { name: 'Day' });
     expect(
@@ -90,6 +90,23 @@ describe('bulletin map', () => {
     // Without numbers, the markers show the pictures and the wind alone.
     await userEvent.click(screen.getByRole('checkbox', { name: 'Max temperature' }));
     expect(marker('Belluno: Rain, Wind direction SW')).not.toHaveTextContent('8.0');
+
+    // A link to the page opens the map as it was left.
+    const search = router.state.location.search;
+    expect(new URLSearchParams(search).get('map_day')).toBe('1');
+    unmount();
+    renderApp(`/bulletin/${published.id}${search}`);
+    expect(
+      await screen.findByRole('button', { name: 'Belluno: Rain, Wind direction SW' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pomeriggio', pressed: true })).toBeInTheDocument();
+  });
+
+  it('reads a link’s unknown day, slot or numbers as the defaults', async () => {
+    serve();
+    renderApp(`/bulletin/${published.id}?view=map&map_day=9&map_slot=notte&map_numbers=1,x`);
+    expect(await screen.findByRole('button', { name: /^Belluno: Clear sky, 12.5 °C/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sun, Mar 29', pressed: true })).toBeInTheDocument();
   });
 
   it('takes the table to a venue’s row when its marker is clicked, or pressed with Enter', async () => {

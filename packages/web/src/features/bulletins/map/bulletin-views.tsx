@@ -1,12 +1,12 @@
 import type { CellKey } from '@bora/shared/bulletin-check';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
 import { type CellShowing, showCell } from '../components/show-cell.ts';
 import type { BulletinMapData } from './bulletin-map.tsx';
-import { defaultChoices } from './map-model.ts';
+import { choicesFromParams, type MapChoices, withChoices } from './map-model.ts';
 
 // Leaflet and the coastlines load only for those who open the map.
 const BulletinMap = lazy(() =>
@@ -53,12 +53,20 @@ type BulletinViewsProps = CellShowing &
 /**
  * The bulletin's values as a table or on a map, as two tabs. The table stays drawn while the map
  * is shown (the editor keeps its selection and scroll; paper prints it whichever tab is open); the
- * map is drawn only while its tab is open, its day, slot and numbers kept meanwhile.
+ * map is drawn only while its tab is open, its day, slot and numbers kept meanwhile (in the URL).
  */
 export function BulletinViews({ table, views, compact, onReveal, onCell, ...map }: BulletinViewsProps) {
   const { t } = useTranslation();
   const { view, setView } = views;
-  const [choices, setChoices] = useState(() => defaultChoices(map.bulletin.composition));
+  // The day, slot and numbers shown are kept in the URL, so that a link opens the map as it was.
+  const [params, setParams] = useSearchParams();
+  const { composition } = map.bulletin;
+  const choices = useMemo(() => choicesFromParams(composition, params), [composition, params]);
+  const setChoices = useCallback(
+    (next: MapChoices) =>
+      setParams((current) => withChoices(current, next), { replace: true, preventScrollReset: true }),
+    [setParams],
+  );
   // A marker's cell is shown once the table is back on screen.
   const [shown, setShown] = useState<CellKey | null>(null);
   useEffect(() => {

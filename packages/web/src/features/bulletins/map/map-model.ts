@@ -55,6 +55,38 @@ export function defaultChoices(composition: BulletinComposition): MapChoices {
   };
 }
 
+/** The URL's names of the map's choices, beside `view=map`. */
+const PARAMS = { day: 'map_day', slot: 'map_slot', numbers: 'map_numbers' } as const;
+
+/**
+ * The map's choices a link carries (`?view=map&map_day=1&map_slot=pomeriggio&map_numbers=3,4`);
+ * what is missing, or names no day, slot or number data type of the composition, is the default's.
+ */
+export function choicesFromParams(composition: BulletinComposition, params: URLSearchParams): MapChoices {
+  const fallback = defaultChoices(composition);
+  const day = Number(params.get(PARAMS.day) ?? Number.NaN);
+  const slot = params.get(PARAMS.slot);
+  const numbered = new Set(numberTypes(composition).map((d) => d.id));
+  const asked = params.get(PARAMS.numbers);
+  const numbers = asked === null ? fallback.numbers : asked.split(',').filter(Boolean).map(Number);
+  return {
+    day: Number.isInteger(day) && day >= 0 && day < composition.days ? day : fallback.day,
+    slot: composition.slots.some((each) => each.code === slot) ? (slot as string) : fallback.slot,
+    numbers: numbers.every((id) => numbered.has(id))
+      ? [...new Set(numbers)].slice(0, MAX_NUMBERS)
+      : fallback.numbers,
+  };
+}
+
+/** The URL's parameters with the map's choices written in. */
+export function withChoices(params: URLSearchParams, choices: MapChoices): URLSearchParams {
+  const changed = new URLSearchParams(params);
+  changed.set(PARAMS.day, String(choices.day));
+  changed.set(PARAMS.slot, choices.slot);
+  changed.set(PARAMS.numbers, choices.numbers.join(','));
+  return changed;
+}
+
 /** The data type a marker draws as its picture, and the one its arrow is: the first of each kind. */
 export function markerTypes(composition: BulletinComposition) {
   const icon = composition.data_types.find((d) => d.value_kind === 'icon');
