@@ -51,4 +51,5 @@ export const EMPTY_AUTHORITY: AuthorityInput = {
   website: '',
   email: '',
   description: '',
+  translations: {},
 };

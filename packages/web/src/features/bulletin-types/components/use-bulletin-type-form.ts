@@ -3,9 +3,9 @@ import {
   type BulletinType,
   type BulletinTypeInput,
   bulletinTypeInputSchema,
-  contentLanguages,
   MAX_HORIZON_DAYS,
 } from '@bora/shared/bulletin-type';
+import { contentLanguages } from '@bora/shared/content-languages';
 import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
