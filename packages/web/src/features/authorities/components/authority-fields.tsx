@@ -1,6 +1,7 @@
 import { type AuthorityInput, authorityKinds } from '@bora/shared/authority';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-fields.tsx';
+import { TranslationsFields } from '../../../components/translations-fields.tsx';
 
 /** The authority's fields, for both the create dialog and edit in place. */
 export function AuthorityFields() {
@@ -38,6 +39,9 @@ export function AuthorityFields() {
       </div>
       <div className="col-12">
         <TextAreaField<AuthorityInput> name="description" label={t('authorities.field.description')} />
+      </div>
+      <div className="col-12">
+        <TranslationsFields<AuthorityInput> shortName />
       </div>
     </div>
   );
