@@ -24,7 +24,7 @@ const regional = (code: string, name: string, shortName: string, region = shortN
   email: `meteo@${code}.example.org`,
   description: `Il servizio meteorologico regionale ${ofRegion(name)}.`,
   translations: {
-    en: { name: `${region} Weather Service`, description: `Regional weather service of ${region}.` },
+    en: { description: `Regional weather service of ${region}.` },
   },
 });
 
@@ -40,8 +40,6 @@ export const demoAuthorities: DemoAuthority[] = [
     description: "L'agenzia meteorologica nazionale: cura i dati di riferimento e i bollettini nazionali.",
     translations: {
       en: {
-        name: 'National Weather Service',
-        short_name: 'NWS',
         description: 'The national weather agency: it keeps the reference data and the national bulletins.',
       },
     },

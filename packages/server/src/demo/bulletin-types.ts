@@ -79,7 +79,6 @@ const demoBulletinTypes: DemoBulletinType[] = [
     description: 'Le previsioni nazionali del giorno per i capoluoghi di regione.',
     translations: {
       en: {
-        name: 'National daily forecast',
         description: 'The national daily forecast for the regional capitals.',
       },
     },
@@ -105,7 +104,6 @@ const demoBulletinTypes: DemoBulletinType[] = [
     description: 'Il bollettino della montagna delle Dolomiti e delle Prealpi venete.',
     translations: {
       en: {
-        name: 'Veneto mountain bulletin',
         description: 'The mountain bulletin of the Dolomites and the Veneto Prealps.',
       },
     },
@@ -133,7 +131,6 @@ const demoBulletinTypes: DemoBulletinType[] = [
     description: 'Le previsioni del giorno del servizio della Lombardia, pianura e Alpi.',
     translations: {
       en: {
-        name: 'Lombardia forecast',
         description: 'The daily forecast of the Lombardia service, plain and Alps.',
       },
     },
@@ -161,7 +158,6 @@ const demoBulletinTypes: DemoBulletinType[] = [
       'Le previsioni nazionali per cento località, quattro fasce al giorno per tre giorni: una griglia di 12 000 celle.',
     translations: {
       en: {
-        name: 'National forecast for 100 venues',
         description:
           'The national forecast for a hundred venues, four slots a day over three days: a grid of 12 000 cells.',
       },

@@ -22,7 +22,7 @@ export const demoDataTypes: Partial<DataTypeInput>[] = [
   {
     code: 'sky',
     description: 'Stato del cielo.',
-    translations: { en: { name: 'Sky', description: 'State of the sky.' } },
+    translations: { en: { description: 'State of the sky.' } },
     name: 'Cielo',
     value_kind: 'icon',
     icon_category: 'sky',
@@ -30,7 +30,7 @@ export const demoDataTypes: Partial<DataTypeInput>[] = [
   {
     code: 't-min',
     description: 'La temperatura più bassa della giornata.',
-    translations: { en: { name: 'Minimum temperature', description: 'The lowest temperature of the day.' } },
+    translations: { en: { description: 'The lowest temperature of the day.' } },
     name: 'Temperatura minima',
     value_kind: 'number',
     unit: '°C',
@@ -41,7 +41,7 @@ export const demoDataTypes: Partial<DataTypeInput>[] = [
   {
     code: 't-max',
     description: 'La temperatura più alta della giornata.',
-    translations: { en: { name: 'Maximum temperature', description: 'The highest temperature of the day.' } },
+    translations: { en: { description: 'The highest temperature of the day.' } },
     name: 'Temperatura massima',
     value_kind: 'number',
     unit: '°C',
@@ -53,7 +53,7 @@ export const demoDataTypes: Partial<DataTypeInput>[] = [
     code: 'precipitation',
     description: 'Pioggia o neve fusa caduta nella fascia oraria.',
     translations: {
-      en: { name: 'Precipitation', description: 'Rain or melted snow fallen in the time slot.' },
+      en: { description: 'Rain or melted snow fallen in the time slot.' },
     },
     name: 'Precipitazione',
     value_kind: 'number',
@@ -64,7 +64,6 @@ export const demoDataTypes: Partial<DataTypeInput>[] = [
   },
   {
     code: 'precip-probability',
-    translations: { en: { name: 'Probability of precipitation' } },
     name: 'Probabilità di precipitazione',
     value_kind: 'integer',
     unit: '%',
@@ -74,14 +73,14 @@ export const demoDataTypes: Partial<DataTypeInput>[] = [
   {
     code: 'wind-direction',
     description: 'Da dove soffia il vento.',
-    translations: { en: { name: 'Wind direction', description: 'Where the wind blows from.' } },
+    translations: { en: { description: 'Where the wind blows from.' } },
     name: 'Direzione del vento',
     value_kind: 'direction',
   },
   {
     code: 'wind-speed',
     description: 'Il vento medio.',
-    translations: { en: { name: 'Wind speed', description: 'The mean wind.' } },
+    translations: { en: { description: 'The mean wind.' } },
     name: 'Velocità del vento',
     value_kind: 'integer',
     unit: 'km/h',
@@ -91,7 +90,7 @@ export const demoDataTypes: Partial<DataTypeInput>[] = [
   {
     code: 'wind-gust',
     description: 'Le raffiche più forti: mai sotto il vento medio.',
-    translations: { en: { name: 'Gusts', description: 'The strongest gusts: never below the mean wind.' } },
+    translations: { en: { description: 'The strongest gusts: never below the mean wind.' } },
     name: 'Raffiche',
     value_kind: 'integer',
     unit: 'km/h',
@@ -100,7 +99,6 @@ export const demoDataTypes: Partial<DataTypeInput>[] = [
   },
   {
     code: 'snow-level',
-    translations: { en: { name: 'Snow level' } },
     name: 'Quota neve',
     value_kind: 'integer',
     unit: 'm',
@@ -109,7 +107,6 @@ export const demoDataTypes: Partial<DataTypeInput>[] = [
   },
   {
     code: 'freezing-level',
-    translations: { en: { name: 'Freezing level' } },
     name: 'Zero termico',
     value_kind: 'integer',
     unit: 'm',
@@ -119,14 +116,13 @@ export const demoDataTypes: Partial<DataTypeInput>[] = [
   {
     code: 'sea-state',
     description: 'Scala Douglas.',
-    translations: { en: { name: 'Sea state', description: 'Douglas sea scale.' } },
+    translations: { en: { description: 'Douglas sea scale.' } },
     name: 'Stato del mare',
     value_kind: 'category',
     options: douglas.map((label, degree) => ({ code: String(degree), label: `${degree} – ${label}` })),
   },
   {
     code: 'warning-level',
-    translations: { en: { name: 'Warning level' } },
     name: 'Livello di allerta',
     value_kind: 'category',
     options: [
@@ -136,7 +132,7 @@ export const demoDataTypes: Partial<DataTypeInput>[] = [
       { code: 'red', label: 'Rossa' },
     ],
   },
-  { code: 'remarks', translations: { en: { name: 'Remarks' } }, name: 'Note', value_kind: 'text' },
+  { code: 'remarks', name: 'Note', value_kind: 'text' },
 ];
 
 /** Adds the demo data types that are missing; answers how many it created. */

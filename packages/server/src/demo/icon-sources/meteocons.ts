@@ -16,7 +16,6 @@ export const meteocons: DemoIconSource = {
     'Le icone nazionali di riferimento; ogni icona regionale è associata a quella che rappresenta.',
   translations: {
     en: {
-      name: 'National reference icons',
       description: 'The national reference icons; every regional icon is mapped to the one it stands for.',
     },
   },

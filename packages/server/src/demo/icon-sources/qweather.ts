@@ -18,7 +18,7 @@ export const qweatherIcons: DemoIconSource = {
   name: 'Icone meteo Lombardia',
   description: 'Le icone dei bollettini della Lombardia.',
   translations: {
-    en: { name: 'Lombardia weather icons', description: 'The icons of the Lombardia bulletins.' },
+    en: { description: 'The icons of the Lombardia bulletins.' },
   },
   authority: 'lombardia',
   pkg: 'qweather-icons',

@@ -23,7 +23,7 @@ export const yrSymbols: DemoIconSource = {
   code: 'veneto-yr',
   name: 'Simboli meteo Veneto',
   description: 'Le icone dei bollettini del Veneto.',
-  translations: { en: { name: 'Veneto weather symbols', description: 'The icons of the Veneto bulletins.' } },
+  translations: { en: { description: 'The icons of the Veneto bulletins.' } },
   authority: 'veneto',
   pkg: '@yr/weather-symbols',
   folder: 'dist/svg',
