@@ -24,7 +24,7 @@ test('staff create, find, edit and delete an authority through the screens', asy
   await form.getByLabel('Code').fill(code);
   await form.getByLabel('Kind').selectOption({ label: 'Provincial' });
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill(`Servizio ${code}`);
-  await form.getByLabel('Short name').fill('Prova');
+  await form.getByLabel('Short name', { exact: true }).fill('Prova');
   await form.getByRole('button', { name: 'Create' }).click();
   await expectToast(page, 'Authority created');
   await expect(form).toBeHidden();
@@ -59,7 +59,7 @@ test('a duplicate code is shown on the Code field and nothing is created', async
   const form = dialog(page, 'New authority');
   await form.getByLabel('Code').fill('veneto');
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Un altro Veneto');
-  await form.getByLabel('Short name').fill('Altro');
+  await form.getByLabel('Short name', { exact: true }).fill('Altro');
   await form.getByRole('button', { name: 'Create' }).click();
 
   await expectFieldError(form.getByLabel('Code'), /already|exists|in use|taken/i);

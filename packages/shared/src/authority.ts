@@ -7,6 +7,7 @@ import {
   textSchema,
   websiteSchema,
 } from './text-fields.ts';
+import { authorityTranslationsSchema } from './translations.ts';
 
 export const authorityKinds = ['national', 'regional', 'provincial', 'other'] as const;
 export const authorityKindSchema = z.enum(authorityKinds);
@@ -35,6 +36,7 @@ export const authorityInputSchema = z.object({
   website: websiteSchema.default(''),
   email: optionalEmailSchema.default(''),
   description: descriptionSchema.default(''),
+  translations: authorityTranslationsSchema,
 });
 export type AuthorityInput = z.infer<typeof authorityInputSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { consistencyRuleSchema, ruleDataTypes, ruleIdentity } from './bulletin-rules.ts';
+import { contentLanguages } from './content-languages.ts';
 import { idField, idSchema } from './id.ts';
 import { codeSchema, descriptionSchema, nameSchema, textSchema } from './text-fields.ts';
 import {
@@ -8,9 +9,9 @@ import {
   unknownPlaceholderMessage,
   unknownPlaceholders,
 } from './title-template.ts';
+import { translationsSchema } from './translations.ts';
 
 export const MAX_HORIZON_DAYS = 10;
-export const contentLanguages = ['it', 'en', 'de', 'fr', 'sl'] as const;
 
 export const timeSlotSchema = z
   .object({
@@ -73,6 +74,7 @@ export const bulletinTypeInputSchema = z
      */
     rules: z.array(consistencyRuleSchema).max(50, 'At most 50 rules.').default([]),
     title_templates: titleTemplatesSchema,
+    translations: translationsSchema,
   })
   .superRefine((v, ctx) => {
     const duplicate = <T>(items: T[], key: (item: T) => unknown, path: string, message: string) => {
@@ -121,7 +123,13 @@ export const bulletinTypeSchema = z.object({
   horizon_days: z.number().int(),
   slots: z.array(timeSlotSchema),
   data_types: z.array(
-    z.object({ data_type_id: z.number().int(), required: z.boolean(), code: z.string(), name: z.string() }),
+    z.object({
+      data_type_id: z.number().int(),
+      required: z.boolean(),
+      code: z.string(),
+      name: z.string(),
+      translations: translationsSchema,
+    }),
   ),
   venue_ids: z.array(z.number().int()),
   languages: z.array(z.string()),
@@ -133,6 +141,7 @@ export const bulletinTypeSchema = z.object({
   title_templates: z
     .partialRecord(z.enum(contentLanguages), z.string())
     .meta({ description: TITLE_TEMPLATES_DESCRIPTION }),
+  translations: translationsSchema,
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -6,6 +6,7 @@ import { timeSlotSchema } from './bulletin-type.ts';
 import { categoryOptionSchema, valueKindSchema } from './data-type.ts';
 import { idSchema } from './id.ts';
 import { textSchema } from './text-fields.ts';
+import { translationsSchema } from './translations.ts';
 import { bulletinStatuses, type WorkflowAction, workflowActions } from './workflow.ts';
 
 /** A calendar date written `YYYY-MM-DD`, as the agency's local time reads it. */
@@ -43,7 +44,13 @@ export const bulletinCreateSchema = z.object({
 });
 export type BulletinCreate = z.infer<typeof bulletinCreateSchema>;
 
-const reference = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+/** A bulletin's type or authority: its code, and its name with the name's translations. */
+const reference = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  translations: translationsSchema,
+});
 
 /** A bulletin as lists show it. */
 export const bulletinSummarySchema = z.object({
@@ -130,6 +137,8 @@ export const bulletinCompositionSchema = z.object({
       maximum: z.number().nullable(),
       decimals: z.number().int().nullable(),
       options: z.array(categoryOptionSchema),
+      /** The name in other languages; empty in snapshots taken before reference data had them. */
+      translations: translationsSchema,
     }),
   ),
   rules: z.array(consistencyRuleSchema),
@@ -155,6 +164,7 @@ export const publishedIconSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),
+  translations: translationsSchema,
   svg: z.string(),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { iconCategorySchema } from './icon.ts';
 import { codeSchema, descriptionSchema, nameSchema, textSchema } from './text-fields.ts';
+import { translationsSchema } from './translations.ts';
 
 export const valueKinds = ['number', 'integer', 'category', 'icon', 'direction', 'text'] as const;
 export const valueKindSchema = z.enum(valueKinds);
@@ -38,6 +39,7 @@ const dataTypeFields = z.object({
   icon_category: iconCategorySchema.nullable().default(null),
   display_order: z.number().int().min(0).max(10000).default(0),
   active: z.boolean().default(true),
+  translations: translationsSchema,
 });
 
 /** A data type as a client sends it: the value kind decides which fields are required. */

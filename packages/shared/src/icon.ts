@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './id.ts';
 import { codeSchema, descriptionSchema, nameSchema, textSchema } from './text-fields.ts';
+import { translationsSchema } from './translations.ts';
 
 export const iconCategories = [
   'sky',
@@ -41,6 +42,7 @@ export const iconSetInputSchema = z.object({
   /** Null only for the national reference set, which staff keep. */
   authority_id: idSchema.nullable(),
   credit: textSchema.trim().max(500).default(''),
+  translations: translationsSchema,
 });
 export type IconSetInput = z.infer<typeof iconSetInputSchema>;
 
@@ -70,6 +72,7 @@ export const iconInputSchema = z.object({
     .nullable()
     .default(null),
   reference_icon_id: idSchema.nullable().default(null),
+  translations: translationsSchema,
 });
 export type IconInput = z.infer<typeof iconInputSchema>;
 

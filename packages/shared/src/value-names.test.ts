@@ -35,6 +35,17 @@ describe('matching what a person typed to a code', () => {
     expect(iconCode(icons, 'Pioggia')).toBeNull();
   });
 
+  it('takes an icon’s name in any language it has one, the name shown first', () => {
+    const translated = [
+      { code: 'clear', name: 'Clear', names: ['Sereno', 'Clear', 'Heiter'] },
+      { code: 'fog', name: 'Nebbia' },
+    ];
+    expect(iconCode(translated, 'clear')).toBe('clear');
+    expect(iconCode(translated, 'sereno')).toBe('clear');
+    expect(iconCode(translated, 'HEITER')).toBe('clear');
+    expect(iconCode(translated, 'Fog')).toBe('fog');
+  });
+
   it('takes a category’s code or its label', () => {
     expect(optionCode(warnings, 'yellow')).toBe('yellow');
     expect(optionCode(warnings, 'GIALLA')).toBe('yellow');

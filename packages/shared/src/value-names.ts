@@ -10,8 +10,11 @@ import type { CategoryOption } from './data-type.ts';
 /** A code a cell may hold and the names a person may call it by. */
 export type NamedCode = { code: string; names: readonly string[] };
 
-/** An icon of a set as the matching reads it: its code and its name. */
-export type NamedIcon = { code: string; name: string };
+/**
+ * An icon of a set as the matching reads it: its code, its name, and the other names it goes by (its
+ * name in every language: `allNames` of translations.ts).
+ */
+export type NamedIcon = { code: string; name: string; names?: readonly string[] };
 
 /**
  * Text as names are compared: without accents, case, spaces, hyphens, dashes and underscores,
@@ -89,10 +92,10 @@ export function optionCode(options: readonly CategoryOption[], typed: string): s
   );
 }
 
-/** An icon of a set by its code or its name. */
+/** An icon of a set by its code or its name, in any language it has one. */
 export function iconCode(icons: readonly NamedIcon[], typed: string): string | null {
   return lookUp(
-    cachedIndex(icons, (list) => list.map((i) => ({ code: i.code, names: [i.name] }))),
+    cachedIndex(icons, (list) => list.map((i) => ({ code: i.code, names: [i.name, ...(i.names ?? [])] }))),
     typed,
   );
 }

@@ -1,4 +1,5 @@
 import type { AuthorityKind } from '@bora/shared/authority';
+import type { AuthorityTranslations } from '@bora/shared/translations';
 
 export type DemoAuthority = {
   code: string;
@@ -8,16 +9,23 @@ export type DemoAuthority = {
   website: string;
   email: string;
   description: string;
+  translations: AuthorityTranslations;
 };
 
-const regional = (code: string, name: string, shortName: string): DemoAuthority => ({
+/** "del Veneto", "della Valle d'Aosta": what follows "Servizio meteorologico" in a regional name. */
+const ofRegion = (name: string) => name.replace(/^Servizio meteorologico /, '');
+
+const regional = (code: string, name: string, shortName: string, region = shortName): DemoAuthority => ({
   code,
   name,
   shortName,
   kind: 'regional',
   website: '',
   email: `meteo@${code}.example.org`,
-  description: `Regional weather service of ${name.replace(/^Servizio meteorologico (della |del |dell'|delle )?/i, '')}.`,
+  description: `Il servizio meteorologico regionale ${ofRegion(name)}.`,
+  translations: {
+    en: { description: `Regional weather service of ${region}.` },
+  },
 });
 
 /** The national agency and the regional weather services of the demo data. */
@@ -29,7 +37,12 @@ export const demoAuthorities: DemoAuthority[] = [
     kind: 'national',
     website: '',
     email: 'meteo@national.example.org',
-    description: 'The national weather agency: it keeps the reference data and the national bulletins.',
+    description: "L'agenzia meteorologica nazionale: cura i dati di riferimento e i bollettini nazionali.",
+    translations: {
+      en: {
+        description: 'The national weather agency: it keeps the reference data and the national bulletins.',
+      },
+    },
   },
   regional('piemonte', 'Servizio meteorologico del Piemonte', 'Piemonte'),
   regional('valle-aosta', "Servizio meteorologico della Valle d'Aosta", "Valle d'Aosta"),
@@ -37,9 +50,19 @@ export const demoAuthorities: DemoAuthority[] = [
   regional('trentino', 'Servizio meteorologico del Trentino', 'Trentino'),
   regional('alto-adige', "Servizio meteorologico dell'Alto Adige", 'Alto Adige'),
   regional('veneto', 'Servizio meteorologico del Veneto', 'Veneto'),
-  regional('friuli-venezia-giulia', 'Servizio meteorologico del Friuli Venezia Giulia', 'FVG'),
+  regional(
+    'friuli-venezia-giulia',
+    'Servizio meteorologico del Friuli Venezia Giulia',
+    'FVG',
+    'Friuli Venezia Giulia',
+  ),
   regional('liguria', 'Servizio meteorologico della Liguria', 'Liguria'),
-  regional('emilia-romagna', "Servizio meteorologico dell'Emilia-Romagna", 'Emilia-Romagna'),
+  regional(
+    'emilia-romagna',
+    "Servizio meteorologico dell'Emilia-Romagna",
+    'Emilia-Romagna',
+    'Emilia-Romagna',
+  ),
   regional('toscana', 'Servizio meteorologico della Toscana', 'Toscana'),
   regional('umbria', "Servizio meteorologico dell'Umbria", 'Umbria'),
   regional('marche', 'Servizio meteorologico delle Marche', 'Marche'),

@@ -1,5 +1,6 @@
 import type { ConsistencyRule } from '@bora/shared/bulletin-rules';
 import { type BulletinTypeInput, bulletinTypeInputSchema } from '@bora/shared/bulletin-type';
+import type { Translations } from '@bora/shared/translations';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
@@ -55,6 +56,7 @@ type DemoBulletinType = {
   code: string;
   name: string;
   description: string;
+  translations: Translations;
   authority: string | null;
   iconSet: string;
   horizon: number;
@@ -74,7 +76,12 @@ const demoBulletinTypes: DemoBulletinType[] = [
   {
     code: 'nazionale-giornaliero',
     name: 'Previsioni nazionali giornaliere',
-    description: 'The national daily forecast for the regional capitals.',
+    description: 'Le previsioni nazionali del giorno per i capoluoghi di regione.',
+    translations: {
+      en: {
+        description: 'The national daily forecast for the regional capitals.',
+      },
+    },
     authority: null,
     iconSet: 'reference',
     horizon: 3,
@@ -94,7 +101,12 @@ const demoBulletinTypes: DemoBulletinType[] = [
   {
     code: 'veneto-montagna',
     name: 'Bollettino montagna Veneto',
-    description: 'The mountain bulletin of the Dolomites and the Veneto Prealps.',
+    description: 'Il bollettino della montagna delle Dolomiti e delle Prealpi venete.',
+    translations: {
+      en: {
+        description: 'The mountain bulletin of the Dolomites and the Veneto Prealps.',
+      },
+    },
     authority: 'veneto',
     iconSet: 'veneto-yr',
     horizon: 2,
@@ -116,7 +128,12 @@ const demoBulletinTypes: DemoBulletinType[] = [
   {
     code: 'lombardia-giornaliero',
     name: 'Previsioni Lombardia',
-    description: 'The daily forecast of the Lombardia service, plain and Alps.',
+    description: 'Le previsioni del giorno del servizio della Lombardia, pianura e Alpi.',
+    translations: {
+      en: {
+        description: 'The daily forecast of the Lombardia service, plain and Alps.',
+      },
+    },
     authority: 'lombardia',
     iconSet: 'lombardia-qweather',
     horizon: 2,
@@ -138,7 +155,13 @@ const demoBulletinTypes: DemoBulletinType[] = [
     code: 'nazionale-esteso',
     name: 'Previsioni nazionali per 100 località',
     description:
-      'The national forecast for a hundred venues, four slots a day over three days: a grid of 12 000 cells.',
+      'Le previsioni nazionali per cento località, quattro fasce al giorno per tre giorni: una griglia di 12 000 celle.',
+    translations: {
+      en: {
+        description:
+          'The national forecast for a hundred venues, four slots a day over three days: a grid of 12 000 cells.',
+      },
+    },
     authority: null,
     iconSet: 'reference',
     horizon: 3,
@@ -297,6 +320,7 @@ export async function loadDemoBulletinTypes(db: Db): Promise<number> {
       code: demo.code,
       name: demo.name,
       description: demo.description,
+      translations: demo.translations,
       authority_id: owner.id,
       icon_set_id: set.id,
       horizon_days: demo.horizon,

@@ -19,9 +19,18 @@ const douglas = [
 
 /** The thirteen demo data types, covering every value kind. */
 export const demoDataTypes: Partial<DataTypeInput>[] = [
-  { code: 'sky', name: 'Cielo', value_kind: 'icon', icon_category: 'sky', description: 'State of the sky.' },
+  {
+    code: 'sky',
+    description: 'Stato del cielo.',
+    translations: { en: { description: 'State of the sky.' } },
+    name: 'Cielo',
+    value_kind: 'icon',
+    icon_category: 'sky',
+  },
   {
     code: 't-min',
+    description: 'La temperatura più bassa della giornata.',
+    translations: { en: { description: 'The lowest temperature of the day.' } },
     name: 'Temperatura minima',
     value_kind: 'number',
     unit: '°C',
@@ -31,6 +40,8 @@ export const demoDataTypes: Partial<DataTypeInput>[] = [
   },
   {
     code: 't-max',
+    description: 'La temperatura più alta della giornata.',
+    translations: { en: { description: 'The highest temperature of the day.' } },
     name: 'Temperatura massima',
     value_kind: 'number',
     unit: '°C',
@@ -40,6 +51,10 @@ export const demoDataTypes: Partial<DataTypeInput>[] = [
   },
   {
     code: 'precipitation',
+    description: 'Pioggia o neve fusa caduta nella fascia oraria.',
+    translations: {
+      en: { description: 'Rain or melted snow fallen in the time slot.' },
+    },
     name: 'Precipitazione',
     value_kind: 'number',
     unit: 'mm',
@@ -55,9 +70,17 @@ export const demoDataTypes: Partial<DataTypeInput>[] = [
     minimum: 0,
     maximum: 100,
   },
-  { code: 'wind-direction', name: 'Direzione del vento', value_kind: 'direction' },
+  {
+    code: 'wind-direction',
+    description: 'Da dove soffia il vento.',
+    translations: { en: { description: 'Where the wind blows from.' } },
+    name: 'Direzione del vento',
+    value_kind: 'direction',
+  },
   {
     code: 'wind-speed',
+    description: 'Il vento medio.',
+    translations: { en: { description: 'The mean wind.' } },
     name: 'Velocità del vento',
     value_kind: 'integer',
     unit: 'km/h',
@@ -66,14 +89,22 @@ export const demoDataTypes: Partial<DataTypeInput>[] = [
   },
   {
     code: 'wind-gust',
+    description: 'Le raffiche più forti: mai sotto il vento medio.',
+    translations: { en: { description: 'The strongest gusts: never below the mean wind.' } },
     name: 'Raffiche',
-    description: 'The strongest gusts: never below the mean wind.',
     value_kind: 'integer',
     unit: 'km/h',
     minimum: 0,
     maximum: 300,
   },
-  { code: 'snow-level', name: 'Quota neve', value_kind: 'integer', unit: 'm', minimum: 0, maximum: 4000 },
+  {
+    code: 'snow-level',
+    name: 'Quota neve',
+    value_kind: 'integer',
+    unit: 'm',
+    minimum: 0,
+    maximum: 4000,
+  },
   {
     code: 'freezing-level',
     name: 'Zero termico',
@@ -84,9 +115,10 @@ export const demoDataTypes: Partial<DataTypeInput>[] = [
   },
   {
     code: 'sea-state',
+    description: 'Scala Douglas.',
+    translations: { en: { description: 'Douglas sea scale.' } },
     name: 'Stato del mare',
     value_kind: 'category',
-    description: 'Douglas sea scale.',
     options: douglas.map((label, degree) => ({ code: String(degree), label: `${degree} – ${label}` })),
   },
   {

@@ -56,6 +56,7 @@ export async function loadDemoIcons(db: Db): Promise<number> {
           code: source.code,
           name: source.name,
           description: source.description,
+          translations: source.translations,
           authorityId: owner,
           isReference: owner === null,
           credit,

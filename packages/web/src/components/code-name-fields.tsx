@@ -1,12 +1,13 @@
 import type { FieldValues, Path } from 'react-hook-form';
 import { TextAreaField, TextField } from './form-fields.tsx';
+import { TranslationsFields } from './translations-fields.tsx';
 
 type CodeNameFieldsProps = {
   labels: { code: string; name: string; description: string };
   codeHint?: string;
 };
 
-/** The code, name and description every reference object opens its form with. */
+/** The code, name and description every reference object opens its form with, and their translations. */
 export function CodeNameFields<T extends FieldValues>({ labels, codeHint }: CodeNameFieldsProps) {
   return (
     <>
@@ -19,6 +20,7 @@ export function CodeNameFields<T extends FieldValues>({ labels, codeHint }: Code
         </div>
       </div>
       <TextAreaField<T> name={'description' as Path<T>} label={labels.description} rows={2} />
+      <TranslationsFields<T> />
     </>
   );
 }

@@ -1,7 +1,8 @@
 /** The national agency and the regional services, and who belongs to which. */
+import type { AuthorityTranslations } from '@bora/shared/translations';
 import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { timestamps } from './columns.ts';
+import { timestamps, translations } from './columns.ts';
 
 export const authorities = pgTable('authorities', {
   id: serial('id').primaryKey(),
@@ -13,6 +14,7 @@ export const authorities = pgTable('authorities', {
   email: text('email').notNull().default(''),
   logoSvg: text('logo_svg'),
   description: text('description').notNull().default(''),
+  translations: translations<AuthorityTranslations>(),
   ...timestamps,
 });
 

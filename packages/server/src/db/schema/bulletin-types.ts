@@ -14,7 +14,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { authorities } from './authorities.ts';
-import { timestamps } from './columns.ts';
+import { timestamps, translations } from './columns.ts';
 import { dataTypes, iconSets, venues } from './reference.ts';
 
 export type TimeSlot = { code: string; label: string; start_hour: number; end_hour: number };
@@ -38,6 +38,7 @@ export const bulletinTypes = pgTable('bulletin_types', {
   requiresReview: boolean('requires_review').notNull().default(false),
   isPublic: boolean('is_public').notNull().default(true),
   active: boolean('active').notNull().default(true),
+  translations: translations(),
   ...timestamps,
 });
 

@@ -1,7 +1,15 @@
 /** Columns every table of records has. */
-import { timestamp } from 'drizzle-orm/pg-core';
+import type { Translations } from '@bora/shared/translations';
+import { jsonb, timestamp } from 'drizzle-orm/pg-core';
 
 export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
+
+/** A record's texts in the content languages besides Italian: `{ en: { name, description }, … }`. */
+export const translations = <T extends Translations = Translations>() =>
+  jsonb('translations')
+    .$type<T>()
+    .notNull()
+    .default({} as T);

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { authorities } from './authorities.ts';
-import { timestamps } from './columns.ts';
+import { timestamps, translations } from './columns.ts';
 
 export const venues = pgTable(
   'venues',
@@ -53,6 +53,7 @@ export const dataTypes = pgTable('data_types', {
   iconCategory: text('icon_category'),
   displayOrder: integer('display_order').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  translations: translations(),
   ...timestamps,
 });
 
@@ -65,6 +66,7 @@ export const iconSets = pgTable('icon_sets', {
   authorityId: integer('authority_id').references(() => authorities.id, { onDelete: 'restrict' }),
   isReference: boolean('is_reference').notNull().default(false),
   credit: text('credit').notNull().default(''),
+  translations: translations(),
   ...timestamps,
 });
 
@@ -90,6 +92,7 @@ export const icons = pgTable(
     referenceIconId: integer('reference_icon_id').references((): AnyPgColumn => icons.id, {
       onDelete: 'set null',
     }),
+    translations: translations(),
     ...timestamps,
   },
   (t) => [

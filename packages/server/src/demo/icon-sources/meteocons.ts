@@ -12,7 +12,13 @@ const icon = (
 export const meteocons: DemoIconSource = {
   code: 'reference',
   name: 'Icone di riferimento nazionali',
-  description: 'The national reference icons; every regional icon is mapped to the one it stands for.',
+  description:
+    'Le icone nazionali di riferimento; ogni icona regionale è associata a quella che rappresenta.',
+  translations: {
+    en: {
+      description: 'The national reference icons; every regional icon is mapped to the one it stands for.',
+    },
+  },
   authority: null,
   pkg: '@bybas/weather-icons',
   folder: 'production/fill/all',

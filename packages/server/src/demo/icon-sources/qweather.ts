@@ -16,7 +16,10 @@ const icon = (
 export const qweatherIcons: DemoIconSource = {
   code: 'lombardia-qweather',
   name: 'Icone meteo Lombardia',
-  description: 'The icons of the Lombardia bulletins.',
+  description: 'Le icone dei bollettini della Lombardia.',
+  translations: {
+    en: { description: 'The icons of the Lombardia bulletins.' },
+  },
   authority: 'lombardia',
   pkg: 'qweather-icons',
   folder: 'icons',

@@ -1,4 +1,5 @@
 import type { IconCategory } from '@bora/shared/icon';
+import type { Translations } from '@bora/shared/translations';
 
 /** One icon of a demo set: the file it is read from and what the set says about it. */
 export type DemoIcon = {
@@ -17,6 +18,7 @@ export type DemoIconSource = {
   code: string;
   name: string;
   description: string;
+  translations: Translations;
   /** Authority code, or null for the national reference set. */
   authority: string | null;
   /** The npm package the pictures come from, and the folder of the SVGs inside it. */

@@ -22,7 +22,8 @@ const icon = (
 export const yrSymbols: DemoIconSource = {
   code: 'veneto-yr',
   name: 'Simboli meteo Veneto',
-  description: 'The icons of the Veneto bulletins.',
+  description: 'Le icone dei bollettini del Veneto.',
+  translations: { en: { description: 'The icons of the Veneto bulletins.' } },
   authority: 'veneto',
   pkg: '@yr/weather-symbols',
   folder: 'dist/svg',

@@ -10,6 +10,7 @@ export function toAuthorityInput(row: AuthorityRow): AuthorityInput {
     website: row.website,
     email: row.email,
     description: row.description,
+    translations: row.translations,
   };
 }
 

@@ -1,4 +1,5 @@
 import { type AuthorityInput, authorityInputSchema, type MembershipRole } from '@bora/shared/authority';
+import { withoutBlanks } from '@bora/shared/translations';
 import { type AuditActor, recordAudit } from '../../core/audit.ts';
 import { type AuthorityRow, findAuthority } from '../../core/authorities.ts';
 import { findUserById, findUserByUsername, upsertMembership } from '../../core/users.ts';
@@ -32,6 +33,7 @@ function columns(input: AuthorityInput) {
     website: input.website,
     email: input.email,
     description: input.description,
+    translations: withoutBlanks(input.translations),
   };
 }
 

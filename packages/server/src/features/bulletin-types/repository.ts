@@ -23,7 +23,13 @@ import {
 export type BulletinTypeRow = typeof bulletinTypes.$inferSelect;
 export type BulletinTypeFilters = { authority?: number | 'national'; active?: boolean; iconSet?: number };
 export type Composition = {
-  dataTypes: { dataTypeId: number; required: boolean; code: string; name: string }[];
+  dataTypes: {
+    dataTypeId: number;
+    required: boolean;
+    code: string;
+    name: string;
+    translations: (typeof dataTypes.$inferSelect)['translations'];
+  }[];
   venueIds: number[];
   rules: ConsistencyRule[];
 };
@@ -55,6 +61,7 @@ async function compositions(db: Db, ids: number[]): Promise<Map<number, Composit
       required: bulletinTypeDataTypes.required,
       code: dataTypes.code,
       name: dataTypes.name,
+      translations: dataTypes.translations,
     })
     .from(bulletinTypeDataTypes)
     .innerJoin(dataTypes, eq(dataTypes.id, bulletinTypeDataTypes.dataTypeId))

@@ -20,6 +20,7 @@ export function toBulletinTypeInput(row: BulletinTypeView): BulletinTypeInput {
     active: row.active,
     rules: row.rules,
     title_templates: row.titleTemplates as BulletinTypeInput['title_templates'],
+    translations: row.translations,
   };
 }
 
@@ -36,6 +37,7 @@ export function toBulletinType(row: BulletinTypeView): BulletinType {
       required: d.required,
       code: d.code,
       name: d.name,
+      translations: d.translations,
     })),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -1,6 +1,7 @@
 import { ruleDataTypes, ruleKindProblems } from '@bora/shared/bulletin-rules';
 import { type BulletinTypeInput, bulletinTypeInputSchema, venueUsableBy } from '@bora/shared/bulletin-type';
 import { canManageOwned, type Viewer } from '@bora/shared/permissions';
+import { withoutBlanks } from '@bora/shared/translations';
 import { type AuditActor, recordAudit } from '../../core/audit.ts';
 import { findAuthority } from '../../core/authorities.ts';
 import { bulletinsUsing } from '../../core/bulletin-usage.ts';
@@ -45,6 +46,7 @@ function columns(input: BulletinTypeInput) {
     requiresReview: input.requires_review,
     isPublic: input.is_public,
     active: input.active,
+    translations: withoutBlanks(input.translations),
   };
 }
 

@@ -60,6 +60,7 @@ export async function loadComposition(
       maximum: dataTypes.maximum,
       decimals: dataTypes.decimals,
       options: dataTypes.options,
+      translations: dataTypes.translations,
     })
     .from(bulletinTypeDataTypes)
     .innerJoin(dataTypes, eq(dataTypes.id, bulletinTypeDataTypes.dataTypeId))

@@ -4,7 +4,7 @@ import type { ListQuery } from '@bora/shared/pagination';
 import type { Db } from '../../db/client.ts';
 import { type BulletinFilters, listBulletins } from './repository.ts';
 import { toBulletinSummary } from './serialize.ts';
-import { readingOf, readSummary, snapshotOf } from './snapshot.ts';
+import { readingOf, readSummary, snapshotOf, withTranslations } from './snapshot.ts';
 import { snapshotNames } from './snapshot-repository.ts';
 import { composed, visibleBulletin } from './view.ts';
 
@@ -25,7 +25,13 @@ export async function listPublicBulletins(db: Db, query: ListQuery, filters: Bul
   const results = rows.map((row): BulletinSummary => {
     const named = names.get(row.bulletin.id);
     const summary = toBulletinSummary(row);
-    return named ? { ...summary, bulletin_type: named.bulletinType, authority: named.authority } : summary;
+    return named
+      ? {
+          ...summary,
+          bulletin_type: withTranslations(named.bulletinType),
+          authority: withTranslations(named.authority),
+        }
+      : summary;
   });
   return { count, results };
 }

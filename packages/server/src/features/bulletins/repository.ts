@@ -1,5 +1,6 @@
 import type { WaitingScope } from '@bora/shared/bulletin-waiting';
 import type { ListQuery } from '@bora/shared/pagination';
+import type { Translations } from '@bora/shared/translations';
 import { type BulletinStatus, PUBLISHED_STATES } from '@bora/shared/workflow';
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -16,10 +17,12 @@ const withNames = {
   bulletin: bulletins,
   typeCode: bulletinTypes.code,
   typeName: bulletinTypes.name,
+  typeTranslations: bulletinTypes.translations,
   typeLanguages: bulletinTypes.languages,
   typeIsPublic: bulletinTypes.isPublic,
   authorityCode: authorities.code,
   authorityName: authorities.name,
+  authorityTranslations: authorities.translations,
   /** The title in the type's first language. */
   title: sql<string>`coalesce((select ${bulletinTexts.title} from ${bulletinTexts}
     where ${bulletinTexts.bulletinId} = ${bulletins.id}
@@ -32,10 +35,12 @@ export type BulletinView = {
   bulletin: BulletinRow;
   typeCode: string;
   typeName: string;
+  typeTranslations: Translations;
   typeLanguages: string[];
   typeIsPublic: boolean;
   authorityCode: string;
   authorityName: string;
+  authorityTranslations: Translations;
   title: string;
   correctedById: number | null;
 };

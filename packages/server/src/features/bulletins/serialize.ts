@@ -4,12 +4,24 @@ import type { OfferedAction } from '@bora/shared/workflow';
 import type { BulletinView } from './repository.ts';
 import type { TextRow } from './texts-repository.ts';
 
+/** The bulletin's type as it is named now, in every language. */
+export function typeReference(view: BulletinView): BulletinSummary['bulletin_type'] {
+  const { bulletinTypeId: id } = view.bulletin;
+  return { id, code: view.typeCode, name: view.typeName, translations: view.typeTranslations };
+}
+
+/** The bulletin's authority as it is named now, in every language. */
+export function authorityReference(view: BulletinView): BulletinSummary['authority'] {
+  const { authorityId: id } = view.bulletin;
+  return { id, code: view.authorityCode, name: view.authorityName, translations: view.authorityTranslations };
+}
+
 export function toBulletinSummary(view: BulletinView): BulletinSummary {
   const b = view.bulletin;
   return {
     id: b.id,
-    bulletin_type: { id: b.bulletinTypeId, code: view.typeCode, name: view.typeName },
-    authority: { id: b.authorityId, code: view.authorityCode, name: view.authorityName },
+    bulletin_type: typeReference(view),
+    authority: authorityReference(view),
     issue_date: b.issueDate,
     version: b.version,
     status: b.status,

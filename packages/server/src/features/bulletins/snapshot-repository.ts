@@ -1,3 +1,4 @@
+import type { Translations } from '@bora/shared/translations';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bulletinSnapshots } from '../../db/schema/bulletins.ts';
@@ -23,10 +24,19 @@ export async function findSnapshot(db: Db, bulletinId: number): Promise<unknown>
 export async function iconsByCode(db: Db, iconSetId: number, codes: string[]) {
   if (!codes.length) return [];
   return db
-    .select({ id: icons.id, code: icons.code, name: icons.name, svg: icons.svg })
+    .select({
+      id: icons.id,
+      code: icons.code,
+      name: icons.name,
+      translations: icons.translations,
+      svg: icons.svg,
+    })
     .from(icons)
     .where(and(eq(icons.iconSetId, iconSetId), inArray(icons.code, codes)));
 }
+
+/** A name as a snapshot keeps it; snapshots taken before translations have none. */
+type StoredName = { id: number; code: string; name: string; translations?: Translations };
 
 /** The type and authority as the snapshots of these bulletins name them. */
 export async function snapshotNames(db: Db, bulletinIds: number[]) {
@@ -34,12 +44,8 @@ export async function snapshotNames(db: Db, bulletinIds: number[]) {
   return db
     .select({
       bulletinId: bulletinSnapshots.bulletinId,
-      bulletinType: sql<{
-        id: number;
-        code: string;
-        name: string;
-      }>`${bulletinSnapshots.snapshot}->'bulletin_type'`,
-      authority: sql<{ id: number; code: string; name: string }>`${bulletinSnapshots.snapshot}->'authority'`,
+      bulletinType: sql<StoredName>`${bulletinSnapshots.snapshot}->'bulletin_type'`,
+      authority: sql<StoredName>`${bulletinSnapshots.snapshot}->'authority'`,
     })
     .from(bulletinSnapshots)
     .where(inArray(bulletinSnapshots.bulletinId, bulletinIds));

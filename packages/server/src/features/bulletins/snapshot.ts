@@ -1,11 +1,12 @@
 import type { BulletinComposition, BulletinDetail, BulletinSummary } from '@bora/shared/bulletin';
 import { readRules } from '@bora/shared/bulletin-rules';
+import type { Translations } from '@bora/shared/translations';
 import { PUBLISHED_STATES } from '@bora/shared/workflow';
 import type { Db } from '../../db/client.ts';
 import { cellsAtRevision } from './cells-repository.ts';
 import type { LoadedComposition } from './composition.ts';
 import type { BulletinView } from './repository.ts';
-import { toBulletinSummary, toTexts } from './serialize.ts';
+import { authorityReference, toBulletinSummary, toTexts, typeReference } from './serialize.ts';
 import { findSnapshot, iconsByCode } from './snapshot-repository.ts';
 import { textsOf } from './texts-repository.ts';
 
@@ -15,12 +16,12 @@ import { textsOf } from './texts-repository.ts';
  * so later changes to reference data never change what was published.
  */
 export type Snapshot = {
-  bulletin_type: { id: number; code: string; name: string };
-  authority: { id: number; code: string; name: string };
+  bulletin_type: BulletinSummary['bulletin_type'];
+  authority: BulletinSummary['authority'];
   composition: BulletinComposition;
   values: BulletinDetail['values'];
   texts: BulletinDetail['texts'];
-  icons: { id: number; code: string; name: string; svg: string }[];
+  icons: BulletinDetail['icons'];
 };
 
 export async function takeSnapshot(
@@ -44,7 +45,8 @@ export async function takeSnapshot(
  * A stored snapshot as it reads today: snapshots are never rewritten, so what changed in their shape
  * since is upgraded here, on every read. Consistency rules from before the rule kinds (no `kind`)
  * read as the comparisons they were; venues from before the bulletin map (no coordinates) read as
- * venues whose place is not known, rather than as they are now.
+ * venues whose place is not known, rather than as they are now; names from before reference data
+ * was translated (no `translations`) read as names in Italian alone.
  */
 export function upgradeSnapshot(stored: unknown): Snapshot | undefined {
   if (!stored || typeof stored !== 'object') return undefined;
@@ -54,10 +56,26 @@ export function upgradeSnapshot(stored: unknown): Snapshot | undefined {
     latitude: venue.latitude ?? null,
     longitude: venue.longitude ?? null,
   }));
+  const data_types = snapshot.composition.data_types.map(withTranslations);
   return {
     ...snapshot,
-    composition: { ...snapshot.composition, venues, rules: readRules(snapshot.composition.rules) },
+    bulletin_type: withTranslations(snapshot.bulletin_type),
+    authority: withTranslations(snapshot.authority),
+    composition: {
+      ...snapshot.composition,
+      venues,
+      data_types,
+      rules: readRules(snapshot.composition.rules),
+    },
+    icons: snapshot.icons.map(withTranslations),
   };
+}
+
+/** A name as a snapshot stored it, with the translations a snapshot before them lacks read as none. */
+export function withTranslations<T extends { translations?: Translations }>(
+  named: T,
+): T & { translations: Translations } {
+  return { ...named, translations: named.translations ?? {} };
 }
 
 /** The snapshot of a published (or since superseded or withdrawn) bulletin, if it has one. */
@@ -87,8 +105,8 @@ function liveReading(
   texts: BulletinDetail['texts'],
 ): Reading {
   return {
-    bulletin_type: { id: view.bulletin.bulletinTypeId, code: view.typeCode, name: view.typeName },
-    authority: { id: view.bulletin.authorityId, code: view.authorityCode, name: view.authorityName },
+    bulletin_type: typeReference(view),
+    authority: authorityReference(view),
     composition: loaded.composition,
     values,
     texts,

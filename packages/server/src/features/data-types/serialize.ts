@@ -1,5 +1,6 @@
 import type { DataType, DataTypeInput } from '@bora/shared/data-type';
 import { iconCategorySchema } from '@bora/shared/icon';
+import { withoutBlanks } from '@bora/shared/translations';
 import type { dataTypes } from '../../db/schema/reference.ts';
 import type { DataTypeRow } from './repository.ts';
 
@@ -18,6 +19,7 @@ export function toDataTypeInput(row: DataTypeRow): DataTypeInput {
     icon_category: iconCategory.success ? iconCategory.data : null,
     display_order: row.displayOrder,
     active: row.active,
+    translations: row.translations,
   };
 }
 
@@ -45,5 +47,6 @@ export function dataTypeColumns(input: DataTypeInput): typeof dataTypes.$inferIn
     iconCategory: input.icon_category,
     displayOrder: input.display_order,
     active: input.active,
+    translations: withoutBlanks(input.translations),
   };
 }

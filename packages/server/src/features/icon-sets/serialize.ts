@@ -8,6 +8,7 @@ export function toIconSetInput(row: IconSetRow): IconSetInput {
     description: row.description,
     authority_id: row.authorityId,
     credit: row.credit,
+    translations: row.translations,
   };
 }
 

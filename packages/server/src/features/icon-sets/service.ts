@@ -1,5 +1,6 @@
 import { type IconSetInput, iconSetInputSchema } from '@bora/shared/icon';
 import { canManageOwned, type Viewer } from '@bora/shared/permissions';
+import { withoutBlanks } from '@bora/shared/translations';
 import { type AuditActor, recordAudit } from '../../core/audit.ts';
 import { findAuthority } from '../../core/authorities.ts';
 import type { Db } from '../../db/client.ts';
@@ -34,6 +35,7 @@ function columns(input: IconSetInput) {
     authorityId: input.authority_id,
     isReference: input.authority_id === null,
     credit: input.credit,
+    translations: withoutBlanks(input.translations),
   };
 }
 

@@ -12,6 +12,7 @@ export function toIconInput(row: IconMeta): IconInput {
     variant: row.variant,
     wmo_code: row.wmoCode,
     reference_icon_id: row.referenceIconId,
+    translations: row.translations,
   };
 }
 

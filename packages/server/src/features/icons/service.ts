@@ -1,5 +1,6 @@
 import { type IconInput, iconInputSchema } from '@bora/shared/icon';
 import type { Viewer } from '@bora/shared/permissions';
+import { withoutBlanks } from '@bora/shared/translations';
 import { type AuditActor, recordAudit } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { lockRow } from '../../db/row-lock.ts';
@@ -25,6 +26,7 @@ export function columns(input: IconInput) {
     variant: input.variant,
     wmoCode: input.wmo_code,
     referenceIconId: input.reference_icon_id,
+    translations: withoutBlanks(input.translations),
   };
 }
 
@@ -38,7 +40,18 @@ export function cleanSvg(file: Buffer, field = 'svg'): SanitisedSvg {
   }
 }
 
-/** Text fields of a multipart form as iconInputSchema takes them: ids and codes as numbers, empty as null. */
+function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Text fields of a multipart form as iconInputSchema takes them: ids and codes as numbers, empty as
+ * null, the translations as JSON.
+ */
 export function fromFormFields(fields: Record<string, string>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...fields };
   for (const key of ['icon_set_id', 'wmo_code', 'reference_icon_id']) {
@@ -46,6 +59,8 @@ export function fromFormFields(fields: Record<string, string>): Record<string, u
     if (value === undefined) continue;
     out[key] = value === '' || value === 'null' ? null : /^-?\d+$/.test(value) ? Number(value) : value;
   }
+  // The translations come as one JSON part; text that is not JSON is left for the schema to refuse.
+  if (fields.translations !== undefined) out.translations = jsonOrText(fields.translations);
   return out;
 }
 

@@ -6,6 +6,7 @@ import { CreateButton } from '../../components/create-button.tsx';
 import type { Column } from '../../components/data-table.tsx';
 import { FilterSelect } from '../../components/filter-select.tsx';
 import { ListScreen } from '../../components/list-screen.tsx';
+import { useLocalized } from '../../lib/localized.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { useUrlFlag } from '../../lib/use-url-flag.ts';
 import { useViewer } from '../../lib/viewer.ts';
@@ -15,6 +16,7 @@ import { CreateAuthorityDialog } from './components/create-authority-dialog.tsx'
 /** The agency and the regional services: search, filter by kind, sort; staff create. */
 export function AuthoritiesScreen() {
   const { t } = useTranslation();
+  const local = useLocalized();
   const viewer = useViewer();
   const params = useListParams({ defaults: { ordering: 'name' }, filters: ['kind'] });
   const query = useAuthorities(params.apiQuery);
@@ -27,7 +29,7 @@ export function AuthoritiesScreen() {
       key: 'name',
       label: t('authorities.field.name'),
       sortable: true,
-      render: (a) => <Link to={`/authorities/${a.id}`}>{a.name}</Link>,
+      render: (a) => <Link to={`/authorities/${a.id}`}>{local.name(a)}</Link>,
     },
     { key: 'short_name', label: t('authorities.field.shortName'), sortable: true },
     {

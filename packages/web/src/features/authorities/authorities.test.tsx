@@ -25,6 +25,7 @@ const forecaster: Me = {
 
 const veneto: Authority = {
   id: 7,
+  translations: {},
   code: 'veneto',
   name: 'ARPA Veneto',
   short_name: 'ARPAV',

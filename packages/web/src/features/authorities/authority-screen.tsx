@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { DeleteButton } from '../../components/delete-button.tsx';
 import { DetailFrame, EditButton } from '../../components/detail-frame.tsx';
 import { HistoryPanel } from '../../components/history-panel.tsx';
+import { useLocalized } from '../../lib/localized.ts';
 import { useReload } from '../../lib/use-reload.ts';
 import { useViewer } from '../../lib/viewer.ts';
 import { useDeleteAuthority } from './api/delete-authority.ts';
@@ -18,6 +19,7 @@ import { OwnedObjects } from './components/owned-objects.tsx';
 /** One authority: its fields, logo, members, what it owns and its history; staff edit all of it. */
 export function AuthorityScreen({ id }: { id: string }) {
   const { t } = useTranslation();
+  const local = useLocalized();
   const navigate = useNavigate();
   const authorityId = Number(id);
   const viewer = useViewer();
@@ -30,7 +32,7 @@ export function AuthorityScreen({ id }: { id: string }) {
   return (
     <DetailFrame
       query={query}
-      title={(authority) => authority.name}
+      title={(authority) => local.name(authority)}
       lead={(authority) => t(`authorities.kind.${authority.kind}`)}
       fallbackTitle={t('screens.authority')}
       backTo="/authorities"

@@ -34,6 +34,7 @@ const icons: Icon[] = [
   code: code as string,
   name: name as string,
   description: '',
+  translations: {},
   category: code === 'fog' ? 'visibility' : 'sky',
   variant: 'any',
   wmo_code: null,
@@ -48,9 +49,9 @@ const withRule: BulletinType = {
   ...venetoDaily,
   data_types: [
     ...venetoDaily.data_types,
-    { data_type_id: 4, required: true, code: 't-min', name: 'Min temperature' },
-    { data_type_id: 2, required: true, code: 't-max', name: 'Max temperature' },
-    { data_type_id: 5, required: false, code: 'snow-level', name: 'Snow level' },
+    { data_type_id: 4, required: true, code: 't-min', name: 'Min temperature', translations: {} },
+    { data_type_id: 2, required: true, code: 't-max', name: 'Max temperature', translations: {} },
+    { data_type_id: 5, required: false, code: 'snow-level', name: 'Snow level', translations: {} },
   ],
   rules: [
     { kind: 'compare', left_data_type_id: 4, relation: '<=', right_data_type_id: 2, severity: 'error' },

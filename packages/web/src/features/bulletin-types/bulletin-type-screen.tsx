@@ -17,10 +17,12 @@ import { BulletinTypeFields } from './components/bulletin-type-fields.tsx';
 import { BulletinTypeReadView } from './components/bulletin-type-read-view.tsx';
 import { useBulletinTypeForm } from './components/use-bulletin-type-form.ts';
 import './bulletin-types.css';
+import { useLocalized } from '../../lib/localized.ts';
 
 /** One bulletin type: fields, composition and grid preview; edited in place by whoever may; history. */
 export function BulletinTypeScreen({ id }: { id: string }) {
   const { t } = useTranslation();
+  const local = useLocalized();
   const navigate = useNavigate();
   const typeId = Number(id);
   const me = useViewer().user;
@@ -33,7 +35,7 @@ export function BulletinTypeScreen({ id }: { id: string }) {
   return (
     <DetailFrame
       query={query}
-      title={(type) => type.name}
+      title={(type) => local.name(type)}
       lead={(type) => type.authority?.name ?? t('bulletinTypes.national')}
       fallbackTitle={t('screens.bulletinType')}
       backTo="/bulletin-types"

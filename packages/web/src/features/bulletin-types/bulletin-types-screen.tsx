@@ -14,10 +14,12 @@ import { useIconSetChoices } from './api/composition-choices.ts';
 import { useBulletinTypes } from './api/list-bulletin-types.ts';
 import { CreateBulletinTypeDialog } from './components/create-bulletin-type-dialog.tsx';
 import './bulletin-types.css';
+import { useLocalized } from '../../lib/localized.ts';
 
 /** The bulletin types: search, filter by authority (or national), active and icon set, sort; create for whoever may. */
 export function BulletinTypesScreen() {
   const { t } = useTranslation();
+  const local = useLocalized();
   const me = useViewer().user;
   const params = useListParams({
     defaults: { ordering: 'name' },
@@ -35,7 +37,7 @@ export function BulletinTypesScreen() {
       key: 'name',
       label: t('bulletinTypes.field.name'),
       sortable: true,
-      render: (type) => <Link to={`/bulletin-types/${type.id}`}>{type.name}</Link>,
+      render: (type) => <Link to={`/bulletin-types/${type.id}`}>{local.name(type)}</Link>,
     },
     {
       key: 'authority',
@@ -108,7 +110,7 @@ export function BulletinTypesScreen() {
             allLabel={t('bulletinTypes.filters.allIconSets')}
             value={params.filters.icon_set}
             onChange={(value) => params.setFilter('icon_set', value)}
-            options={(iconSets.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+            options={(iconSets.data ?? []).map((s) => ({ value: String(s.id), label: local.name(s) }))}
           />
         </>
       }

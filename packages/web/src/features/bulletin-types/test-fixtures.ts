@@ -49,6 +49,7 @@ export const venues = [
 function dataType(id: number, code: string, name: string, kind: DataType['value_kind']): DataType {
   return {
     id,
+    translations: {},
     code,
     name,
     description: '',
@@ -76,6 +77,7 @@ export const dataTypes = [
 function iconSet(id: number, name: string, authority: typeof veneto | null): IconSet {
   return {
     id,
+    translations: {},
     code: name.toLowerCase(),
     name,
     description: '',
@@ -100,6 +102,7 @@ export const venetoDaily: BulletinType = {
   code: 'veneto-daily',
   name: 'Veneto daily',
   description: 'The daily bulletin.',
+  translations: {},
   authority_id: veneto.id,
   authority: veneto,
   icon_set_id: 2,
@@ -110,8 +113,8 @@ export const venetoDaily: BulletinType = {
     { code: 'night', label: 'Night', start_hour: 18, end_hour: 24 },
   ],
   data_types: [
-    { data_type_id: 1, required: true, code: 'sky', name: 'Sky' },
-    { data_type_id: 3, required: false, code: 'remarks', name: 'Remarks' },
+    { data_type_id: 1, required: true, code: 'sky', name: 'Sky', translations: {} },
+    { data_type_id: 3, required: false, code: 'remarks', name: 'Remarks', translations: {} },
   ],
   venue_ids: [1, 2],
   languages: ['it', 'en'],

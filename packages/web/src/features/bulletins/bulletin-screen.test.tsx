@@ -63,7 +63,7 @@ describe('bulletin screen: the grid', () => {
       ...submitted,
       status: 'published' as const,
       actions: [],
-      icons: [{ id: 90, code: 'clear', name: 'Clear sky (as published)', svg }],
+      icons: [{ id: 90, code: 'clear', name: 'Clear sky (as published)', translations: {}, svg }],
     };
     const mock = serve(published);
     const grid = await openBulletin(published);

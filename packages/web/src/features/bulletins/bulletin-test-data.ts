@@ -6,8 +6,8 @@ import { json } from '../../test/fetch-mock.ts';
 /** A Veneto bulletin of two venues × two days × two slots × three data types, submitted. */
 export const submitted: BulletinDetail = {
   id: 41,
-  bulletin_type: { id: 3, code: 'veneto-montagna', name: 'Bollettino montagna Veneto' },
-  authority: { id: 6, code: 'veneto', name: 'ARPA Veneto' },
+  bulletin_type: { id: 3, code: 'veneto-montagna', name: 'Bollettino montagna Veneto', translations: {} },
+  authority: { id: 6, code: 'veneto', name: 'ARPA Veneto', translations: {} },
   issue_date: '2026-03-29',
   version: 1,
   status: 'submitted',
@@ -50,6 +50,7 @@ export const submitted: BulletinDetail = {
     data_types: [
       {
         id: 1,
+        translations: {},
         code: 'sky',
         name: 'Sky',
         unit: '',
@@ -62,6 +63,7 @@ export const submitted: BulletinDetail = {
       },
       {
         id: 2,
+        translations: {},
         code: 't-max',
         name: 'Max temperature',
         unit: '°C',
@@ -74,6 +76,7 @@ export const submitted: BulletinDetail = {
       },
       {
         id: 3,
+        translations: {},
         code: 'wind-direction',
         name: 'Wind direction',
         unit: '',
@@ -141,6 +144,7 @@ export function moreVenues(count: number): BulletinDetail['composition']['venues
 export const icons: Icon[] = [
   {
     id: 90,
+    translations: {},
     icon_set_id: 5,
     code: 'clear',
     name: 'Clear sky',

@@ -13,6 +13,7 @@ import { FilterToggle } from '../../components/filter-toggle.tsx';
 import { ListScreen } from '../../components/list-screen.tsx';
 import { useAuthorityChoices } from '../../lib/authority-choices.ts';
 import { useElapsedFormat } from '../../lib/elapsed.ts';
+import { useLocalized } from '../../lib/localized.ts';
 import { useCalendarDateFormat } from '../../lib/use-date-format.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { useNow } from '../../lib/use-now.ts';
@@ -39,6 +40,7 @@ type Repeatable = (typeof REPEATABLE)[number];
 
 export function BulletinsScreen() {
   const { t } = useTranslation();
+  const local = useLocalized();
   const viewerState = useViewer();
   const viewer = viewerState.user;
   // A visitor sees published bulletins only: the other states would never match.
@@ -70,9 +72,9 @@ export function BulletinsScreen() {
       key: 'bulletin_type',
       label: t('bulletins.field.type'),
       sortable: true,
-      render: (b) => b.bulletin_type.name,
+      render: (b) => local.name(b.bulletin_type),
     },
-    { key: 'authority', label: t('bulletins.field.authority'), render: (b) => b.authority.name },
+    { key: 'authority', label: t('bulletins.field.authority'), render: (b) => local.name(b.authority) },
     {
       key: 'issue_date',
       label: t('bulletins.field.issueDate'),
@@ -125,7 +127,7 @@ export function BulletinsScreen() {
             onChange={(value) => params.setFilter('bulletin_type', value)}
             options={(types.data?.results ?? []).map((type) => ({
               value: String(type.id),
-              label: type.name,
+              label: local.name(type),
             }))}
           />
           <FilterSelect

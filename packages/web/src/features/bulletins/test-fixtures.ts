@@ -42,8 +42,8 @@ export const nationalDaily: BulletinType = {
  */
 export function bulletin(overrides: Partial<BulletinListItem> & { id: number }): BulletinListItem {
   return {
-    bulletin_type: { id: venetoDaily.id, code: venetoDaily.code, name: venetoDaily.name },
-    authority: { id: 6, code: 'veneto', name: 'ARPA Veneto' },
+    bulletin_type: { id: venetoDaily.id, code: venetoDaily.code, name: venetoDaily.name, translations: {} },
+    authority: { id: 6, code: 'veneto', name: 'ARPA Veneto', translations: {} },
     issue_date: '2026-03-28',
     version: 1,
     status: 'draft',

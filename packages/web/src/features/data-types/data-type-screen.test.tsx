@@ -10,6 +10,7 @@ import { forecaster, shellRoutes, staff } from '../venues/venues-test-data.ts';
 
 const windSpeed: DataType = {
   id: 5,
+  translations: {},
   code: 'wind-speed',
   name: 'Wind speed',
   description: '',

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { DeleteButton } from '../../components/delete-button.tsx';
 import { DetailFrame, EditButton, type FieldItem, FieldList } from '../../components/detail-frame.tsx';
 import { HistoryPanel } from '../../components/history-panel.tsx';
+import { useLocalized } from '../../lib/localized.ts';
 import { useReload } from '../../lib/use-reload.ts';
 import { useViewer } from '../../lib/viewer.ts';
 import { dataTypeKey } from './api/data-type-keys.ts';
@@ -17,6 +18,7 @@ import { DataTypePreview } from './components/data-type-preview.tsx';
 
 export function DataTypeScreen({ id }: { id: string }) {
   const { t } = useTranslation();
+  const local = useLocalized();
   const navigate = useNavigate();
   const dataTypeId = Number(id);
   const viewer = useViewer().user;
@@ -30,7 +32,7 @@ export function DataTypeScreen({ id }: { id: string }) {
   return (
     <DetailFrame
       query={query}
-      title={(d) => d.name}
+      title={(d) => local.name(d)}
       fallbackTitle={t('screens.dataType')}
       lead={(d) => t(`dataTypes.kind.${d.value_kind}`)}
       backTo="/data-types"
@@ -77,11 +79,12 @@ export function DataTypeScreen({ id }: { id: string }) {
 
 function DataTypeDetails({ dataType: d }: { dataType: DataType }) {
   const { t } = useTranslation();
+  const local = useLocalized();
   const uses = KIND_FIELDS[d.value_kind];
   const items: FieldItem[] = [
     { label: t('dataTypes.field.code'), value: <span className="font-monospace">{d.code}</span> },
     { label: t('dataTypes.field.value_kind'), value: t(`dataTypes.kind.${d.value_kind}`) },
-    { label: t('dataTypes.field.description'), value: d.description },
+    { label: t('dataTypes.field.description'), value: local.description(d) },
   ];
   if (uses.unit) items.push({ label: t('dataTypes.field.unit'), value: d.unit });
   if (uses.bounds) {

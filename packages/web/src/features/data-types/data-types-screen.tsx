@@ -6,6 +6,7 @@ import { CreateButton } from '../../components/create-button.tsx';
 import type { Column } from '../../components/data-table.tsx';
 import { FilterSelect, yesNoOptions } from '../../components/filter-select.tsx';
 import { ListScreen } from '../../components/list-screen.tsx';
+import { useLocalized } from '../../lib/localized.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { useUrlFlag } from '../../lib/use-url-flag.ts';
 import { useViewer } from '../../lib/viewer.ts';
@@ -18,6 +19,7 @@ type Filter = (typeof FILTERS)[number];
 
 export function DataTypesScreen() {
   const { t } = useTranslation();
+  const local = useLocalized();
   const viewer = useViewer().user;
   const params = useListParams<Filter>({ defaults: { ordering: 'display_order' }, filters: FILTERS });
   const query = useDataTypes(params.apiQuery);
@@ -35,7 +37,7 @@ export function DataTypesScreen() {
       key: 'name',
       label: t('dataTypes.field.name'),
       sortable: true,
-      render: (d) => <Link to={`/data-types/${d.id}`}>{d.name}</Link>,
+      render: (d) => <Link to={`/data-types/${d.id}`}>{local.name(d)}</Link>,
     },
     { key: 'code', label: t('dataTypes.field.code'), sortable: true, className: 'font-monospace' },
     {

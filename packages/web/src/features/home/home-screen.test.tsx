@@ -41,7 +41,7 @@ describe('Home for a member', () => {
             bulletin({
               id: 6,
               status: 'published',
-              bulletin_type: { id: 8, code: 'l', name: 'Lombardia daily' },
+              bulletin_type: { id: 8, code: 'l', name: 'Lombardia daily', translations: {} },
             }),
           ]
         : [],

@@ -16,6 +16,7 @@ import { MappingDialog, type MappingTask } from './components/mapping-dialog.tsx
 import { UnmappedList } from './components/unmapped-list.tsx';
 import { alignIconSets, type SideSummary } from './lib/align-icons.ts';
 import './icons.css';
+import { useLocalized } from '../../lib/localized.ts';
 import { IconMotionCheckbox } from './components/icon-motion-checkbox.tsx';
 
 /** The two sets to compare: from the URL, else the reference set against the first regional set. */
@@ -55,6 +56,7 @@ export function IconCompareScreen() {
 
 function Comparison({ sets }: { sets: IconSet[] }) {
   const { t } = useTranslation();
+  const local = useLocalized();
   const me = useViewer().user;
   const [params, setParams] = useSearchParams();
   const { left, right } = chooseSides(sets, params.get('left'), params.get('right'));
@@ -80,7 +82,7 @@ function Comparison({ sets }: { sets: IconSet[] }) {
       next.set(which, value);
       return next;
     });
-  const options = sets.map((set) => ({ value: String(set.id), label: set.name }));
+  const options = sets.map((set) => ({ value: String(set.id), label: local.name(set) }));
   if (!left || !right) return null;
   const sides: Record<'left' | 'right', CompareSide> = {
     left: { set: left, editable: canManageOwned(me, left.authority_id) },
@@ -187,10 +189,11 @@ function Comparison({ sets }: { sets: IconSet[] }) {
 
 function Summary({ side, summary }: { side: CompareSide; summary: SideSummary }) {
   const { t } = useTranslation();
+  const local = useLocalized();
   return (
     <div className="card shadow-sm rounded no-after">
       <div className="card-body p-3">
-        <h2 className="h5 mb-2">{side.set.name}</h2>
+        <h2 className="h5 mb-2">{local.name(side.set)}</h2>
         <dl>
           <div>
             <dt>{t('icons.compare.mapped')}</dt>

@@ -20,6 +20,7 @@ import { IconSetSection } from './components/icon-set-section.tsx';
 import { IconUploadDialog } from './components/icon-upload-dialog.tsx';
 import { categoryLabel, variantLabel } from './lib/labels.ts';
 import './icons.css';
+import { useLocalized } from '../../lib/localized.ts';
 import { IconMotionCheckbox } from './components/icon-motion-checkbox.tsx';
 
 type Dialog =
@@ -32,6 +33,7 @@ type Dialog =
 /** The icon sets as galleries (the reference set first), filtered by set, category and day/night in the URL. */
 export function IconsScreen() {
   const { t } = useTranslation();
+  const local = useLocalized();
   const me = useViewer().user;
   const params = useListParams({ filters: ['set', 'category', 'variant'] as const });
   const sets = useIconSets();
@@ -74,7 +76,7 @@ export function IconsScreen() {
             allLabel={t('icons.filters.allSets')}
             value={setFilter}
             onChange={(value) => params.setFilter('set', value)}
-            options={(sets.data ?? []).map((set) => ({ value: String(set.id), label: set.name }))}
+            options={(sets.data ?? []).map((set) => ({ value: String(set.id), label: local.name(set) }))}
           />
           <FilterSelect
             label={t('icons.fields.category')}

@@ -10,6 +10,7 @@ export function iconSet(
 ): IconSet {
   return {
     id,
+    translations: {},
     code: name.toLowerCase().replace(/\W+/g, '-'),
     name,
     description: '',
@@ -26,6 +27,7 @@ export function iconSet(
 export function icon(id: number, code: string, iconSetId: number, extra: Partial<Icon> = {}): Icon {
   return {
     id,
+    translations: {},
     icon_set_id: iconSetId,
     code,
     name: code.replace(/-/g, ' '),

@@ -2,6 +2,7 @@ import { type Authority, authorityInputSchema } from '@bora/shared/authority';
 import { useTranslation } from 'react-i18next';
 import { FieldList } from '../../../components/detail-frame.tsx';
 import { SchemaForm } from '../../../components/schema-form.tsx';
+import { useLocalized } from '../../../lib/localized.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { authorityQueryOptions } from '../api/get-authority.ts';
 import { useUpdateAuthority } from '../api/update-authority.ts';
@@ -16,6 +17,7 @@ type AuthorityDetailsProps = {
 /** The authority's fields: read, or (for staff, after Edit) a form saved in place. */
 export function AuthorityDetails({ authority, editing, onDone }: AuthorityDetailsProps) {
   const { t } = useTranslation();
+  const local = useLocalized();
   return (
     <section className="card shadow-sm rounded" aria-labelledby="authority-details-title">
       <div className="card-body p-4">
@@ -32,7 +34,7 @@ export function AuthorityDetails({ authority, editing, onDone }: AuthorityDetail
                 value: <span className="font-monospace">{authority.code}</span>,
               },
               { label: t('authorities.field.name'), value: authority.name },
-              { label: t('authorities.field.shortName'), value: authority.short_name },
+              { label: t('authorities.field.shortName'), value: local.shortName(authority) },
               { label: t('authorities.field.kind'), value: t(`authorities.kind.${authority.kind}`) },
               {
                 label: t('authorities.field.website'),
@@ -46,7 +48,7 @@ export function AuthorityDetails({ authority, editing, onDone }: AuthorityDetail
                 label: t('authorities.field.email'),
                 value: authority.email ? <a href={`mailto:${authority.email}`}>{authority.email}</a> : null,
               },
-              { label: t('authorities.field.description'), value: authority.description },
+              { label: t('authorities.field.description'), value: local.description(authority) },
             ]}
           />
         )}
@@ -78,6 +80,6 @@ function EditAuthority({ authority, onDone }: { authority: Authority; onDone: ()
 }
 
 function authorityValues(authority: Authority) {
-  const { code, name, short_name, kind, website, email, description } = authority;
-  return { code, name, short_name, kind, website, email, description };
+  const { code, name, short_name, kind, website, email, description, translations } = authority;
+  return { code, name, short_name, kind, website, email, description, translations };
 }

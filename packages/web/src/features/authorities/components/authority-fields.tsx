@@ -1,6 +1,7 @@
 import { type AuthorityInput, authorityKinds } from '@bora/shared/authority';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-fields.tsx';
+import { TranslationsFields } from '../../../components/translations-fields.tsx';
 
 /** The authority's fields, for both the create dialog and edit in place. */
 export function AuthorityFields() {
@@ -39,6 +40,9 @@ export function AuthorityFields() {
       <div className="col-12">
         <TextAreaField<AuthorityInput> name="description" label={t('authorities.field.description')} />
       </div>
+      <div className="col-12">
+        <TranslationsFields<AuthorityInput> shortName />
+      </div>
     </div>
   );
 }
@@ -51,4 +55,5 @@ export const EMPTY_AUTHORITY: AuthorityInput = {
   website: '',
   email: '',
   description: '',
+  translations: {},
 };

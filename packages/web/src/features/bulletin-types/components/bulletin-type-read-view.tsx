@@ -1,6 +1,7 @@
 import type { BulletinType } from '@bora/shared/bulletin-type';
 import { useTranslation } from 'react-i18next';
 import { FieldList } from '../../../components/detail-frame.tsx';
+import { useLocalized } from '../../../lib/localized.ts';
 import { useDataTypeChoices, useIconSetChoices, useVenueChoices } from '../api/composition-choices.ts';
 import { compositionShape } from './bulletin-type-fields.tsx';
 import { GridPreview } from './grid-preview.tsx';
@@ -10,6 +11,7 @@ import { TitleTemplatesRead } from './title-templates-read.tsx';
 /** A bulletin type as everyone reads it: its fields, its composition and the grid it produces. */
 export function BulletinTypeReadView({ type }: { type: BulletinType }) {
   const { t } = useTranslation();
+  const local = useLocalized();
   const venues = useVenueChoices();
   const iconSets = useIconSetChoices();
   const dataTypes = useDataTypeChoices();
@@ -34,12 +36,15 @@ export function BulletinTypeReadView({ type }: { type: BulletinType }) {
                 value: <span className="font-monospace">{type.code}</span>,
               },
               { label: t('bulletinTypes.field.name'), value: type.name },
-              { label: t('bulletinTypes.field.description'), value: type.description },
+              { label: t('bulletinTypes.field.description'), value: local.description(type) },
               {
                 label: t('bulletinTypes.field.owner'),
                 value: type.authority?.name ?? t('bulletinTypes.national'),
               },
-              { label: t('bulletinTypes.field.iconSet'), value: iconSet?.name ?? `#${type.icon_set_id}` },
+              {
+                label: t('bulletinTypes.field.iconSet'),
+                value: (iconSet && local.name(iconSet)) ?? `#${type.icon_set_id}`,
+              },
               {
                 label: t('bulletinTypes.field.horizon'),
                 value: t('bulletinTypes.days', { count: type.horizon_days }),
@@ -81,7 +86,7 @@ export function BulletinTypeReadView({ type }: { type: BulletinType }) {
               <ol className="composition-read">
                 {type.data_types.map((d) => (
                   <li key={d.data_type_id}>
-                    {d.name}{' '}
+                    {local.name(d)}{' '}
                     <span className={`badge ${d.required ? 'bg-primary' : 'bg-light text-dark border'}`}>
                       {d.required
                         ? t('bulletinTypes.dataTypes.required')

@@ -4,12 +4,14 @@ import { useId, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon.tsx';
+import { useLocalized } from '../../../lib/localized.ts';
 import { FieldError } from './field-error.tsx';
 import { OrderButtons } from './order-buttons.tsx';
 
 /** The ordered data types of the grid, each required or optional; picked among the active data types. */
 export function DataTypesEditor({ choices }: { choices: DataType[] }) {
   const { t } = useTranslation();
+  const local = useLocalized();
   const id = useId();
   const form = useFormContext<BulletinTypeInput>();
   const { fields, append, move, remove } = useFieldArray({ control: form.control, name: 'data_types' });
@@ -83,7 +85,7 @@ export function DataTypesEditor({ choices }: { choices: DataType[] }) {
             </option>
             {available.map((d) => (
               <option key={d.id} value={d.id}>
-                {d.name}
+                {local.name(d)}
                 {d.unit ? ` (${d.unit})` : ''}
               </option>
             ))}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLocalized } from '../../../lib/localized.ts';
 import type { GridShape } from '../lib/grid-shape.ts';
 
 /** How many venues the preview draws; the counts always speak for all of them. */
@@ -12,6 +13,7 @@ const hour = (h: number) => `${String(h).padStart(2, '0')}`;
  */
 export function GridPreview({ shape }: { shape: GridShape }) {
   const { t } = useTranslation();
+  const local = useLocalized();
   const venues = [...new Map(shape.rows.map((row) => [row.venue.id, row.venue])).values()];
   const dataTypes = shape.rows.filter((row) => row.venue.id === venues[0]?.id).length;
   const drawn = new Set(venues.slice(0, PREVIEW_VENUES).map((v) => v.id));
@@ -97,7 +99,7 @@ export function GridPreview({ shape }: { shape: GridShape }) {
                       </th>
                     ) : null}
                     <th scope="row" className="grid-data-type">
-                      {row.dataType.name}
+                      {local.name(row.dataType)}
                       {row.dataType.required ? (
                         <span className="grid-required" title={t('bulletinTypes.preview.required')}>
                           <span aria-hidden="true"> *</span>

@@ -1,4 +1,5 @@
-import { type BulletinTypeInput, contentLanguages } from '@bora/shared/bulletin-type';
+import type { BulletinTypeInput } from '@bora/shared/bulletin-type';
+import { contentLanguages } from '@bora/shared/content-languages';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

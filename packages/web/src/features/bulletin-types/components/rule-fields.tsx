@@ -32,7 +32,10 @@ function dataTypeOptions(
   nameOf: (id: number) => string,
 ) {
   return [
-    ...candidates.map((d) => ({ value: String(d.id), label: d.unit ? `${d.name} (${d.unit})` : d.name })),
+    ...candidates.map((d) => ({
+      value: String(d.id),
+      label: d.unit ? `${nameOf(d.id)} (${d.unit})` : nameOf(d.id),
+    })),
     ...(current != null && !candidates.some((d) => d.id === current)
       ? [{ value: String(current), label: nameOf(current) }]
       : []),

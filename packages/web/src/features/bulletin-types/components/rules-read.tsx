@@ -1,6 +1,7 @@
 import { ruleIdentity } from '@bora/shared/bulletin-rules';
 import type { BulletinType } from '@bora/shared/bulletin-type';
 import { useTranslation } from 'react-i18next';
+import { useLocalized } from '../../../lib/localized.ts';
 import { useDataTypeChoices } from '../api/composition-choices.ts';
 import { useRuleSentence } from '../lib/rule-sentence.ts';
 import { useRuleNames } from './use-rule-names.ts';
@@ -8,7 +9,8 @@ import { useRuleNames } from './use-rule-names.ts';
 /** A type's consistency rules as sentences, for everyone who reads the type. */
 export function RulesRead({ type }: { type: BulletinType }) {
   const { t } = useTranslation();
-  const own = new Map(type.data_types.map((d) => [d.data_type_id, d.name]));
+  const local = useLocalized();
+  const own = new Map(type.data_types.map((d) => [d.data_type_id, local.name(d)]));
   // Units, option labels and icon names, once known; the type's own names until then.
   const choices = useDataTypeChoices().data ?? [];
   const names = useRuleNames(

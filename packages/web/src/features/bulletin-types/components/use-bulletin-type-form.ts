@@ -3,9 +3,10 @@ import {
   type BulletinType,
   type BulletinTypeInput,
   bulletinTypeInputSchema,
-  contentLanguages,
   MAX_HORIZON_DAYS,
 } from '@bora/shared/bulletin-type';
+import { contentLanguages } from '@bora/shared/content-languages';
+import { translationLanguages } from '@bora/shared/translations';
 import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
@@ -41,6 +42,11 @@ export const SERVER_FIELDS = [
   ...Array.from({ length: 50 }, (_, i) => [`data_types.${i}`, `data_types.${i}.data_type_id`]).flat(),
   ...Array.from({ length: 500 }, (_, i) => `venue_ids.${i}`),
   ...contentLanguages.map((language) => `title_templates.${language}`),
+  ...translationLanguages.flatMap((language) => [
+    `translations.${language}`,
+    `translations.${language}.name`,
+    `translations.${language}.description`,
+  ]),
   ...Array.from({ length: 50 }, (_, i) => [
     `rules.${i}`,
     ...[
@@ -86,6 +92,7 @@ export function initialValues(
       active: type.active,
       rules: type.rules,
       title_templates: type.title_templates,
+      translations: type.translations,
     };
   }
   return {

@@ -1,5 +1,6 @@
 import type { ConsistencyRule } from '@bora/shared/bulletin-rules';
 import type { DataType } from '@bora/shared/data-type';
+import { useLocalized } from '../../../lib/localized.ts';
 import type { RuleNames } from '../../../lib/rule-text.ts';
 import { useIconChoices } from '../api/composition-choices.ts';
 
@@ -15,14 +16,18 @@ export function useRuleNames(
   rules: readonly ConsistencyRule[],
   fallback: (id: number) => string = (id) => `#${id}`,
 ): RuleNames {
+  const local = useLocalized();
   const byId = new Map(choices.map((d) => [d.id, d]));
   const readsIcons = rules.some(
     (r) => r.kind === 'condition' && byId.get(r.when_data_type_id)?.value_kind === 'icon',
   );
   const icons = useIconChoices(iconSetId, readsIcons);
-  const iconNames = new Map((icons.data ?? []).map((i) => [i.code, i.name]));
+  const iconNames = new Map((icons.data ?? []).map((i) => [i.code, local.name(i)]));
   return {
-    dataType: (id) => byId.get(id)?.name ?? fallback(id),
+    dataType: (id) => {
+      const dataType = byId.get(id);
+      return dataType ? local.name(dataType) : fallback(id);
+    },
     unit: (id) => byId.get(id)?.unit ?? '',
     value: (dataTypeId, code) => {
       const dataType = byId.get(dataTypeId);

@@ -16,9 +16,10 @@ const composition: BulletinComposition = {
   days: 2,
   slots: [{ code: 'am', label: 'Morning', start_hour: 6, end_hour: 12 }],
   data_types: [
-    { id: 7, code: 'tmax', name: 'Maximum', unit: '°C', value_kind: 'number', ...number },
+    { id: 7, code: 'tmax', name: 'Maximum', unit: '°C', value_kind: 'number', translations: {}, ...number },
     {
       id: 8,
+      translations: {},
       code: 'sea',
       name: 'Sea',
       unit: '',

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { GridDataType } from './grid-model.ts';
 
 /** An icon of the type's set, as the grid draws it. */
-export type GridIcon = { code: string; name: string; svg_url: string };
+/** An icon as a grid draws it: named in the reader's language, and known by its name in every other. */
+export type GridIcon = { code: string; name: string; names?: readonly string[]; svg_url: string };
 
 export type CellFormat = {
   /** Numbers in the UI language, with the data type's decimals. */

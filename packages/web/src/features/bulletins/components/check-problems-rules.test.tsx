@@ -10,6 +10,7 @@ import { CheckProblems } from './check-problems.tsx';
 type DataType = BulletinDetail['composition']['data_types'][number];
 const numeric = (id: number, code: string, name: string, unit: string): DataType => ({
   id,
+  translations: {},
   code,
   name,
   unit,

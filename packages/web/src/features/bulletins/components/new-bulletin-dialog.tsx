@@ -7,6 +7,7 @@ import { toast } from 'react-toastify';
 import { SelectField, TextField } from '../../../components/form-fields.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { useLocalized } from '../../../lib/localized.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCreateBulletin } from '../api/create-bulletin.ts';
 import { useNextDueDate } from '../api/type-calendar.ts';
@@ -37,6 +38,7 @@ function existingOf(error: unknown, values: BulletinCreate): Existing | null {
  */
 export function NewBulletinDialog({ show, onHide, types, initialTypeId }: NewBulletinDialogProps) {
   const { t } = useTranslation();
+  const local = useLocalized();
   const navigate = useNavigate();
   const mutation = useCreateBulletin();
   const [existing, setExisting] = useState<Existing | null>(null);
@@ -90,7 +92,7 @@ export function NewBulletinDialog({ show, onHide, types, initialTypeId }: NewBul
         label={t('bulletins.field.type')}
         numeric
         required
-        options={types.map((candidate) => ({ value: String(candidate.id), label: candidate.name }))}
+        options={types.map((candidate) => ({ value: String(candidate.id), label: local.name(candidate) }))}
       />
       <TextField
         name="issue_date"

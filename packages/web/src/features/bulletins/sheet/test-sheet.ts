@@ -10,6 +10,7 @@ const dataType = (fields: Partial<DataType> & Pick<DataType, 'id' | 'code' | 'va
   maximum: null,
   decimals: null,
   options: [],
+  translations: {},
   ...fields,
 });
 

@@ -20,6 +20,7 @@ export const NEW_DATA_TYPE: DataTypeInput = {
   icon_category: null,
   display_order: 0,
   active: true,
+  translations: {},
 };
 
 /** A new data type, with the preview of its value editor beside the form. */

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
 import { EmptyState } from '../../../components/query-states.tsx';
+import { useLocalized } from '../../../lib/localized.ts';
 import { useCalendarDateFormat } from '../../../lib/use-date-format.ts';
 import { useActiveBulletinTypes } from '../../bulletins/api/writable-types.ts';
 import { bulletinTitle } from '../../bulletins/components/bulletin-title.ts';
@@ -10,6 +11,7 @@ import { useLatestPublished } from '../api/home-bulletins.ts';
 /** For visitors: the latest published bulletin of each public type. */
 export function LatestPublished() {
   const { t } = useTranslation();
+  const local = useLocalized();
   const types = useActiveBulletinTypes();
   const publicTypes = (types.data?.results ?? []).filter((type) => type.is_public);
   const latest = useLatestPublished(publicTypes);
@@ -23,7 +25,7 @@ export function LatestPublished() {
         bulletin ? (
           <li key={type.id} className="card shadow-sm rounded">
             <div className="card-body">
-              <div className="small text-secondary">{type.name}</div>
+              <div className="small text-secondary">{local.name(type)}</div>
               <Link to={`/bulletin/${bulletin.id}`} className="h5 d-block my-1">
                 {bulletinTitle(bulletin)}
               </Link>

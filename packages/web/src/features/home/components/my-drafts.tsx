@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, QueryState } from '../../../components/query-states.tsx';
+import { useLocalized } from '../../../lib/localized.ts';
 import { useCalendarDateFormat } from '../../../lib/use-date-format.ts';
 import { bulletinTitle } from '../../bulletins/components/bulletin-title.ts';
 import { StatusBadge } from '../../bulletins/components/status-badge.tsx';
@@ -9,6 +10,7 @@ import { useMyDrafts } from '../api/home-bulletins.ts';
 /** The person's drafts, newest first, each a link to it (a returned one marked); a link to all of them when there are more. */
 export function MyDrafts() {
   const { t } = useTranslation();
+  const local = useLocalized();
   const drafts = useMyDrafts();
   const formatDate = useCalendarDateFormat();
   return (
@@ -29,7 +31,7 @@ export function MyDrafts() {
                     </>
                   ) : null}
                   <div className="small text-secondary">
-                    {draft.bulletin_type.name} · {formatDate(draft.issue_date)}
+                    {local.name(draft.bulletin_type)} · {formatDate(draft.issue_date)}
                   </div>
                 </li>
               ))}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
 import { EmptyState, ErrorState } from '../../../components/query-states.tsx';
+import { useLocalized } from '../../../lib/localized.ts';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { bulletinTitle } from '../../bulletins/components/bulletin-title.ts';
@@ -22,6 +23,7 @@ type TodayBoardProps = {
 /** Today's bulletin of each of the person's types: its state, or when it is due, or that it is missing. */
 export function TodayBoard({ types, today }: TodayBoardProps) {
   const { t } = useTranslation();
+  const local = useLocalized();
   const now = useNow();
   const day = useBulletinsOfDay(today);
   if (types === undefined || day.isPending) return <Loading />;
@@ -40,7 +42,7 @@ export function TodayBoard({ types, today }: TodayBoardProps) {
         return (
           <li key={type.id} className="today-board__row">
             <div>
-              <strong>{type.name}</strong>
+              <strong>{local.name(type)}</strong>
               <div className="small text-secondary">{type.authority?.name ?? t('home.today.national')}</div>
             </div>
             <TodayCell type={type} bulletin={bulletin} standing={standing} now={now} />

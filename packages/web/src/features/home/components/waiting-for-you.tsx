@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, QueryState } from '../../../components/query-states.tsx';
 import { useElapsedFormat } from '../../../lib/elapsed.ts';
+import { useLocalized } from '../../../lib/localized.ts';
 import { useCalendarDateFormat, useDateFormat } from '../../../lib/use-date-format.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { bulletinTitle } from '../../bulletins/components/bulletin-title.ts';
@@ -14,6 +15,7 @@ import { useWaitingForMe } from '../api/home-bulletins.ts';
  */
 export function WaitingForYou() {
   const { t } = useTranslation();
+  const local = useLocalized();
   const waiting = useWaitingForMe();
   const formatDate = useCalendarDateFormat();
   const formatTime = useDateFormat();
@@ -32,7 +34,7 @@ export function WaitingForYou() {
                   <div>
                     <Link to={`/bulletin/${bulletin.id}`}>{bulletinTitle(bulletin)}</Link>
                     <div className="small text-secondary">
-                      {bulletin.bulletin_type.name} · {formatDate(bulletin.issue_date)}
+                      {local.name(bulletin.bulletin_type)} · {formatDate(bulletin.issue_date)}
                     </div>
                   </div>
                   <div className="waiting-list__state">

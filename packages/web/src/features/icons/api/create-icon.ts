@@ -7,7 +7,11 @@ import { iconsKey } from './get-icons.ts';
 /** The icon's fields as multipart text fields (null as empty), the picture in the `svg` part. */
 export function iconForm(input: IconInput, svg: File): FormData {
   const form = new FormData();
-  for (const [key, value] of Object.entries(input)) form.append(key, value === null ? '' : String(value));
+  for (const [key, value] of Object.entries(input)) {
+    // The translations go as one JSON part, as the server reads them.
+    const text = value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+    form.append(key, text);
+  }
   form.append('svg', svg);
   return form;
 }

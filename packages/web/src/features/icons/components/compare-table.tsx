@@ -1,6 +1,7 @@
 import type { Icon, IconSet } from '@bora/shared/icon';
 import { useTranslation } from 'react-i18next';
 import { CellLabel } from '../../../components/data-table.tsx';
+import { useLocalized } from '../../../lib/localized.ts';
 import type { AlignedRow } from '../lib/align-icons.ts';
 import { IconItem } from './icon-item.tsx';
 
@@ -17,6 +18,7 @@ type CompareTableProps = {
 /** The two sets side by side, one row per reference icon; a gap is an empty, labelled cell. */
 export function CompareTable({ rows, left, right, onChangeMapping, onFillGap }: CompareTableProps) {
   const { t } = useTranslation();
+  const local = useLocalized();
   const cell = (row: AlignedRow, side: CompareSide, which: 'left' | 'right') => {
     const icons = row[which];
     // A reference icon always stands for itself: its mapping is not edited.
@@ -88,7 +90,7 @@ export function CompareTable({ rows, left, right, onChangeMapping, onFillGap }: 
               className={row.left.length === 0 || row.right.length === 0 ? 'compare-row-gap' : undefined}
             >
               <th scope="row">
-                <span className="d-block">{row.reference.name}</span>
+                <span className="d-block">{local.name(row.reference)}</span>
                 <span className="d-block font-monospace small text-secondary fw-normal">
                   {row.reference.code}
                 </span>

@@ -10,6 +10,7 @@ import { HistoryPanel } from '../../../components/history-panel.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { ErrorState } from '../../../components/query-states.tsx';
 import { SchemaForm } from '../../../components/schema-form.tsx';
+import { useLocalized } from '../../../lib/localized.ts';
 import { reloadObject } from '../../../lib/use-reload.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useDeleteIcon } from '../api/delete-icon.ts';
@@ -38,6 +39,7 @@ type IconDialogProps = {
  */
 export function IconDialog({ icon: listed, set, referenceIcons, canManage, onClose }: IconDialogProps) {
   const { t } = useTranslation();
+  const local = useLocalized();
   const detail = useIcon(canManage ? listed.id : null);
   const loaded = detail.data;
   const icon = loaded ?? listed;
@@ -58,7 +60,7 @@ export function IconDialog({ icon: listed, set, referenceIcons, canManage, onClo
     <Modal show onHide={onClose} size="lg" aria-labelledby="icon-dialog-title" centered scrollable>
       <Modal.Header closeButton closeLabel={t('ui.form.close')}>
         <Modal.Title id="icon-dialog-title" as="h2" className="h4">
-          {icon.name} <span className="text-secondary fs-6 fw-normal ms-2">{set.name}</span>
+          {local.name(icon)} <span className="text-secondary fs-6 fw-normal ms-2">{local.name(set)}</span>
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -82,7 +84,7 @@ export function IconDialog({ icon: listed, set, referenceIcons, canManage, onClo
                     value: <span className="font-monospace">{icon.code}</span>,
                   },
                   { label: t('icons.fields.name'), value: icon.name },
-                  { label: t('icons.fields.description'), value: icon.description },
+                  { label: t('icons.fields.description'), value: local.description(icon) },
                   { label: t('icons.fields.category'), value: categoryLabel(t, icon.category) },
                   { label: t('icons.fields.variant'), value: variantLabel(t, icon.variant) },
                   { label: t('icons.fields.wmo'), value: icon.wmo_code ?? '' },
@@ -94,7 +96,7 @@ export function IconDialog({ icon: listed, set, referenceIcons, canManage, onClo
                           value: reference ? (
                             <span className="d-inline-flex align-items-center gap-2">
                               <IconPicture icon={reference} size={32} decorative />
-                              {reference.name}
+                              {local.name(reference)}
                             </span>
                           ) : (
                             t('icons.card.unmapped')
@@ -181,6 +183,6 @@ function IconEditForm({ icon, mappable, referenceIcons, onDone }: IconEditFormPr
 }
 
 function iconValues(icon: Icon) {
-  const { code, name, description, category, variant, wmo_code, reference_icon_id } = icon;
-  return { code, name, description, category, variant, wmo_code, reference_icon_id };
+  const { code, name, description, category, variant, wmo_code, reference_icon_id, translations } = icon;
+  return { code, name, description, category, variant, wmo_code, reference_icon_id, translations };
 }

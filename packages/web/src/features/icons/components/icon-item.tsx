@@ -1,5 +1,6 @@
 import type { Icon } from '@bora/shared/icon';
 import type { ReactNode } from 'react';
+import { useLocalized } from '../../../lib/localized.ts';
 import { IconPicture } from './icon-picture.tsx';
 
 type IconItemProps = {
@@ -11,11 +12,12 @@ type IconItemProps = {
 
 /** An icon in a list: picture, name and code, and maybe an action. */
 export function IconItem({ icon, size, action }: IconItemProps) {
+  const local = useLocalized();
   return (
     <li className="compare-icon">
       <IconPicture icon={icon} size={size} />
       <span className="flex-grow-1">
-        <span className="d-block">{icon.name}</span>
+        <span className="d-block">{local.name(icon)}</span>
         <span className="d-block font-monospace small text-secondary">{icon.code}</span>
       </span>
       {action}

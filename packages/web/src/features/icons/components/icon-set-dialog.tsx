@@ -6,6 +6,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/form-
 import { FormModal } from '../../../components/form-modal.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { ErrorState } from '../../../components/query-states.tsx';
+import { TranslationsFields } from '../../../components/translations-fields.tsx';
 import { useAuthorityChoices } from '../../../lib/authority-choices.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useViewer } from '../../../lib/viewer.ts';
@@ -99,11 +100,12 @@ function IconSetForm({ set, hasReferenceSet, onClose }: IconSetDialogProps) {
       <TextField name="code" label={t('icons.fields.code')} required />
       <TextField name="name" label={t('icons.fields.name')} required />
       <TextAreaField name="description" label={t('icons.fields.description')} rows={3} />
+      <TranslationsFields />
       <TextField name="credit" label={t('icons.set.creditLabel')} hint={t('icons.set.creditHint')} />
     </FormModal>
   );
 }
 
-function iconSetValues({ code, name, description, credit, authority_id }: IconSet) {
-  return { code, name, description, credit, authority_id };
+function iconSetValues({ code, name, description, credit, authority_id, translations }: IconSet) {
+  return { code, name, description, credit, authority_id, translations };
 }

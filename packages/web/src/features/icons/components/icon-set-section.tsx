@@ -2,6 +2,7 @@ import type { Icon, IconSet } from '@bora/shared/icon';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, QueryState } from '../../../components/query-states.tsx';
+import { useLocalized } from '../../../lib/localized.ts';
 import { type IconFilters, useIcons } from '../api/get-icons.ts';
 import { IconGallery } from './icon-gallery.tsx';
 
@@ -18,6 +19,7 @@ type IconSetSectionProps = {
 /** One icon set as a gallery: its name, owner, credit and count, then its icons as cards. */
 export function IconSetSection({ set, filters, references, actions, onOpen }: IconSetSectionProps) {
   const { t } = useTranslation();
+  const local = useLocalized();
   const query = useIcons({ ...filters, icon_set: set.id });
   const narrowed = Object.values(filters).some((value) => value !== undefined && value !== '');
   const headingId = `icon-set-${set.id}`;
@@ -27,7 +29,7 @@ export function IconSetSection({ set, filters, references, actions, onOpen }: Ic
         <div className="d-flex flex-wrap justify-content-between align-items-start gap-3 mb-3">
           <div>
             <h2 id={headingId} className="h4 mb-1">
-              {set.name}{' '}
+              {local.name(set)}{' '}
               {set.is_reference ? (
                 <span className="badge bg-primary icon-set-badge">{t('icons.set.reference')}</span>
               ) : null}
@@ -37,7 +39,7 @@ export function IconSetSection({ set, filters, references, actions, onOpen }: Ic
               <span className="font-monospace">{set.code}</span> ·{' '}
               {t('icons.set.count', { count: set.icon_count })}
             </p>
-            {set.description ? <p className="mb-1">{set.description}</p> : null}
+            {set.description ? <p className="mb-1">{local.description(set)}</p> : null}
             {set.credit ? (
               <p className="small text-secondary mb-0">{t('icons.set.credit', { credit: set.credit })}</p>
             ) : null}

@@ -1,6 +1,7 @@
 import type { Icon } from '@bora/shared/icon';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalized } from '../../../lib/localized.ts';
 import { IconPicture } from './icon-picture.tsx';
 
 type ReferenceIconPickerProps = {
@@ -31,6 +32,7 @@ export function ReferenceIconPicker({
   noteOf,
 }: ReferenceIconPickerProps) {
   const { t } = useTranslation();
+  const local = useLocalized();
   const id = useId();
   const [search, setSearch] = useState('');
   const needle = search.trim().toLowerCase();
@@ -82,7 +84,7 @@ export function ReferenceIconPicker({
               onChange={() => onChange(icon.id)}
             />
             <IconPicture icon={icon} size={40} decorative />
-            <span className="reference-tile-name">{icon.name}</span>
+            <span className="reference-tile-name">{local.name(icon)}</span>
             {/* The space keeps name and note apart in the radio's accessible name. */}
             {noteOf ? (
               <>

@@ -7,6 +7,7 @@ function icon(code: string, iconSetId: number, referenceIconId: number | null = 
   const id = nextId++;
   return {
     id,
+    translations: {},
     icon_set_id: iconSetId,
     code,
     name: code,

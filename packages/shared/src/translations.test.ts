@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allNames,
+  authorityTranslationsSchema,
+  localized,
+  localizedDescription,
+  localizedName,
+  translationsSchema,
+  withoutBlanks,
+} from './translations.ts';
+
+const problems = (input: unknown) => {
+  const result = translationsSchema.safeParse(input);
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('translationsSchema', () => {
+  it('takes a name and a description per language besides Italian, each optional', () => {
+    expect(
+      problems({ en: { name: 'Sky', description: 'State of the sky.' }, de: { name: 'Himmel' } }),
+    ).toEqual({});
+    expect(translationsSchema.parse(undefined)).toEqual({});
+    expect(translationsSchema.parse({ en: { name: '  Sky ' } })).toEqual({ en: { name: 'Sky' } });
+  });
+
+  it('refuses a language that is no content language, and Italian, whose texts are the record’s own', () => {
+    expect(Object.keys(problems({ es: { name: 'Cielo' } }))).toEqual(['es']);
+    expect(Object.keys(problems({ it: { name: 'Cielo' } }))).toEqual(['it']);
+  });
+
+  it('holds translations to the limits of the fields they translate', () => {
+    expect(problems({ en: { name: 'x'.repeat(201), description: 'y'.repeat(5001) } })).toEqual({
+      'en.name': 'At most 200 characters.',
+      'en.description': 'At most 5000 characters.',
+    });
+    expect(problems({ en: { name: 'a\u0000b' } })).toEqual({ 'en.name': expect.stringContaining('NUL') });
+    const short = authorityTranslationsSchema.safeParse({ en: { short_name: 'x'.repeat(61) } });
+    expect(short.error?.issues[0]?.path).toEqual(['en', 'short_name']);
+  });
+});
+
+describe('localized', () => {
+  const sky = {
+    name: 'Cielo',
+    description: 'Stato del cielo.',
+    translations: { en: { name: 'Sky', description: '' }, de: { name: 'Himmel' } },
+  };
+
+  it('answers the text in the reader’s language, and the Italian text where there is none', () => {
+    expect(localizedName(sky, 'en')).toBe('Sky');
+    expect(localizedName(sky, 'it')).toBe('Cielo');
+    expect(localizedName(sky, 'fr')).toBe('Cielo');
+    expect(localizedDescription(sky, 'en')).toBe('Stato del cielo.');
+    expect(localized({ name: 'X', short_name: 'SMN', translations: {} }, 'short_name', 'en')).toBe('SMN');
+    expect(localizedName({ name: 'Cielo' }, 'en')).toBe('Cielo');
+  });
+
+  it('lists every name a record goes by, Italian first', () => {
+    expect(allNames(sky)).toEqual(['Cielo', 'Sky', 'Himmel']);
+  });
+
+  it('stores no blank text and no language left without texts', () => {
+    expect(withoutBlanks({ en: { name: 'Sky', description: ' ' }, fr: { name: '' } })).toEqual({
+      en: { name: 'Sky' },
+    });
+  });
+});

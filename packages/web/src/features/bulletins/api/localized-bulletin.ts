@@ -1,0 +1,20 @@
+import type { BulletinDetail } from '@bora/shared/bulletin';
+import { localizedName } from '@bora/shared/translations';
+
+/**
+ * The bulletin as a reader of `language` reads it: its type, authority, data types and published
+ * icons named in that language where they have a name in it, in Italian otherwise. Every part of a
+ * bulletin's page (header, grid, map, check, history, print) then shows the reader's names.
+ */
+export function localizedBulletin(bulletin: BulletinDetail, language: string): BulletinDetail {
+  const named = <T extends { name: string; translations: BulletinDetail['bulletin_type']['translations'] }>(
+    record: T,
+  ): T => ({ ...record, name: localizedName(record, language) });
+  return {
+    ...bulletin,
+    bulletin_type: named(bulletin.bulletin_type),
+    authority: named(bulletin.authority),
+    composition: { ...bulletin.composition, data_types: bulletin.composition.data_types.map(named) },
+    icons: bulletin.icons.map(named),
+  };
+}
