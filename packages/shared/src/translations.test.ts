@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allNames,
-  authorityTranslationsSchema,
-  localized,
-  localizedDescription,
-  localizedName,
-  translationsSchema,
-  withoutBlanks,
-} from './translations.ts';
+import { allNames, localized, localizedDescription, localizedName, withoutBlanks } from './localized.ts';
+import { authorityTranslationsSchema, translationsSchema } from './translations.ts';
 
 const problems = (input: unknown) => {
   const result = translationsSchema.safeParse(input);

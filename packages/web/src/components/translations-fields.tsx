@@ -1,4 +1,4 @@
-import { translationLanguages } from '@bora/shared/translations';
+import { translationLanguages } from '@bora/shared/localized';
 import { useId, useState } from 'react';
 import { type FieldValues, type Path, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

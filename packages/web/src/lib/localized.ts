@@ -1,4 +1,4 @@
-import { localized } from '@bora/shared/translations';
+import { localized } from '@bora/shared/localized';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from './i18n.ts';
 

@@ -1,5 +1,5 @@
 import { type AuthorityInput, authorityInputSchema, type MembershipRole } from '@bora/shared/authority';
-import { withoutBlanks } from '@bora/shared/translations';
+import { withoutBlanks } from '@bora/shared/localized';
 import { type AuditActor, recordAudit } from '../../core/audit.ts';
 import { type AuthorityRow, findAuthority } from '../../core/authorities.ts';
 import { findUserById, findUserByUsername, upsertMembership } from '../../core/users.ts';

@@ -1,7 +1,7 @@
 import { ruleDataTypes, ruleKindProblems } from '@bora/shared/bulletin-rules';
 import { type BulletinTypeInput, bulletinTypeInputSchema, venueUsableBy } from '@bora/shared/bulletin-type';
+import { withoutBlanks } from '@bora/shared/localized';
 import { canManageOwned, type Viewer } from '@bora/shared/permissions';
-import { withoutBlanks } from '@bora/shared/translations';
 import { type AuditActor, recordAudit } from '../../core/audit.ts';
 import { findAuthority } from '../../core/authorities.ts';
 import { bulletinsUsing } from '../../core/bulletin-usage.ts';

@@ -1,6 +1,6 @@
 import type { DataType, DataTypeInput } from '@bora/shared/data-type';
 import { iconCategorySchema } from '@bora/shared/icon';
-import { withoutBlanks } from '@bora/shared/translations';
+import { withoutBlanks } from '@bora/shared/localized';
 import type { dataTypes } from '../../db/schema/reference.ts';
 import type { DataTypeRow } from './repository.ts';
 

@@ -1,6 +1,6 @@
 import { type IconSetInput, iconSetInputSchema } from '@bora/shared/icon';
+import { withoutBlanks } from '@bora/shared/localized';
 import { canManageOwned, type Viewer } from '@bora/shared/permissions';
-import { withoutBlanks } from '@bora/shared/translations';
 import { type AuditActor, recordAudit } from '../../core/audit.ts';
 import { findAuthority } from '../../core/authorities.ts';
 import type { Db } from '../../db/client.ts';

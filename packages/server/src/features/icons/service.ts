@@ -1,6 +1,6 @@
 import { type IconInput, iconInputSchema } from '@bora/shared/icon';
+import { withoutBlanks } from '@bora/shared/localized';
 import type { Viewer } from '@bora/shared/permissions';
-import { withoutBlanks } from '@bora/shared/translations';
 import { type AuditActor, recordAudit } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { lockRow } from '../../db/row-lock.ts';

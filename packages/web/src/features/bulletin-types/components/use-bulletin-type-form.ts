@@ -6,7 +6,7 @@ import {
   MAX_HORIZON_DAYS,
 } from '@bora/shared/bulletin-type';
 import { contentLanguages } from '@bora/shared/content-languages';
-import { translationLanguages } from '@bora/shared/translations';
+import { translationLanguages } from '@bora/shared/localized';
 import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';

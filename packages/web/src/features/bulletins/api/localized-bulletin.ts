@@ -1,5 +1,5 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
-import { localizedName } from '@bora/shared/translations';
+import { localizedName } from '@bora/shared/localized';
 
 /**
  * The bulletin as a reader of `language` reads it: its type, authority, data types and published

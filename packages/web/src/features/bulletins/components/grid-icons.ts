@@ -1,6 +1,6 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import type { Icon } from '@bora/shared/icon';
-import { allNames, localizedName } from '@bora/shared/translations';
+import { allNames, localizedName } from '@bora/shared/localized';
 import { useMemo } from 'react';
 import { useLocalized } from '../../../lib/localized.ts';
 import { useIcons } from '../../icons/api/get-icons.ts';

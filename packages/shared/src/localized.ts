@@ -1,0 +1,63 @@
+/**
+ * Reading the translations of reference data: without zod, so that any screen may name a record in
+ * its reader's language without loading the schemas (`translations.ts` has those).
+ */
+import type { ContentLanguage } from './content-languages.ts';
+import { contentLanguages } from './content-languages.ts';
+
+/**
+ * The languages a record's name and description are translated into: every content language but
+ * the first (Italian), whose texts are the record's own `name` and `description`.
+ */
+export const translationLanguages = contentLanguages.slice(1) as Exclude<ContentLanguage, 'it'>[];
+export type TranslationLanguage = Exclude<ContentLanguage, 'it'>;
+
+type TranslatedText = 'name' | 'short_name' | 'description';
+type Translated = { translations?: Partial<Record<string, Partial<Record<TranslatedText, string>>>> };
+
+/** The translations as they are stored: blank texts and languages left with none dropped. */
+export function withoutBlanks<T extends object>(translations: T): T {
+  const kept: Record<string, Record<string, string>> = {};
+  for (const [language, texts] of Object.entries(translations)) {
+    const entries = Object.entries((texts ?? {}) as Record<string, string | undefined>);
+    const filled = entries.filter(([, text]) => text !== undefined && text.trim() !== '');
+    if (filled.length) kept[language] = Object.fromEntries(filled) as Record<string, string>;
+  }
+  return kept as T;
+}
+
+/**
+ * A record's text in `language`: its translation when there is one, else its own (Italian) text.
+ * Every screen, document and message that names reference data reads it through this function.
+ */
+export function localized<R extends Translated & Partial<Record<TranslatedText, string>>>(
+  record: R,
+  field: TranslatedText,
+  language: string,
+): string {
+  const translated = language === 'it' ? undefined : record.translations?.[language]?.[field];
+  return translated?.trim() ? translated : (record[field] ?? '');
+}
+
+/** A record's name in `language`, falling back to its Italian name. */
+export function localizedName<R extends Translated & { name: string }>(record: R, language: string): string {
+  return localized(record, 'name', language);
+}
+
+/** A record's description in `language`, falling back to its Italian description. */
+export function localizedDescription<R extends Translated & { description: string }>(
+  record: R,
+  language: string,
+): string {
+  return localized(record, 'description', language);
+}
+
+/** Every name a record goes by, Italian first: what a person may type or paste for it. */
+export function allNames<R extends Translated & { name: string }>(record: R): string[] {
+  const names = [record.name];
+  for (const language of translationLanguages) {
+    const name = record.translations?.[language]?.name;
+    if (name?.trim()) names.push(name);
+  }
+  return names;
+}
