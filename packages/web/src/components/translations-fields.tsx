@@ -1,8 +1,10 @@
 import { translationLanguages } from '@bora/shared/localized';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { Tab, Tabs } from 'react-bootstrap';
 import { type FieldValues, type Path, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField, TextField } from './form-fields.tsx';
+import './translations-fields.css';
 
 type TranslationsFieldsProps = {
   /** Whether the record has a short name to translate too (authorities). */
@@ -16,52 +18,46 @@ type TranslationsFieldsProps = {
 export function TranslationsFields<T extends FieldValues>({ shortName = false }: TranslationsFieldsProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [open, setOpen] = useState<(typeof translationLanguages)[number]>('en');
   const form = useFormContext<T>();
   const values = (form.watch('translations' as Path<T>) ?? {}) as Record<string, Record<string, string>>;
   const filled = (language: string) => Object.values(values[language] ?? {}).some((text) => text?.trim());
-  const path = (field: string) => `translations.${open}.${field}` as Path<T>;
   return (
-    <fieldset className="mb-3">
+    <fieldset className="mb-3" aria-describedby={`${id}-hint`}>
       <legend className="fs-6 fw-semibold mb-1">{t('translations.legend')}</legend>
       <p className="small text-secondary mb-2" id={`${id}-hint`}>
         {t('translations.hint')}
       </p>
-      <div className="nav nav-tabs mb-2" role="tablist" aria-describedby={`${id}-hint`}>
-        {translationLanguages.map((language) => (
-          <button
-            key={language}
-            type="button"
-            role="tab"
-            id={`${id}-${language}`}
-            aria-selected={open === language}
-            aria-controls={`${id}-panel`}
-            className={`nav-link${open === language ? ' active' : ''}`}
-            onClick={() => setOpen(language)}
-          >
-            {t(`translations.language.${language}`)}
-            {filled(language) ? <span className="visually-hidden"> {t('translations.written')}</span> : null}
-            {filled(language) ? <span aria-hidden="true"> •</span> : null}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${open}`} key={open}>
-        <TextField<T>
-          name={path('name')}
-          label={t('translations.name', { language: t(`translations.language.${open}`) })}
-        />
-        {shortName ? (
-          <TextField<T>
-            name={path('short_name')}
-            label={t('translations.shortName', { language: t(`translations.language.${open}`) })}
-          />
-        ) : null}
-        <TextAreaField<T>
-          name={path('description')}
-          label={t('translations.description', { language: t(`translations.language.${open}`) })}
-          rows={2}
-        />
-      </div>
+      <Tabs id={`${id}-tabs`} defaultActiveKey="en" className="translations-tabs mb-2" transition={false}>
+        {translationLanguages.map((code) => {
+          const language = t(`bulletinTypes.language.${code}`);
+          const path = (field: string) => `translations.${code}.${field}` as Path<T>;
+          return (
+            <Tab
+              key={code}
+              eventKey={code}
+              title={
+                <>
+                  {language}
+                  {filled(code) ? (
+                    <span className="visually-hidden"> {t('translations.written')}</span>
+                  ) : null}
+                  {filled(code) ? <span aria-hidden="true"> •</span> : null}
+                </>
+              }
+            >
+              <TextField<T> name={path('name')} label={t('translations.name', { language })} />
+              {shortName ? (
+                <TextField<T> name={path('short_name')} label={t('translations.shortName', { language })} />
+              ) : null}
+              <TextAreaField<T>
+                name={path('description')}
+                label={t('translations.description', { language })}
+                rows={2}
+              />
+            </Tab>
+          );
+        })}
+      </Tabs>
     </fieldset>
   );
 }

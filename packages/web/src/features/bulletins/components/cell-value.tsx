@@ -5,7 +5,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridDataType } from './grid-model.ts';
 
-/** An icon of the type's set, as the grid draws it. */
 /** An icon as a grid draws it: named in the reader's language, and known by its name in every other. */
 export type GridIcon = { code: string; name: string; names?: readonly string[]; svg_url: string };
 

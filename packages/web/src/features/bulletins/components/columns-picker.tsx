@@ -19,14 +19,15 @@ type ColumnsPickerProps = {
 export function ColumnsPicker({ composition, issueDate, choice }: ColumnsPickerProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const { chosen, setHidden, phone, setPhone } = choice;
+  const { chosen, hidden, setHidden, phone, setPhone } = choice;
   const days = Array.from({ length: composition.days }, (_, day) => ({
     value: day,
     label: dayLabel(i18n.resolvedLanguage, issueDate, day),
   }));
   const slots = composition.slots.map((slot) => ({ value: slot.code, label: slot.label }));
   const dataTypes = composition.data_types.map((dataType) => ({ value: dataType.id, label: dataType.name }));
-  const count = phone ? chosen.dataTypes.length : hiddenCount(chosen);
+  // What is out of sight by choice: on a phone the days and slots not picked are not counted.
+  const count = phone ? hidden.dataTypes.length : hiddenCount(hidden);
   const toggle = <K extends keyof HiddenColumns>(
     kind: K,
     value: HiddenColumns[K][number],

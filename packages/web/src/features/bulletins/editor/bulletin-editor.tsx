@@ -23,7 +23,7 @@ import { BulletinViews, useGridView } from '../map/bulletin-views.tsx';
 import { sheetValueAt } from '../map/map-model.ts';
 import { gridCheck } from '../sheet/grid-check.ts';
 import type { SheetEdit } from '../sheet/sheet-cells.ts';
-import { positionOf, sheetLayout } from '../sheet/sheet-layout.ts';
+import { type CellPosition, positionOf, sheetLayout } from '../sheet/sheet-layout.ts';
 import { shownCells } from '../sheet/sheet-state.ts';
 import type { TextField } from '../sheet/texts-draft.ts';
 import { shownText } from '../sheet/texts-draft.ts';
@@ -170,27 +170,34 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
     setMessage(null);
     dispatch({ type: 'redo' });
   }, []);
+  // Selects a cell in sight and gives it the focus: the grid focuses a cell it selects anew, the
+  // cell already selected is focused here, or once drawn where the table was behind the map.
+  const selectAt = useCallback((pos: CellPosition) => {
+    const grid = gridRef.current;
+    grid?.selectCell({ rowIdx: pos.row, idx: pos.col + 1 }, { shouldFocusCell: true });
+    const cell = () =>
+      grid?.element?.querySelector<HTMLElement>(`[data-sheet-row="${pos.row}"][data-sheet-col="${pos.col}"]`);
+    cell()?.focus();
+    if (document.activeElement !== cell()) requestAnimationFrame(() => cell()?.focus());
+  }, []);
   // A link to a hidden cell brings its column back, then selects it once the grid shows it.
   const hiddenJump = useRef<CellKey | null>(null);
   const jumpTo = useCallback(
     (cell: CellKey) => {
       const pos = positionOf(shownLayout, cell);
-      if (!pos) {
-        hiddenJump.current = cell;
-        reveal(cell);
-        return;
-      }
-      gridRef.current?.selectCell({ rowIdx: pos.row, idx: pos.col + 1 }, { shouldFocusCell: true });
+      if (pos) return selectAt(pos);
+      hiddenJump.current = cell;
+      reveal(cell);
     },
-    [shownLayout, reveal],
+    [shownLayout, reveal, selectAt],
   );
   useEffect(() => {
     const cell = hiddenJump.current;
     const pos = cell && positionOf(shownLayout, cell);
     if (!pos) return;
     hiddenJump.current = null;
-    gridRef.current?.selectCell({ rowIdx: pos.row, idx: pos.col + 1 }, { shouldFocusCell: true });
-  }, [shownLayout]);
+    selectAt(pos);
+  }, [shownLayout, selectAt]);
   // Whether the grid shows as a sheet or on a map; a link to a cell (a problem, a change) shows the sheet.
   const views = useGridView();
   const { setView } = views;
@@ -218,14 +225,8 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
   }, [t]);
   const backToGrid = useCallback(() => {
     const active = selection.current?.active;
-    const grid = gridRef.current;
-    if (!active || !grid) return;
-    // The grid focuses a cell it selects anew; the cell already selected is focused here.
-    grid.selectCell({ rowIdx: active.row, idx: active.col + 1 }, { shouldFocusCell: true });
-    grid.element
-      ?.querySelector<HTMLElement>(`[data-sheet-row="${active.row}"][data-sheet-col="${active.col}"]`)
-      ?.focus();
-  }, [selection]);
+    if (active) selectAt(active);
+  }, [selection, selectAt]);
   verdict.current = {
     checked: bulletin.actions.some((action) => action.action === 'submit' || action.action === 'publish'),
     blocked: bulletin.actions.some((action) => action.blocked_by === 'check'),
@@ -311,6 +312,7 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
                           <Tools
                             bulletin={bulletin}
                             layout={shownLayout}
+                            wholeLayout={layout}
                             cellsNow={cellsNow}
                             col={selected?.active.col}
                             icons={icons}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render.tsx';
-import { draftServer, measureWideScreen, openEditor } from './test-editor.ts';
+import { draftServer, measureWideScreen, openEditor, sent } from './test-editor.ts';
 
 beforeEach(() => {
   measureWideScreen();
@@ -64,6 +64,24 @@ describe('the columns the editor shows', () => {
     // Max temperature is the second of three data types in each slot: columns 1, 4, 7 and 10.
     await waitFor(() =>
       expect(Number(screen.getByRole('gridcell', { selected: true }).dataset.sheetCol) % 3).toBe(1),
+    );
+  });
+
+  it('copies a day whole onto the next, the columns out of sight included', async () => {
+    const { server } = draftServer();
+    await openEditor();
+    await userEvent.click(within(await openColumns()).getByRole('checkbox', { name: 'Max temperature' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByText('Tools: fill a column, copy a day'));
+    await userEvent.click(screen.getByRole('button', { name: 'Copy day' }));
+    await waitFor(() =>
+      expect(sent(server)).toContainEqual({
+        venue_id: 11,
+        day: 1,
+        slot: 'mattina',
+        data_type_id: 2,
+        value: 12.5,
+      }),
     );
   });
 });

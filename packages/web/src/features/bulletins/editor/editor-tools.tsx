@@ -11,7 +11,10 @@ import type { SheetLayout } from '../sheet/sheet-layout.ts';
 
 type EditorToolsProps = {
   bulletin: BulletinDetail;
+  /** The grid in sight, which the active column is counted in. */
   layout: SheetLayout;
+  /** The whole grid: a day is copied whole, whatever is hidden of it. */
+  wholeLayout: SheetLayout;
   /** The cells as they are when a tool is used. */
   cellsNow: () => SheetCells;
   /** The column of the active cell, if one is selected. */
@@ -22,7 +25,15 @@ type EditorToolsProps = {
 };
 
 /** Edits of many cells at once: one value down a whole column, one day copied onto the next; each undone as one. */
-export function EditorTools({ bulletin, layout, cellsNow, col, icons, onEdit }: EditorToolsProps) {
+export function EditorTools({
+  bulletin,
+  layout,
+  wholeLayout,
+  cellsNow,
+  col,
+  icons,
+  onEdit,
+}: EditorToolsProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [value, setValue] = useState('');
@@ -49,7 +60,7 @@ export function EditorTools({ bulletin, layout, cellsNow, col, icons, onEdit }: 
   };
   const copyDay = (event: FormEvent) => {
     event.preventDefault();
-    const edit = copyDayToNext(layout, cellsNow(), day);
+    const edit = copyDayToNext(wholeLayout, cellsNow(), day);
     if (edit) onEdit(edit);
   };
 

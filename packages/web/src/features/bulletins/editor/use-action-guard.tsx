@@ -3,7 +3,7 @@ import type { CellKey } from '@bora/shared/bulletin-check';
 import type { WorkflowAction } from '@bora/shared/workflow';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import type { PrepareAction } from '../components/bulletin-actions.tsx';
-import { positionOf, type SheetLayout } from '../sheet/sheet-layout.ts';
+import type { SheetLayout } from '../sheet/sheet-layout.ts';
 import { ActionRefusal } from './action-refusal.tsx';
 import type { EditorAction, EditorState } from './editor-state.ts';
 import { unsentAsText } from './unsent-text.ts';
@@ -65,12 +65,7 @@ export function useActionGuard(options: ActionGuardOptions): { prepare: PrepareA
         bulletin={bulletin}
         unsettled={left}
         readOnly={readOnly}
-        onCell={(key) => {
-          onCell(key);
-          // The grid focuses a cell it selects anew; the one already selected is focused here.
-          const at = positionOf(layout, key);
-          if (at) focusFirst(`[data-sheet-row="${at.row}"][data-sheet-col="${at.col}"]`);
-        }}
+        onCell={onCell}
         onConflicts={() => focusFirst('[aria-labelledby="editor-conflicts-heading"] button')}
         onCopy={copy}
         onDiscard={discard}
