@@ -362,6 +362,10 @@ const MATRIX: Record<string, Case> = {
     expect: [404, 200, 404, 200, 200],
     call: async () => get(`/api/bulletins/${await fx.draftBulletin()}/export.csv`),
   },
+  'GET /api/bulletins/:id/export.pdf': {
+    expect: [404, 200, 404, 200, 200],
+    call: async () => get(`/api/bulletins/${await fx.draftBulletin()}/export.pdf`),
+  },
   'GET /api/bulletins/:id/live/': {
     expect: [404, 200, 404, 200, 200],
     call: async () => get(`/api/bulletins/${await fx.draftBulletin()}/live/`),
@@ -430,6 +434,11 @@ const MATRIX: Record<string, Case> = {
   'GET /api/public/bulletins/:id/': {
     expect: ALL_200,
     call: async () => get(`/api/public/bulletins/${await fx.bulletinAfter('submit', 'publish')}/`),
+  },
+  // A draft is no one's on the public route, whoever asks: only what is published is served there.
+  'GET /api/public/bulletins/:id/export.pdf': {
+    expect: [404, 404, 404, 404, 404],
+    call: async () => get(`/api/public/bulletins/${await fx.draftBulletin()}/export.pdf`),
   },
   'OPTIONS /api/public/*': {
     expect: [204, 204, 204, 204, 204],

@@ -1,4 +1,4 @@
-/** Bulletins, their cells, texts, events and published snapshots. */
+/** Bulletins, their cells, texts, events, published snapshots and the documents made of them. */
 import { bulletinEventKinds } from '@bora/shared/bulletin-history';
 import { WORKFLOW_STEP_KINDS } from '@bora/shared/bulletin-waiting';
 import { bulletinStatuses } from '@bora/shared/workflow';
@@ -7,6 +7,7 @@ import {
   type AnyPgColumn,
   bigserial,
   check,
+  customType,
   date,
   index,
   integer,
@@ -157,3 +158,31 @@ export const bulletinSnapshots = pgTable('bulletin_snapshots', {
   snapshot: jsonb('snapshot').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Bytes as PostgreSQL keeps them (bytea): a Buffer on either driver. */
+const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * A document of a published bulletin (its PDF in one language), made once from its snapshot and
+ * served as these bytes ever after. `status` is the state it was made in: a published bulletin
+ * withdrawn or superseded since says so, so its document is made once more then.
+ */
+export const bulletinDocuments = pgTable(
+  'bulletin_documents',
+  {
+    bulletinId: integer('bulletin_id')
+      .notNull()
+      .references(() => bulletins.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    format: text('format', { enum: ['pdf'] }).notNull(),
+    status: text('status', { enum: bulletinStatuses }).notNull(),
+    bytes: bytes('bytes').notNull(),
+    /** SHA-256 of the bytes, base64url: the document's entity tag. */
+    hash: text('hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bulletinId, t.language, t.format] })],
+);

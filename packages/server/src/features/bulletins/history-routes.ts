@@ -7,6 +7,8 @@ import { viewerOf } from '../../core/viewer.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { diffOf } from './diff.ts';
+import { pdfCompiler } from './documents/pdf-compiler.ts';
+import { answerPdf, pdfRouteSchema } from './documents/pdf-reply.ts';
 import { bulletinCsv } from './export.ts';
 import { historyOf } from './history.ts';
 
@@ -17,6 +19,9 @@ const tags = ['bulletins'];
  * whoever may see the bulletins.
  */
 const bulletinHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Made now, at start: a font missing from the install stops the server with its name.
+  pdfCompiler();
+
   app.get(
     '/api/bulletins/:id/export.csv',
     {
@@ -36,6 +41,20 @@ const bulletinHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="${filename}"`)
         .send(csv);
     },
+  );
+
+  app.get(
+    '/api/bulletins/:id/export.pdf',
+    {
+      config: { access: 'anyone' },
+      schema: {
+        tags,
+        summary:
+          'A bulletin as a PDF (PDF/A-2a, tagged) in Italian or English (lang): its grid day by day, texts and state; a published one is made once and sent as kept bytes, a draft says DRAFT on every page',
+        ...pdfRouteSchema,
+      },
+    },
+    async (request, reply) => answerPdf(app, request, reply, viewerOf(request)),
   );
 
   app.get(

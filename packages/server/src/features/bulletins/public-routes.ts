@@ -8,6 +8,7 @@ import { preferredEncoding } from '../../lib/accept-encoding.ts';
 import { holdsVersion } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
+import { answerPdf, pdfRouteSchema } from './documents/pdf-reply.ts';
 import { listPublicBulletins } from './public.ts';
 import { type PublicAnswer, PublicAnswers } from './public-answers.ts';
 
@@ -104,6 +105,24 @@ const publicBulletinRoutes: FastifyPluginAsyncZod = async (app) => {
       // Made now (a HEAD, or the first GET since it changed): kept bytes, past the typed serializer.
       const answer = await answers.answer(request.params.id);
       return sendAnswer(request, reply as unknown as FastifyReply, answer);
+    },
+  );
+
+  app.get(
+    '/api/public/bulletins/:id/export.pdf',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'A published bulletin as a PDF (PDF/A-2a, tagged) in Italian or English (lang), as it was published; made once and sent as kept bytes; no session',
+        ...pdfRouteSchema,
+      },
+    },
+    async (request, reply) => {
+      cacheable(reply as unknown as FastifyReply);
+      // Nobody's: whatever cookie or key came with the request, only what anyone may read.
+      return answerPdf(app, request, reply as unknown as FastifyReply, null);
     },
   );
 };

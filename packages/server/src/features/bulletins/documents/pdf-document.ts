@@ -1,0 +1,130 @@
+import { addDays } from '@bora/shared/agency-time';
+import { cellId } from '@bora/shared/bulletin-check';
+import { longDate, weekdayNames } from '@bora/shared/date-words';
+import { localized } from '@bora/shared/localized';
+import type { BulletinStatus } from '@bora/shared/workflow';
+import type { Reading } from '../snapshot.ts';
+import { type PdfWords, pdfWords } from './pdf-words.ts';
+
+/** An icon a document draws: its picture and its names. */
+export type DocumentIcon = Reading['icons'][number];
+
+/** What a bulletin's document is made of, besides its reading. */
+export type DocumentSource = {
+  reading: Reading;
+  id: number;
+  status: BulletinStatus;
+  issueDate: string;
+  version: number;
+  validFrom: Date;
+  validTo: Date;
+  language: 'it' | 'en';
+  logo: string | null;
+  /** The pictures of the icons its values name (a published bulletin's as published). */
+  icons: DocumentIcon[];
+  withdrawalReason: string | null;
+  /** The version this one corrects, and the version that corrected it since. */
+  correctsVersion: number | null;
+  supersededByVersion: number | null;
+  pageUrl: string;
+};
+
+/** A cell as the template draws it: its text, and the icon drawn for it (the text is then its alt text). */
+type DocumentCell = { text: string; icon: string | null } | null;
+
+/** Columns (slots × data types) that still fit an A4 page upright; a wider grid turns it. */
+const PORTRAIT_COLUMNS = 8;
+
+/**
+ * The data the template (bulletin.typ) prints, in the document's language: every text already
+ * written, so the template only lays them out. It reaches Typst as JSON, never as markup.
+ */
+export function documentData(source: DocumentSource) {
+  const { reading, language } = source;
+  const words = pdfWords(language);
+  const { composition } = reading;
+  const typeName = localized(reading.bulletin_type, 'name', language);
+  const agency = localized(reading.authority, 'name', language);
+  const titled = reading.texts.find((t) => t.language === language) ?? reading.texts[0];
+  const title = titled?.title.trim() || `${typeName} – ${longDate(source.issueDate, language)}`;
+  const icons = new Map(source.icons.map((icon) => [icon.code, icon]));
+  const byCell = new Map(reading.values.map((value) => [cellId(value), value]));
+  const columns = composition.slots.length * composition.data_types.length;
+  const dataTypes = composition.data_types.map((d) => {
+    const name = localized(d, 'name', language);
+    return d.unit ? `${name} (${d.unit})` : name;
+  });
+
+  const days = Array.from({ length: composition.days }, (_, day) => {
+    const date = addDays(source.issueDate, day);
+    const weekday = weekdayNames(language)[new Date(`${date}T12:00:00Z`).getUTCDay()];
+    const notes: string[] = [];
+    const rows = composition.venues.map((venue) => ({
+      venue: venue.name,
+      cells: composition.slots.flatMap((slot) =>
+        composition.data_types.map((dataType, column): DocumentCell => {
+          const value = byCell.get(
+            cellId({ venue_id: venue.id, day, slot: slot.code, data_type_id: dataType.id }),
+          );
+          if (!value) return null;
+          if (value.note) notes.push(`${venue.name}, ${slot.label}, ${dataTypes[column]}: ${value.note}`);
+          const icon = dataType.value_kind === 'icon' ? icons.get(String(value.value)) : undefined;
+          const text = icon ? localized(icon, 'name', language) : String(value.value);
+          return { text, icon: icon ? icon.code : null };
+        }),
+      ),
+    }));
+    return { heading: [weekday, longDate(date, language)].filter(Boolean).join(' '), rows, notes };
+  });
+
+  return {
+    language,
+    words,
+    title,
+    agency,
+    logo: source.logo,
+    facts: [
+      [words.bulletinType, typeName],
+      [words.issueDate, longDate(source.issueDate, language)],
+      [words.version, String(source.version)],
+      [words.state, words.states[source.status]],
+    ],
+    notices: notices(source, words),
+    watermark: watermark(source.status, words),
+    footer: `${agency} · ${typeName} · ${source.issueDate} · v${source.version}`,
+    landscape: columns > PORTRAIT_COLUMNS,
+    // A wide grid in a smaller size, so that its columns keep their values on one line.
+    cell_size: columns > 24 ? 6.5 : columns > 12 ? 7.5 : 9,
+    slots: composition.slots.map((slot) => slot.label),
+    data_types: dataTypes,
+    venues: composition.venues.map((venue) => venue.name),
+    days,
+    texts: reading.texts.map((texts) => ({
+      language: texts.language,
+      heading: words.textsIn(texts.language),
+      title: texts.title,
+      synopsis: texts.synopsis,
+      venue_notes: composition.venues
+        .map((venue) => [venue.name, texts.venue_notes[String(venue.id)] ?? ''])
+        .filter(([, note]) => note?.trim()),
+    })),
+    icons: Object.fromEntries(source.icons.map((icon) => [icon.code, icon.svg])),
+    page_url: source.pageUrl,
+  };
+}
+
+function notices(source: DocumentSource, words: PdfWords): string[] {
+  const said: string[] = [];
+  if (source.correctsVersion !== null) said.push(words.corrects(source.correctsVersion));
+  if (source.status === 'withdrawn') said.push(words.withdrawn(source.withdrawalReason ?? ''));
+  if (source.status === 'superseded') said.push(words.superseded(source.supersededByVersion));
+  if (source.status === 'draft' || source.status === 'submitted') said.push(words.notPublished);
+  return said;
+}
+
+function watermark(status: BulletinStatus, words: PdfWords): string | null {
+  if (status === 'draft' || status === 'submitted') return words.draftMark;
+  if (status === 'withdrawn') return words.withdrawnMark;
+  if (status === 'superseded') return words.supersededMark;
+  return null;
+}

@@ -1,0 +1,199 @@
+import { and, eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bulletinDocuments } from '../../../db/schema/bulletins.ts';
+import { venues } from '../../../db/schema/reference.ts';
+import { createTestApp } from '../../../test/helper.ts';
+import { makePersonas } from '../../../test/personas.ts';
+import { bulletinAfter, makeDailyType, publishedBulletin, writeCells } from '../test-fixtures.ts';
+import { compilePdf, PdfFailed } from './pdf-compiler.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let p: Awaited<ReturnType<typeof makePersonas>>;
+let type: Awaited<ReturnType<typeof makeDailyType>>;
+let published: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  p = await makePersonas(t.app, t.db);
+  type = await makeDailyType(t.db, p, 'pdf');
+  published = await publishedBulletin(p, type, '2026-08-01');
+});
+afterAll(() => t.close());
+
+/** The words a PDF shows, as a reader's text extractor reads them. */
+async function textOf(body: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
+  return text;
+}
+
+async function newDraft(issueDate: string): Promise<number> {
+  const created = await p.as.member.post('/api/bulletins/', {
+    bulletin_type_id: type.typeId,
+    issue_date: issueDate,
+  });
+  if (created.statusCode !== 201) throw new Error(created.body);
+  return created.json().id;
+}
+
+describe('a bulletin as a PDF', () => {
+  it('gives a published bulletin to anyone: tagged PDF/A in its language, its title, venues and values, no DRAFT', async () => {
+    const response = await p.as.anonymous.get(`/api/bulletins/${published}/export.pdf`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="pdf-2026-08-01-v1.pdf"');
+    const raw = response.rawPayload.toString('latin1');
+    expect(raw.startsWith('%PDF-')).toBe(true);
+    expect(raw).toContain('/StructTreeRoot');
+    expect(raw).toMatch(/\/Lang \(it\)/);
+    expect(raw).toContain('<pdfaid:part>2</pdfaid:part>');
+    const text = await textOf(response.rawPayload);
+    expect(text).toContain('Bollettino');
+    expect(text).toContain('Sereno.');
+    expect(text).toContain('LIDO');
+    expect(text).toContain('ASIAGO');
+    expect(text).toMatch(/\b15\b/);
+    expect(text).toContain('pubblicato');
+    expect(text).not.toContain('BOZZA');
+    expect(text).not.toContain('DRAFT');
+  });
+
+  it('makes a published one once: the next download is the same bytes, read from the store, and 304 to its tag', async () => {
+    const first = await p.as.anonymous.get(`/api/bulletins/${published}/export.pdf`);
+    const second = await p.as.member.get(`/api/bulletins/${published}/export.pdf`);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    const kept = await t.db
+      .select()
+      .from(bulletinDocuments)
+      .where(and(eq(bulletinDocuments.bulletinId, published), eq(bulletinDocuments.language, 'it')));
+    expect(kept).toHaveLength(1);
+    expect(kept[0]?.bytes.equals(first.rawPayload)).toBe(true);
+    expect(first.headers.etag).toBe(`"${kept[0]?.hash}"`);
+    // What is sent is what is kept: a kept document changed under it is what the next reader gets.
+    const marked = Buffer.concat([first.rawPayload, Buffer.from('%kept\n')]);
+    await t.db
+      .update(bulletinDocuments)
+      .set({ bytes: marked })
+      .where(eq(bulletinDocuments.bulletinId, published));
+    expect(
+      (await p.as.anonymous.get(`/api/bulletins/${published}/export.pdf`)).rawPayload.equals(marked),
+    ).toBe(true);
+    await t.db
+      .update(bulletinDocuments)
+      .set({ bytes: first.rawPayload })
+      .where(eq(bulletinDocuments.bulletinId, published));
+    const again = await p.as.anonymous.get(`/api/bulletins/${published}/export.pdf`, {
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('survives two first downloads at once: both get the one kept document', async () => {
+    const id = await publishedBulletin(p, type, '2026-08-02');
+    const [a, b] = await Promise.all([
+      p.as.anonymous.get(`/api/bulletins/${id}/export.pdf?lang=en`),
+      p.as.anonymous.get(`/api/bulletins/${id}/export.pdf?lang=en`),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.rawPayload.equals(b.rawPayload)).toBe(true);
+    const kept = await t.db.select().from(bulletinDocuments).where(eq(bulletinDocuments.bulletinId, id));
+    expect(kept.map((k) => k.language)).toEqual(['en']);
+  });
+
+  it('writes in English when asked, and refuses a language it does not speak', async () => {
+    const text = await textOf(
+      (await p.as.anonymous.get(`/api/bulletins/${published}/export.pdf?lang=en`)).rawPayload,
+    );
+    expect(text).toContain('Issue date');
+    expect(text).toContain('published');
+    const refused = await p.as.anonymous.get(`/api/bulletins/${published}/export.pdf?lang=xx`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
+
+  it('keeps a draft within its authority and marks every page of it DRAFT, made anew on each request', async () => {
+    const draft = await newDraft('2026-08-05');
+    await writeCells(p.as.member, draft, [
+      { venue_id: type.lido, day: 0, slot: 'day', data_type_id: type.tmin, value: -2.5 },
+    ]);
+    for (const who of ['anonymous', 'otherManager'] as const)
+      expect((await p.as[who].get(`/api/bulletins/${draft}/export.pdf`)).statusCode).toBe(404);
+    expect((await p.as.anonymous.get(`/api/public/bulletins/${draft}/export.pdf`)).statusCode).toBe(404);
+    const italian = await textOf((await p.as.member.get(`/api/bulletins/${draft}/export.pdf`)).rawPayload);
+    expect(italian).toContain('BOZZA');
+    expect(italian).toContain('-2.5');
+    const english = await textOf(
+      (await p.as.member.get(`/api/bulletins/${draft}/export.pdf?lang=en`)).rawPayload,
+    );
+    expect(english).toContain('DRAFT');
+    await writeCells(p.as.member, draft, [
+      { venue_id: type.lido, day: 0, slot: 'day', data_type_id: type.tmin, value: 3 },
+    ]);
+    const later = await textOf((await p.as.member.get(`/api/bulletins/${draft}/export.pdf`)).rawPayload);
+    expect(later).not.toContain('-2.5');
+    expect(
+      await t.db.select().from(bulletinDocuments).where(eq(bulletinDocuments.bulletinId, draft)),
+    ).toEqual([]);
+  });
+
+  it('makes a valid PDF of a bulletin with no cells', async () => {
+    const response = await p.as.member.get(`/api/bulletins/${await newDraft('2026-08-06')}/export.pdf`);
+    expect(response.statusCode).toBe(200);
+    expect(await textOf(response.rawPayload)).toContain('LIDO');
+  });
+
+  it('prints a venue named like Typst markup as its name, running nothing', async () => {
+    const name = '#panic("boom") ] [ $x$ *bold* <a> @b \\';
+    await t.db.update(venues).set({ name }).where(eq(venues.id, type.asiago));
+    try {
+      const draft = await newDraft('2026-08-07');
+      const response = await p.as.member.get(`/api/bulletins/${draft}/export.pdf`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await textOf(response.rawPayload)).toContain(name);
+    } finally {
+      await t.db.update(venues).set({ name: 'ASIAGO' }).where(eq(venues.id, type.asiago));
+    }
+  });
+
+  it('says WITHDRAWN with its reason once withdrawn, made again in that state', async () => {
+    const id = await bulletinAfter(p, type, '2026-08-08', 'submit', 'publish');
+    const before = await p.as.anonymous.get(`/api/bulletins/${id}/export.pdf?lang=en`);
+    expect(await textOf(before.rawPayload)).not.toContain('WITHDRAWN');
+    expect(
+      (await p.as.manager.post(`/api/bulletins/${id}/withdraw/`, { comment: 'Issued in error.' })).statusCode,
+    ).toBe(200);
+    const after = await p.as.anonymous.get(`/api/public/bulletins/${id}/export.pdf?lang=en`);
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const text = await textOf(after.rawPayload);
+    expect(text).toContain('WITHDRAWN');
+    expect(text).toContain('Issued in error.');
+  });
+
+  it('serves a published one on the public route to any site, with no cookie set', async () => {
+    const response = await p.as.member.get(`/api/public/bulletins/${published}/export.pdf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(response.headers['content-disposition']).toBe('attachment; filename="pdf-2026-08-01-v1.pdf"');
+  });
+
+  it('turns what Typst cannot make into a 500 naming the bulletin, never a crash', () => {
+    let failed: unknown;
+    try {
+      compilePdf({ title: 'no words, no days' }, { bulletinId: 4242, createdAt: new Date() });
+    } catch (error) {
+      failed = error;
+    }
+    expect(failed).toBeInstanceOf(PdfFailed);
+    expect(failed).toMatchObject({
+      status: 500,
+      code: 'pdf_failed',
+      bulletinId: 4242,
+      title: 'The PDF could not be made',
+    });
+    expect(JSON.stringify((failed as PdfFailed).diagnostics)).toContain('words');
+  });
+});
