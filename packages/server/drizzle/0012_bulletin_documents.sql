@@ -3,7 +3,7 @@ CREATE TABLE "bulletin_documents" (
 	"language" text NOT NULL,
 	"format" text NOT NULL,
 	"status" text NOT NULL,
-	"bytes" "bytea" NOT NULL,
+	"gzip" "bytea" NOT NULL,
 	"hash" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "bulletin_documents_bulletin_id_language_format_pk" PRIMARY KEY("bulletin_id","language","format")

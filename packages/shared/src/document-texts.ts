@@ -25,6 +25,7 @@ const it = {
   version: 'Versione',
   versionNumber: 'Versione {{version}}',
   issuedAt: 'Emesso il',
+  state: 'Stato',
   status: {
     draft: 'Bozza',
     submitted: 'Inviato',
@@ -68,6 +69,7 @@ const en: Catalogue<typeof it> = {
   version: 'Version',
   versionNumber: 'Version {{version}}',
   issuedAt: 'Issued at',
+  state: 'State',
   status: {
     draft: 'Draft',
     submitted: 'Submitted',

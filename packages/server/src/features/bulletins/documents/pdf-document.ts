@@ -1,10 +1,11 @@
 import { addDays } from '@bora/shared/agency-time';
 import { cellId } from '@bora/shared/bulletin-check';
-import { longDate, weekdayNames } from '@bora/shared/date-words';
+import { longDate } from '@bora/shared/date-words';
+import { type DocumentLanguage, dayName, documentText } from '@bora/shared/document-texts';
 import { localized } from '@bora/shared/localized';
+import { valueText } from '@bora/shared/value-text';
 import type { BulletinStatus } from '@bora/shared/workflow';
 import type { Reading } from '../snapshot.ts';
-import { type PdfWords, pdfWords } from './pdf-words.ts';
 
 /** An icon a document draws: its picture and its names. */
 export type DocumentIcon = Reading['icons'][number];
@@ -18,7 +19,7 @@ export type DocumentSource = {
   version: number;
   validFrom: Date;
   validTo: Date;
-  language: 'it' | 'en';
+  language: DocumentLanguage;
   logo: string | null;
   /** The pictures of the icons its values name (a published bulletin's as published). */
   icons: DocumentIcon[];
@@ -41,13 +42,16 @@ const PORTRAIT_COLUMNS = 8;
  */
 export function documentData(source: DocumentSource) {
   const { reading, language } = source;
-  const words = pdfWords(language);
+  const say = (key: Parameters<typeof documentText>[1], params?: Record<string, string | number>) =>
+    documentText(language, key, params);
   const { composition } = reading;
   const typeName = localized(reading.bulletin_type, 'name', language);
   const agency = localized(reading.authority, 'name', language);
   const titled = reading.texts.find((t) => t.language === language) ?? reading.texts[0];
   const title = titled?.title.trim() || `${typeName} – ${longDate(source.issueDate, language)}`;
-  const icons = new Map(source.icons.map((icon) => [icon.code, icon]));
+  const icons = new Map(
+    source.icons.map((icon) => [icon.code, { ...icon, name: localized(icon, 'name', language) }]),
+  );
   const byCell = new Map(reading.values.map((value) => [cellId(value), value]));
   const columns = composition.slots.length * composition.data_types.length;
   const dataTypes = composition.data_types.map((d) => {
@@ -57,7 +61,6 @@ export function documentData(source: DocumentSource) {
 
   const days = Array.from({ length: composition.days }, (_, day) => {
     const date = addDays(source.issueDate, day);
-    const weekday = weekdayNames(language)[new Date(`${date}T12:00:00Z`).getUTCDay()];
     const notes: string[] = [];
     const rows = composition.venues.map((venue) => ({
       venue: venue.name,
@@ -69,28 +72,33 @@ export function documentData(source: DocumentSource) {
           if (!value) return null;
           if (value.note) notes.push(`${venue.name}, ${slot.label}, ${dataTypes[column]}: ${value.note}`);
           const icon = dataType.value_kind === 'icon' ? icons.get(String(value.value)) : undefined;
-          const text = icon ? localized(icon, 'name', language) : String(value.value);
-          return { text, icon: icon ? icon.code : null };
+          return { text: valueText(value.value, dataType, language, icons), icon: icon ? icon.code : null };
         }),
       ),
     }));
-    return { heading: [weekday, longDate(date, language)].filter(Boolean).join(' '), rows, notes };
+    return { heading: `${dayName(date, language)} ${longDate(date, language)}`, rows, notes };
   });
 
   return {
     language,
-    words,
+    words: {
+      venue: say('venue'),
+      notes: say('notes'),
+      publicPage: say('publicPage'),
+      pageOf: say('pageOf'),
+    },
     title,
     agency,
     logo: source.logo,
     facts: [
-      [words.bulletinType, typeName],
-      [words.issueDate, longDate(source.issueDate, language)],
-      [words.version, String(source.version)],
-      [words.state, words.states[source.status]],
+      [say('authority'), agency],
+      [say('bulletinType'), typeName],
+      [say('issueDate'), longDate(source.issueDate, language)],
+      [say('version'), String(source.version)],
+      [say('state'), say(`status.${source.status}`)],
     ],
-    notices: notices(source, words),
-    watermark: watermark(source.status, words),
+    notices: notices(source),
+    watermark: source.status === 'published' ? null : say(`mark.${source.status}`),
     footer: `${agency} · ${typeName} · ${source.issueDate} · v${source.version}`,
     landscape: columns > PORTRAIT_COLUMNS,
     // A wide grid in a smaller size, so that its columns keep their values on one line.
@@ -101,7 +109,7 @@ export function documentData(source: DocumentSource) {
     days,
     texts: reading.texts.map((texts) => ({
       language: texts.language,
-      heading: words.textsIn(texts.language),
+      heading: languageName(texts.language, language),
       title: texts.title,
       synopsis: texts.synopsis,
       venue_notes: composition.venues
@@ -113,18 +121,21 @@ export function documentData(source: DocumentSource) {
   };
 }
 
-function notices(source: DocumentSource, words: PdfWords): string[] {
+/** What the document says of its version above the grid: what it corrects, its withdrawal, its successor. */
+function notices(source: DocumentSource): string[] {
+  const { language } = source;
   const said: string[] = [];
-  if (source.correctsVersion !== null) said.push(words.corrects(source.correctsVersion));
-  if (source.status === 'withdrawn') said.push(words.withdrawn(source.withdrawalReason ?? ''));
-  if (source.status === 'superseded') said.push(words.superseded(source.supersededByVersion));
-  if (source.status === 'draft' || source.status === 'submitted') said.push(words.notPublished);
+  if (source.correctsVersion !== null)
+    said.push(documentText(language, 'correctsVersion', { version: source.correctsVersion }));
+  if (source.status === 'withdrawn')
+    said.push(documentText(language, 'withdrawnReason', { reason: source.withdrawalReason ?? '' }));
+  if (source.status === 'superseded' && source.supersededByVersion !== null)
+    said.push(documentText(language, 'correctedByVersion', { version: source.supersededByVersion }));
   return said;
 }
 
-function watermark(status: BulletinStatus, words: PdfWords): string | null {
-  if (status === 'draft' || status === 'submitted') return words.draftMark;
-  if (status === 'withdrawn') return words.withdrawnMark;
-  if (status === 'superseded') return words.supersededMark;
-  return null;
+/** A content language's name in the document's language ("inglese", "Italian"), as its texts' heading. */
+function languageName(code: string, language: DocumentLanguage): string {
+  const name = new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code;
+  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
 }

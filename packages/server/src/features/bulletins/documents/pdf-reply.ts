@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idParams, readProblems } from '../../../lib/route-schemas.ts';
 import { ownOrigin } from '../../../plugins/csrf.ts';
 import { type BulletinPdf, bulletinPdf, type PdfRequest } from './pdf.ts';
+import { keptDocuments } from './pdf-kept.ts';
 
 /** The PDF routes' query: the document's language (Italian when not named). */
 export const pdfQuerySchema = z.object({ lang: z.enum(['it', 'en']).optional() });
@@ -32,7 +33,8 @@ export async function answerPdf(
   const { id } = request.params as { id: number };
   const { lang } = request.query as z.infer<typeof pdfQuerySchema>;
   const origin = ownOrigin(app, request) ?? '';
-  return sendPdf(reply, await bulletinPdf(app.db, { id, viewer, language: lang ?? 'it', origin }));
+  const kept = keptDocuments(app.db, app.events);
+  return sendPdf(reply, await bulletinPdf(app.db, kept, { id, viewer, language: lang ?? 'it', origin }));
 }
 
 /** Sends a PDF as a download; its ETag lets the conditional-get plugin answer 304 to a client holding it. */

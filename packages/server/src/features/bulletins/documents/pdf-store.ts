@@ -1,10 +1,15 @@
+import { promisify } from 'node:util';
+import { gunzip, gzip } from 'node:zlib';
 import type { BulletinStatus } from '@bora/shared/workflow';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { authorities } from '../../../db/schema/authorities.ts';
 import { bulletinDocuments } from '../../../db/schema/bulletins.ts';
 
-/** A document as it was made and kept. */
+const compress = promisify(gzip);
+const decompress = promisify(gunzip);
+
+/** A document as it was made and kept: the state it was made in, its bytes and their SHA-256. */
 export type StoredDocument = { status: BulletinStatus; bytes: Buffer; hash: string };
 
 type DocumentKey = { bulletinId: number; language: string; format: 'pdf' };
@@ -19,15 +24,11 @@ function byKey(key: DocumentKey) {
 
 export async function findDocument(db: Db, key: DocumentKey): Promise<StoredDocument | undefined> {
   const [row] = await db
-    .select({
-      status: bulletinDocuments.status,
-      bytes: bulletinDocuments.bytes,
-      hash: bulletinDocuments.hash,
-    })
+    .select({ status: bulletinDocuments.status, gzip: bulletinDocuments.gzip, hash: bulletinDocuments.hash })
     .from(bulletinDocuments)
     .where(byKey(key))
     .limit(1);
-  return row;
+  return row && { status: row.status, bytes: await decompress(row.gzip), hash: row.hash };
 }
 
 /**
@@ -36,15 +37,18 @@ export async function findDocument(db: Db, key: DocumentKey): Promise<StoredDocu
  * an earlier state (published, since withdrawn) is replaced.
  */
 export async function keepDocument(db: Db, key: DocumentKey, made: StoredDocument): Promise<StoredDocument> {
-  await db
+  const row = { status: made.status, gzip: await compress(made.bytes), hash: made.hash };
+  const written = await db
     .insert(bulletinDocuments)
-    .values({ ...key, ...made })
+    .values({ ...key, ...row })
     .onConflictDoUpdate({
       target: [bulletinDocuments.bulletinId, bulletinDocuments.language, bulletinDocuments.format],
-      set: { status: made.status, bytes: made.bytes, hash: made.hash, createdAt: sql`now()` },
+      set: { ...row, createdAt: sql`now()` },
       setWhere: sql`${bulletinDocuments.status} <> ${made.status}`,
-    });
-  return (await findDocument(db, key)) ?? made;
+    })
+    .returning({ hash: bulletinDocuments.hash });
+  // Nothing written: another made it first, and what it kept is what everyone sends.
+  return written.length ? made : ((await findDocument(db, key)) ?? made);
 }
 
 /** The logo of the bulletin's authority, as its header prints it. */

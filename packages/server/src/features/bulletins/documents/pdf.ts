@@ -2,14 +2,15 @@ import { createHash } from 'node:crypto';
 import type { Viewer } from '@bora/shared/permissions';
 import { PUBLISHED_STATES } from '@bora/shared/workflow';
 import type { Db } from '../../../db/client.ts';
-import { findBulletinView } from '../repository.ts';
+import { type BulletinView, findBulletinView } from '../repository.ts';
 import { readingOf } from '../snapshot.ts';
 import { iconsByCode } from '../snapshot-repository.ts';
 import { composed, visibleBulletin } from '../view.ts';
 import { withdrawalOf } from '../withdrawal.ts';
 import { compilePdf } from './pdf-compiler.ts';
 import { documentData } from './pdf-document.ts';
-import { authorityLogo, findDocument, keepDocument } from './pdf-store.ts';
+import type { KeptDocuments } from './pdf-kept.ts';
+import { authorityLogo, findDocument, keepDocument, type StoredDocument } from './pdf-store.ts';
 
 export type PdfRequest = { id: number; viewer: Viewer; language: 'it' | 'en'; origin: string };
 
@@ -19,25 +20,41 @@ export type BulletinPdf = { filename: string; bytes: Buffer; etag: string };
 /**
  * The PDF of a bulletin the viewer may read (404 otherwise). A published one (or one superseded or
  * withdrawn since) is made once from its snapshot and kept in the database, which every server
- * process shares: later downloads send the kept bytes. A draft is made on each request.
+ * process shares (and in `kept`, in memory): later downloads send the kept bytes. A draft is made
+ * on each request.
  */
-export async function bulletinPdf(db: Db, request: PdfRequest): Promise<BulletinPdf> {
+export async function bulletinPdf(db: Db, kept: KeptDocuments, request: PdfRequest): Promise<BulletinPdf> {
   const view = await visibleBulletin(db, request.id, request.viewer);
   const { bulletin } = view;
   const filename = `${view.typeCode}-${bulletin.issueDate}-v${bulletin.version}.pdf`;
-  const key = { bulletinId: bulletin.id, language: request.language, format: 'pdf' as const };
-  const published = PUBLISHED_STATES.includes(bulletin.status);
-  // Kept in the state it is in: one made before it was withdrawn or superseded says too little.
-  const kept = published ? await findDocument(db, key) : undefined;
-  if (kept?.status === bulletin.status) return { filename, bytes: kept.bytes, etag: `"${kept.hash}"` };
+  const answer = (document: StoredDocument) => ({
+    filename,
+    bytes: document.bytes,
+    etag: `"${document.hash}"`,
+  });
+  if (!PUBLISHED_STATES.includes(bulletin.status)) return answer(await makePdf(db, view, request));
 
+  const key = { bulletinId: bulletin.id, language: request.language, format: 'pdf' as const };
+  const cacheKey = `${bulletin.id}/${request.language}`;
+  const found = await kept.load(cacheKey, () => findDocument(db, key));
+  // Kept in the state it is in: one made before it was withdrawn or superseded says too little.
+  if (found?.status === bulletin.status) return answer(found);
+  const mark = kept.begin();
+  const stored = await keepDocument(db, key, await makePdf(db, view, request));
+  kept.set(cacheKey, stored, mark);
+  return answer(stored);
+}
+
+async function makePdf(db: Db, view: BulletinView, request: PdfRequest): Promise<StoredDocument> {
+  const { bulletin } = view;
+  const published = PUBLISHED_STATES.includes(bulletin.status);
   const loaded = await composed(db, view);
   const reading = await readingOf(db, view, loaded);
-  const iconCodes = new Set(
+  const iconTypes = new Set(
     loaded.composition.data_types.filter((d) => d.value_kind === 'icon').map((d) => d.id),
   );
   const codes = [
-    ...new Set(reading.values.filter((v) => iconCodes.has(v.data_type_id)).map((v) => String(v.value))),
+    ...new Set(reading.values.filter((v) => iconTypes.has(v.data_type_id)).map((v) => String(v.value))),
   ];
   const version = async (id: number | null) =>
     id === null ? null : ((await findBulletinView(db, id))?.bulletin.version ?? null);
@@ -58,11 +75,5 @@ export async function bulletinPdf(db: Db, request: PdfRequest): Promise<Bulletin
     pageUrl: `${request.origin}/bulletins/${bulletin.id}`,
   });
   const bytes = compilePdf(data, { bulletinId: bulletin.id, createdAt: bulletin.issuedAt ?? new Date() });
-  const made = {
-    status: bulletin.status,
-    bytes,
-    hash: createHash('sha256').update(bytes).digest('base64url'),
-  };
-  const sent = published ? await keepDocument(db, key, made) : made;
-  return { filename, bytes: sent.bytes, etag: `"${sent.hash}"` };
+  return { status: bulletin.status, bytes, hash: createHash('sha256').update(bytes).digest('base64url') };
 }
