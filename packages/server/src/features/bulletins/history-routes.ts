@@ -7,7 +7,7 @@ import { viewerOf } from '../../core/viewer.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { diffOf } from './diff.ts';
-import { pdfCompiler } from './documents/pdf-compiler.ts';
+import { readPdfFonts } from './documents/pdf-fonts.ts';
 import { answerPdf, pdfRouteSchema } from './documents/pdf-reply.ts';
 import { bulletinCsv } from './export.ts';
 import { historyOf } from './history.ts';
@@ -19,8 +19,8 @@ const tags = ['bulletins'];
  * whoever may see the bulletins.
  */
 const bulletinHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Made now, at start: a font missing from the install stops the server with its name.
-  pdfCompiler();
+  // Read now, at start: a font missing from the install stops the server with its name.
+  readPdfFonts();
 
   app.get(
     '/api/bulletins/:id/export.csv',

@@ -1,27 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
+import { Worker } from 'node:worker_threads';
 import { HttpError } from '../../../lib/errors.ts';
-import { readPdfFonts } from './pdf-fonts.ts';
+import type { PdfDone, PdfJob } from './pdf-worker.ts';
 
 /**
  * PDF/A-2a: archivable (fonts embedded, colours defined) and tagged, with the structure and the
- * language a screen reader needs; the level Typst 0.14 reaches for a document with pictures.
+ * language a screen reader needs; the highest PDF/A level Typst 0.14 reaches for a document with
+ * pictures and links.
  */
 export const PDF_STANDARD = 'a-2a';
-
-const TEMPLATE = readFileSync(new URL('./bulletin.typ', import.meta.url), 'utf8');
-
-let compiler: NodeCompiler | undefined;
-
-/**
- * The process's Typst compiler, made on first use with the fonts shipped with the app (and only
- * those beside Typst's own: a document must not change with the machine's fonts). The server makes
- * it at start, so a missing font is told then.
- */
-export function pdfCompiler(): NodeCompiler {
-  compiler ??= NodeCompiler.create({ fontArgs: [{ fontBlobs: readPdfFonts() }] });
-  return compiler;
-}
 
 /**
  * A document Typst could not make: the error handler logs it with its bulletin and Typst's
@@ -37,32 +23,60 @@ export class PdfFailed extends HttpError {
       'The PDF could not be made',
       'The bulletin’s PDF could not be made; the error is logged.',
       undefined,
-      {
-        code: 'pdf_failed',
-      },
+      { code: 'pdf_failed' },
     );
   }
 }
 
+type Waiting = { bulletinId: number; resolve: (pdf: Buffer) => void; reject: (error: Error) => void };
+
+let worker: Worker | undefined;
+const waiting = new Map<number, Waiting>();
+let jobs = 0;
+
+/** The thread Typst runs in, started on first use; it keeps the process alive only while it works. */
+function typstThread(): Worker {
+  if (worker) return worker;
+  const thread = new Worker(new URL('./pdf-worker.ts', import.meta.url));
+  thread.on('message', (done: PdfDone) => {
+    const asked = waiting.get(done.job);
+    waiting.delete(done.job);
+    if (!waiting.size) thread.unref();
+    if (!asked) return;
+    if ('pdf' in done) asked.resolve(Buffer.from(done.pdf.buffer, done.pdf.byteOffset, done.pdf.byteLength));
+    else asked.reject(new PdfFailed(asked.bulletinId, done.diagnostics));
+  });
+  // A thread that died (out of memory, a crash in Typst) fails what it was making; the next document starts another.
+  thread.on('error', (error) => stop(thread, error));
+  thread.on('exit', (code) => stop(thread, new Error(`the PDF thread stopped (exit code ${code})`)));
+  worker = thread;
+  return thread;
+}
+
+function stop(thread: Worker, error: Error): void {
+  if (worker !== thread) return;
+  worker = undefined;
+  for (const asked of waiting.values())
+    asked.reject(new PdfFailed(asked.bulletinId, error.stack ?? error.message));
+  waiting.clear();
+}
+
 /**
  * The PDF of a document's data (pdf-document.ts), which reaches the template as JSON in
- * `sys.inputs`: never as markup. Synchronous: Typst holds the thread while it lays out the pages.
+ * `sys.inputs`: never as markup. Made in Typst's own thread, one document after another, so the
+ * server's thread goes on answering while Typst lays the pages out.
  */
-export function compilePdf(data: unknown, made: { bulletinId: number; createdAt: Date }): Buffer {
-  const typst = pdfCompiler();
-  const compiled = typst.compile({ mainFileContent: TEMPLATE, inputs: { data: JSON.stringify(data) } });
-  const document = compiled.result;
-  if (!document || compiled.hasError())
-    throw new PdfFailed(made.bulletinId, compiled.takeDiagnostics()?.shortDiagnostics);
-  try {
-    return typst.pdf(document, {
-      pdfStandard: PDF_STANDARD,
-      creationTimestamp: Math.floor(made.createdAt.getTime() / 1000),
-    });
-  } catch (error) {
-    throw new PdfFailed(made.bulletinId, String(error));
-  } finally {
-    // Each document's data is new: what Typst memoised for the last one is of no use to the next.
-    typst.evictCache(10);
-  }
+export function compilePdf(data: unknown, made: { bulletinId: number; createdAt: Date }): Promise<Buffer> {
+  const thread = typstThread();
+  const job: PdfJob = {
+    job: ++jobs,
+    data: JSON.stringify(data),
+    createdAt: Math.floor(made.createdAt.getTime() / 1000),
+    standard: PDF_STANDARD,
+  };
+  return new Promise((resolve, reject) => {
+    waiting.set(job.job, { bulletinId: made.bulletinId, resolve, reject });
+    thread.ref();
+    thread.postMessage(job);
+  });
 }

@@ -187,13 +187,11 @@ describe('a bulletin as a PDF', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="pdf-2026-08-01-v1.pdf"');
   });
 
-  it('turns what Typst cannot make into a 500 naming the bulletin, never a crash', () => {
-    let failed: unknown;
-    try {
-      compilePdf({ title: 'no words, no days' }, { bulletinId: 4242, createdAt: new Date() });
-    } catch (error) {
-      failed = error;
-    }
+  it('turns what Typst cannot make into a 500 naming the bulletin, never a crash', async () => {
+    const failed = await compilePdf(
+      { title: 'no words, no days' },
+      { bulletinId: 4242, createdAt: new Date() },
+    ).catch((error: unknown) => error);
     expect(failed).toBeInstanceOf(PdfFailed);
     expect(failed).toMatchObject({
       status: 500,
@@ -202,5 +200,8 @@ describe('a bulletin as a PDF', () => {
       title: 'The PDF could not be made',
     });
     expect(JSON.stringify((failed as PdfFailed).diagnostics)).toContain('words');
+    // The thread Typst runs in goes on making documents.
+    const draft = await newDraft('2026-08-09');
+    expect((await p.as.member.get(`/api/bulletins/${draft}/export.pdf`)).statusCode).toBe(200);
   });
 });

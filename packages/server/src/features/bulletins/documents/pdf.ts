@@ -74,6 +74,9 @@ async function makePdf(db: Db, view: BulletinView, request: PdfRequest): Promise
     supersededByVersion: bulletin.status === 'superseded' ? await version(view.correctedById) : null,
     pageUrl: `${request.origin}/bulletins/${bulletin.id}`,
   });
-  const bytes = compilePdf(data, { bulletinId: bulletin.id, createdAt: bulletin.issuedAt ?? new Date() });
+  const bytes = await compilePdf(data, {
+    bulletinId: bulletin.id,
+    createdAt: bulletin.issuedAt ?? new Date(),
+  });
   return { status: bulletin.status, bytes, hash: createHash('sha256').update(bytes).digest('base64url') };
 }
