@@ -4,8 +4,9 @@ import type { ListQuery } from '@bora/shared/pagination';
 import type { Db } from '../../db/client.ts';
 import { type BulletinFilters, listBulletins } from './repository.ts';
 import { toBulletinSummary } from './serialize.ts';
-import { readingOf, readSummary, snapshotOf, withTranslations } from './snapshot.ts';
+import { readingOf, readSummary, snapshotOf } from './snapshot.ts';
 import { snapshotNames } from './snapshot-repository.ts';
+import { withTranslations } from './snapshot-versions.ts';
 import { composed, visibleBulletin } from './view.ts';
 
 /** The viewer of the public API: nobody, whatever cookie or key came with the request. */
