@@ -102,9 +102,22 @@ describe('a published bulletin whose snapshot has the first shape', () => {
       translations: {},
     });
 
-    const csv = await p.as.anonymous.get(`/api/bulletins/${id}/export.csv`);
-    expect(csv.statusCode, csv.body).toBe(200);
-    expect(csv.body).toContain('Lido (nome pubblicato)');
+    for (const url of [
+      `/api/bulletins/${id}/export.csv?lang=it`,
+      `/api/public/bulletins/${id}/export.csv?lang=it`,
+    ]) {
+      const csv = await p.as.anonymous.get(url);
+      expect(csv.statusCode, `${url} ${csv.body}`).toBe(200);
+      // The icon named as published, VRB in words, the category by its label, the numbers in Italian.
+      expect(csv.body).toContain(
+        'old-lido;Lido (nome pubblicato);2026-06-01;day;-1,5;8,3;Sereno;variabile;Mosso',
+      );
+    }
+    for (const url of [`/api/bulletins/${id}/export.json`, `/api/public/bulletins/${id}/export.json`]) {
+      const json = await p.as.anonymous.get(url);
+      expect(json.statusCode, `${url} ${json.body}`).toBe(200);
+      expect(json.json().composition.venues[0]).toMatchObject({ code: 'old-lido', latitude: null });
+    }
   });
 
   it('answers a snapshot that does not read with a server error, not a made-up bulletin', async () => {
