@@ -366,6 +366,10 @@ const MATRIX: Record<string, Case> = {
     expect: [404, 200, 404, 200, 200],
     call: async () => get(`/api/bulletins/${await fx.draftBulletin()}/export.pdf`),
   },
+  'GET /api/bulletins/:id/export.json': {
+    expect: [404, 200, 404, 200, 200],
+    call: async () => get(`/api/bulletins/${await fx.draftBulletin()}/export.json`),
+  },
   'GET /api/bulletins/:id/live/': {
     expect: [404, 200, 404, 200, 200],
     call: async () => get(`/api/bulletins/${await fx.draftBulletin()}/live/`),
@@ -435,10 +439,17 @@ const MATRIX: Record<string, Case> = {
     expect: ALL_200,
     call: async () => get(`/api/public/bulletins/${await fx.bulletinAfter('submit', 'publish')}/`),
   },
-  // A draft is no one's on the public route, whoever asks: only what is published is served there.
   'GET /api/public/bulletins/:id/export.pdf': {
-    expect: [404, 404, 404, 404, 404],
-    call: async () => get(`/api/public/bulletins/${await fx.draftBulletin()}/export.pdf`),
+    expect: ALL_200,
+    call: async () => get(`/api/public/bulletins/${await fx.bulletinAfter('submit', 'publish')}/export.pdf`),
+  },
+  'GET /api/public/bulletins/:id/export.csv': {
+    expect: ALL_200,
+    call: async () => get(`/api/public/bulletins/${await fx.bulletinAfter('submit', 'publish')}/export.csv`),
+  },
+  'GET /api/public/bulletins/:id/export.json': {
+    expect: ALL_200,
+    call: async () => get(`/api/public/bulletins/${await fx.bulletinAfter('submit', 'publish')}/export.json`),
   },
   'OPTIONS /api/public/*': {
     expect: [204, 204, 204, 204, 204],

@@ -7,56 +7,12 @@ import { viewerOf } from '../../core/viewer.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { diffOf } from './diff.ts';
-import { readPdfFonts } from './documents/pdf-fonts.ts';
-import { answerPdf, pdfRouteSchema } from './documents/pdf-reply.ts';
-import { bulletinCsv } from './export.ts';
 import { historyOf } from './history.ts';
 
 const tags = ['bulletins'];
 
-/**
- * What happened to a bulletin, what differs between two, and a bulletin's cells to download: read by
- * whoever may see the bulletins.
- */
+/** What happened to a bulletin and what differs between two: read by whoever may see the bulletins. */
 const bulletinHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Read now, at start: a font missing from the install stops the server with its name.
-  readPdfFonts();
-
-  app.get(
-    '/api/bulletins/:id/export.csv',
-    {
-      config: { access: 'anyone' },
-      schema: {
-        tags,
-        summary: 'A bulletin’s cells as CSV (UTF-8, comma-separated), one line per cell with a value',
-        params: idParams,
-        produces: ['text/csv'],
-        response: { 200: z.string(), ...readProblems },
-      },
-    },
-    async (request, reply) => {
-      const { filename, csv } = await bulletinCsv(app.db, request.params.id, viewerOf(request));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(csv);
-    },
-  );
-
-  app.get(
-    '/api/bulletins/:id/export.pdf',
-    {
-      config: { access: 'anyone' },
-      schema: {
-        tags,
-        summary:
-          'A bulletin as a PDF (PDF/A-2a, tagged) in Italian or English (lang): its grid day by day, texts and state; a published one is made once and sent as kept bytes, a draft says DRAFT on every page',
-        ...pdfRouteSchema,
-      },
-    },
-    async (request, reply) => answerPdf(app, request, reply, viewerOf(request)),
-  );
-
   app.get(
     '/api/bulletins/:id/history/',
     {

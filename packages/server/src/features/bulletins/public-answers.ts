@@ -1,16 +1,55 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { publicBulletinSchema } from '@bora/shared/bulletin-public';
+import { type PublicBulletin, publicBulletinSchema } from '@bora/shared/bulletin-public';
+import type { DocumentLanguage } from '@bora/shared/document-texts';
 import type { Db } from '../../db/client.ts';
 import type { KEPT_ENCODINGS, KeptEncoding } from '../../lib/accept-encoding.ts';
 import { BoundedCache } from '../../lib/bounded-cache.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
 import { jsonWriter } from '../../lib/serializer.ts';
+import { attachment, bulletinCsv } from './export.ts';
 import { revisionTag } from './guard.ts';
 import { getPublicBulletin } from './public.ts';
 
-/** A public bulletin's answer as bytes, in every encoding it is served in, with its tag. */
-export type PublicAnswer = { etag: string } & Record<KeptEncoding, Buffer>;
+/**
+ * A public bulletin's answer or document as bytes, in every encoding it is served in, with its tag,
+ * its media type, the name it is downloaded under, and the bulletin's content languages (which
+ * choose a document's language when the request names none).
+ */
+export type PublicAnswer = {
+  etag: string;
+  type: string;
+  disposition: string;
+  languages: readonly string[];
+} & Record<KeptEncoding, Buffer>;
+
+/** What is kept of a public bulletin: its JSON answer (also its JSON document), and its CSV per language. */
+export type PublicDocument = 'answer' | { csv: DocumentLanguage };
+
+/** Every key a bulletin's answers may be kept under, to forget them all when it changes. */
+const DOCUMENTS: readonly PublicDocument[] = ['answer', { csv: 'it' }, { csv: 'en' }];
+
+function keyOf(id: number, document: PublicDocument): string {
+  return document === 'answer' ? String(id) : `${id}/csv/${document.csv}`;
+}
+
+/** The bytes of a bulletin's answer or document, and how they are served. */
+function made(bulletin: PublicBulletin, document: PublicDocument) {
+  if (document === 'answer')
+    return {
+      body: write(bulletin),
+      type: 'application/json; charset=utf-8',
+      etag: revisionTag(bulletin.revision),
+      disposition: attachment(bulletin, 'json'),
+    };
+  return {
+    body: bulletinCsv(bulletin, document.csv),
+    type: 'text/csv; charset=utf-8',
+    // Another representation of the same revision: its tag says which.
+    etag: `"${bulletin.revision}-csv-${document.csv}"`,
+    disposition: attachment(bulletin, 'csv'),
+  };
+}
 
 const MiB = 1024 * 1024;
 const brotli = promisify(brotliCompress);
@@ -33,14 +72,15 @@ async function encoded(json: Buffer): Promise<Record<(typeof KEPT_ENCODINGS)[num
 }
 
 /**
- * The answers of `GET /api/public/bulletins/{id}/`, made once and kept as bytes. What was published
+ * The answers of `GET /api/public/bulletins/{id}/` and its documents (`export.json`, the same
+ * bytes; `export.csv` per language), made once and kept as bytes. What was published
  * never changes: only its state does (superseded, withdrawn, a correction opened), and each such
  * step is heard on the `bulletins` channel, which forgets that bulletin's answer; a change to any
  * reference table (a type made private, say) forgets them all. Kept only while the bus is live,
  * so an answer never outlives a change this server could have missed.
  */
 export class PublicAnswers {
-  private readonly kept: BoundedCache<number, PublicAnswer>;
+  private readonly kept: BoundedCache<string, PublicAnswer>;
   private readonly unsubscribe: (() => void)[];
 
   constructor(
@@ -54,22 +94,25 @@ export class PublicAnswers {
       weigh: (answer) => answer.identity.length + answer.br.length + answer.gzip.length,
     });
     this.unsubscribe = [
-      events.subscribe('bulletins', (signal) => this.kept.forget(signal.bulletin)),
+      events.subscribe('bulletins', (signal) => {
+        for (const document of DOCUMENTS) this.kept.forget(keyOf(signal.bulletin, document));
+      }),
       events.subscribe('tables', () => this.kept.drop()),
     ];
   }
 
-  /** The answer held in memory, or undefined: asks nothing of the database. */
+  /** The JSON answer held in memory, or undefined: asks nothing of the database. */
   held(id: number): PublicAnswer | undefined {
-    return this.kept.get(id);
+    return this.kept.get(keyOf(id, 'answer'));
   }
 
-  /** The answer, made when missing (once for all who ask meanwhile); a 404 when not public. */
-  async answer(id: number): Promise<PublicAnswer> {
-    const answer = await this.kept.load(id, async () => {
+  /** The answer or document, made when missing (once for all who ask meanwhile); a 404 when not public. */
+  async answer(id: number, document: PublicDocument = 'answer'): Promise<PublicAnswer> {
+    const answer = await this.kept.load(keyOf(id, document), async () => {
       const bulletin = await getPublicBulletin(this.db, id);
-      const identity = Buffer.from(write(bulletin));
-      return { etag: revisionTag(bulletin.revision), identity, ...(await encoded(identity)) };
+      const { body, ...served } = made(bulletin, document);
+      const identity = Buffer.from(body);
+      return { ...served, languages: bulletin.composition.languages, identity, ...(await encoded(identity)) };
     });
     // `load` answers undefined only for a read that found nothing, and that read throws a 404.
     if (!answer) throw new Error(`public bulletin ${id}: no answer`);

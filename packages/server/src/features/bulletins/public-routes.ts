@@ -4,10 +4,12 @@ import { idParamSchema } from '@bora/shared/id';
 import { listQuerySchema, pageSchema } from '@bora/shared/pagination';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { preferredEncoding } from '../../lib/accept-encoding.ts';
 import { holdsVersion } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
+import { documentLanguage, documentQuerySchema } from './document-language.ts';
 import { answerPdf, pdfRouteSchema } from './documents/pdf-reply.ts';
 import { listPublicBulletins } from './public.ts';
 import { type PublicAnswer, PublicAnswers } from './public-answers.ts';
@@ -22,14 +24,23 @@ function cacheable(reply: FastifyReply): void {
   reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);
 }
 
-/** A kept answer: 304 to a client that holds it, else its bytes in the encoding the client prefers. */
-function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: PublicAnswer) {
+/**
+ * A kept answer: 304 to a client that holds it, else its bytes in the encoding the client prefers;
+ * a document as a file to download. A CSV's language may come from Accept-Language: it varies by it.
+ */
+function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: PublicAnswer,
+  as: { download?: boolean; vary?: string } = {},
+) {
   cacheable(reply);
-  reply.header('etag', answer.etag).header('vary', 'Accept-Encoding');
+  reply.header('etag', answer.etag).header('vary', as.vary ?? 'Accept-Encoding');
+  if (as.download) reply.header('content-disposition', answer.disposition);
   if (holdsVersion(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.type('application/json; charset=utf-8').send(answer[encoding]);
+  return reply.type(answer.type).send(answer[encoding]);
 }
 
 /**
@@ -42,7 +53,7 @@ const publicBulletinRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('access-control-allow-origin', '*');
-    reply.header('access-control-expose-headers', 'ETag');
+    reply.header('access-control-expose-headers', 'ETag, Content-Disposition, Content-Language');
     // An answer kept in memory is sent at once, before its address is even parsed: a 304 then
     // costs a comparison of two strings, a 200 the write of its bytes.
     if (request.routeOptions.url !== DETAIL || request.method !== 'GET') return done();
@@ -109,13 +120,56 @@ const publicBulletinRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/public/bulletins/:id/export.csv',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'A published bulletin as CSV, as `/api/bulletins/{id}/export.csv` writes it; no session. Made once per language and sent as kept bytes',
+        params: idParams,
+        querystring: documentQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string(), 400: writeProblems[400], ...readProblems },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { languages } = await answers.answer(id);
+      const csv =
+        request.query.lang ?? documentLanguage(undefined, request.headers['accept-language'], languages);
+      const answer = await answers.answer(id, { csv });
+      const vary = request.query.lang ? 'Accept-Encoding' : 'Accept-Encoding, Accept-Language';
+      reply.header('content-language', csv);
+      return sendAnswer(request, reply, answer, { download: true, vary });
+    },
+  );
+
+  app.get(
+    '/api/public/bulletins/:id/export.json',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A published bulletin as a JSON file: the public answer’s bytes, to download; no session',
+        params: idParams,
+        response: { 200: publicBulletinSchema, ...readProblems },
+      },
+    },
+    async (request, reply) => {
+      const answer = await answers.answer(request.params.id);
+      return sendAnswer(request, reply as unknown as FastifyReply, answer, { download: true });
+    },
+  );
+
+  app.get(
     '/api/public/bulletins/:id/export.pdf',
     {
       config,
       schema: {
         tags,
         summary:
-          'A published bulletin as a PDF (PDF/A-2a, tagged) in Italian or English (lang), as it was published; made once and sent as kept bytes; no session',
+          'A published bulletin as a PDF (PDF/A-2a, tagged), as `/api/bulletins/{id}/export.pdf` makes it; no session. Made once per language and sent as kept bytes',
         ...pdfRouteSchema,
       },
     },

@@ -1,11 +1,13 @@
 import type { BulletinSummary } from '@bora/shared/bulletin';
 import type { PublicBulletin } from '@bora/shared/bulletin-public';
 import type { ListQuery } from '@bora/shared/pagination';
+import type { Viewer } from '@bora/shared/permissions';
 import type { Db } from '../../db/client.ts';
 import { type BulletinFilters, listBulletins } from './repository.ts';
 import { toBulletinSummary } from './serialize.ts';
-import { readingOf, readSummary, snapshotOf, withTranslations } from './snapshot.ts';
+import { readingOf, readSummary, snapshotOf } from './snapshot.ts';
 import { snapshotNames } from './snapshot-repository.ts';
+import { withTranslations } from './snapshot-versions.ts';
 import { composed, visibleBulletin } from './view.ts';
 
 /** The viewer of the public API: nobody, whatever cookie or key came with the request. */
@@ -36,10 +38,18 @@ export async function listPublicBulletins(db: Db, query: ListQuery, filters: Bul
   return { count, results };
 }
 
-/** A published bulletin of a public type as it was published; any other is missing (404). */
-export async function getPublicBulletin(db: Db, id: number): Promise<PublicBulletin> {
-  const view = await visibleBulletin(db, id, NOBODY);
+/**
+ * A bulletin the viewer may read, in the public API's shape: a published one as it was published,
+ * any other as it is now. What the public answer and every document of a bulletin are made from.
+ */
+export async function readableBulletin(db: Db, id: number, viewer: Viewer): Promise<PublicBulletin> {
+  const view = await visibleBulletin(db, id, viewer);
   const reading = (await snapshotOf(db, view)) ?? (await readingOf(db, view, await composed(db, view)));
   const { composition, values, texts, icons } = reading;
   return { ...readSummary(view, reading), composition, values, texts, icons };
+}
+
+/** A published bulletin of a public type as it was published; any other is missing (404). */
+export function getPublicBulletin(db: Db, id: number): Promise<PublicBulletin> {
+  return readableBulletin(db, id, NOBODY);
 }

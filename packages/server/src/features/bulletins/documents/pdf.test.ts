@@ -43,7 +43,7 @@ describe('a bulletin as a PDF', () => {
     const response = await p.as.anonymous.get(`/api/bulletins/${published}/export.pdf`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="pdf-2026-08-01-v1.pdf"');
+    expect(response.headers['content-disposition']).toBe('attachment; filename=pdf-2026-08-01-v1.pdf');
     const raw = response.rawPayload.toString('latin1');
     expect(raw.startsWith('%PDF-')).toBe(true);
     expect(raw).toContain('/StructTreeRoot');
@@ -113,6 +113,13 @@ describe('a bulletin as a PDF', () => {
     );
     expect(text).toContain('Issue date');
     expect(text).toContain('Published');
+    // Without ?lang, the request's Accept-Language chooses, and caches are told so.
+    const accepted = await p.as.anonymous.get(`/api/bulletins/${published}/export.pdf`, {
+      'accept-language': 'en-GB,en;q=0.9,it;q=0.5',
+    });
+    expect(accepted.headers['content-language']).toBe('en');
+    expect(accepted.headers.vary).toMatch(/Accept-Language/);
+    expect(await textOf(accepted.rawPayload)).toContain('Issue date');
     const refused = await p.as.anonymous.get(`/api/bulletins/${published}/export.pdf?lang=xx`);
     expect(refused.statusCode).toBe(400);
     expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
@@ -184,7 +191,7 @@ describe('a bulletin as a PDF', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['set-cookie']).toBeUndefined();
-    expect(response.headers['content-disposition']).toBe('attachment; filename="pdf-2026-08-01-v1.pdf"');
+    expect(response.headers['content-disposition']).toBe('attachment; filename=pdf-2026-08-01-v1.pdf');
   });
 
   it('turns what Typst cannot make into a 500 naming the bulletin, never a crash', async () => {

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import type { DocumentLanguage } from '@bora/shared/document-texts';
 import type { Viewer } from '@bora/shared/permissions';
 import { PUBLISHED_STATES } from '@bora/shared/workflow';
 import type { Db } from '../../../db/client.ts';
+import { documentLanguage } from '../document-language.ts';
+import { attachment } from '../export.ts';
 import { type BulletinView, findBulletinView } from '../repository.ts';
 import { readingOf } from '../snapshot.ts';
 import { iconsByCode } from '../snapshot-repository.ts';
@@ -12,10 +15,18 @@ import { documentData } from './pdf-document.ts';
 import type { KeptDocuments } from './pdf-kept.ts';
 import { authorityLogo, findDocument, keepDocument, type StoredDocument } from './pdf-store.ts';
 
-export type PdfRequest = { id: number; viewer: Viewer; language: 'it' | 'en'; origin: string };
+export type PdfRequest = {
+  id: number;
+  viewer: Viewer;
+  /** The language asked for (`?lang=`), and the request's Accept-Language: see documentLanguage. */
+  lang: DocumentLanguage | undefined;
+  acceptLanguage: string | undefined;
+  /** Where the app is served from, for the link to the bulletin's page. */
+  origin: string;
+};
 
-/** A bulletin's PDF, its file name and its entity tag. */
-export type BulletinPdf = { filename: string; bytes: Buffer; etag: string };
+/** A bulletin's PDF, its language, how it downloads (Content-Disposition) and its entity tag. */
+export type BulletinPdf = { bytes: Buffer; language: DocumentLanguage; disposition: string; etag: string };
 
 /**
  * The PDF of a bulletin the viewer may read (404 otherwise). A published one (or one superseded or
@@ -26,26 +37,38 @@ export type BulletinPdf = { filename: string; bytes: Buffer; etag: string };
 export async function bulletinPdf(db: Db, kept: KeptDocuments, request: PdfRequest): Promise<BulletinPdf> {
   const view = await visibleBulletin(db, request.id, request.viewer);
   const { bulletin } = view;
-  const filename = `${view.typeCode}-${bulletin.issueDate}-v${bulletin.version}.pdf`;
+  const language = documentLanguage(request.lang, request.acceptLanguage, view.typeLanguages);
+  const named = {
+    bulletin_type: { code: view.typeCode },
+    issue_date: bulletin.issueDate,
+    version: bulletin.version,
+  };
+  const disposition = attachment(named, 'pdf');
   const answer = (document: StoredDocument) => ({
-    filename,
     bytes: document.bytes,
+    language,
+    disposition,
     etag: `"${document.hash}"`,
   });
-  if (!PUBLISHED_STATES.includes(bulletin.status)) return answer(await makePdf(db, view, request));
+  if (!PUBLISHED_STATES.includes(bulletin.status)) return answer(await makePdf(db, view, language, request));
 
-  const key = { bulletinId: bulletin.id, language: request.language, format: 'pdf' as const };
-  const cacheKey = `${bulletin.id}/${request.language}`;
+  const key = { bulletinId: bulletin.id, language, format: 'pdf' as const };
+  const cacheKey = `${bulletin.id}/${language}`;
   const found = await kept.load(cacheKey, () => findDocument(db, key));
   // Kept in the state it is in: one made before it was withdrawn or superseded says too little.
   if (found?.status === bulletin.status) return answer(found);
   const mark = kept.begin();
-  const stored = await keepDocument(db, key, await makePdf(db, view, request));
+  const stored = await keepDocument(db, key, await makePdf(db, view, language, request));
   kept.set(cacheKey, stored, mark);
   return answer(stored);
 }
 
-async function makePdf(db: Db, view: BulletinView, request: PdfRequest): Promise<StoredDocument> {
+async function makePdf(
+  db: Db,
+  view: BulletinView,
+  language: DocumentLanguage,
+  request: PdfRequest,
+): Promise<StoredDocument> {
   const { bulletin } = view;
   const published = PUBLISHED_STATES.includes(bulletin.status);
   const loaded = await composed(db, view);
@@ -66,7 +89,7 @@ async function makePdf(db: Db, view: BulletinView, request: PdfRequest): Promise
     version: bulletin.version,
     validFrom: bulletin.validFrom,
     validTo: bulletin.validTo,
-    language: request.language,
+    language,
     logo: await authorityLogo(db, bulletin.authorityId),
     icons: published ? reading.icons : await iconsByCode(db, loaded.type.iconSetId, codes),
     withdrawalReason: (await withdrawalOf(db, view, request.viewer))?.reason ?? null,
