@@ -35,6 +35,8 @@ type DocumentCell = { text: string; icon: string | null } | null;
 
 /** Columns (slots × data types) that still fit an A4 page upright; a wider grid turns it. */
 const PORTRAIT_COLUMNS = 8;
+/** Columns a day's table may have and stay legible; a wider day gets a table per slot. */
+const TABLE_COLUMNS = 16;
 
 /**
  * The data the template (bulletin.typ) prints, in the document's language: every text already
@@ -53,7 +55,10 @@ export function documentData(source: DocumentSource) {
     source.icons.map((icon) => [icon.code, { ...icon, name: localized(icon, 'name', language) }]),
   );
   const byCell = new Map(reading.values.map((value) => [cellId(value), value]));
-  const columns = composition.slots.length * composition.data_types.length;
+  const { slots } = composition;
+  const slotGroups =
+    slots.length * composition.data_types.length > TABLE_COLUMNS ? slots.map((slot) => [slot]) : [slots];
+  const columns = Math.max(0, ...slotGroups.map((group) => group.length)) * composition.data_types.length;
   const dataTypes = composition.data_types.map((d) => {
     const name = localized(d, 'name', language);
     return d.unit ? `${name} (${d.unit})` : name;
@@ -62,21 +67,24 @@ export function documentData(source: DocumentSource) {
   const days = Array.from({ length: composition.days }, (_, day) => {
     const date = addDays(source.issueDate, day);
     const notes: string[] = [];
-    const rows = composition.venues.map((venue) => ({
-      venue: venue.name,
-      cells: composition.slots.flatMap((slot) =>
-        composition.data_types.map((dataType, column): DocumentCell => {
-          const value = byCell.get(
-            cellId({ venue_id: venue.id, day, slot: slot.code, data_type_id: dataType.id }),
-          );
-          if (!value) return null;
-          if (value.note) notes.push(`${venue.name}, ${slot.label}, ${dataTypes[column]}: ${value.note}`);
-          const icon = dataType.value_kind === 'icon' ? icons.get(String(value.value)) : undefined;
-          return { text: valueText(value.value, dataType, language, icons), icon: icon ? icon.code : null };
-        }),
-      ),
+    const tables = slotGroups.map((group) => ({
+      slots: group.map((slot) => slot.label),
+      rows: composition.venues.map((venue) => ({
+        venue: venue.name,
+        cells: group.flatMap((slot) =>
+          composition.data_types.map((dataType, column): DocumentCell => {
+            const value = byCell.get(
+              cellId({ venue_id: venue.id, day, slot: slot.code, data_type_id: dataType.id }),
+            );
+            if (!value) return null;
+            if (value.note) notes.push(`${venue.name}, ${slot.label}, ${dataTypes[column]}: ${value.note}`);
+            const icon = dataType.value_kind === 'icon' ? icons.get(String(value.value)) : undefined;
+            return { text: valueText(value.value, dataType, language, icons), icon: icon ? icon.code : null };
+          }),
+        ),
+      })),
     }));
-    return { heading: `${dayName(date, language)} ${longDate(date, language)}`, rows, notes };
+    return { heading: `${dayName(date, language)} ${longDate(date, language)}`, tables, notes };
   });
 
   return {
@@ -102,20 +110,22 @@ export function documentData(source: DocumentSource) {
     footer: `${agency} · ${typeName} · ${source.issueDate} · v${source.version}`,
     landscape: columns > PORTRAIT_COLUMNS,
     // A wide grid in a smaller size, so that its columns keep their values on one line.
-    cell_size: columns > 24 ? 6.5 : columns > 12 ? 7.5 : 9,
-    slots: composition.slots.map((slot) => slot.label),
+    cell_size: columns > 12 ? 7.5 : 9,
     data_types: dataTypes,
     venues: composition.venues.map((venue) => venue.name),
     days,
-    texts: reading.texts.map((texts) => ({
-      language: texts.language,
-      heading: languageName(texts.language, language),
-      title: texts.title,
-      synopsis: texts.synopsis,
-      venue_notes: composition.venues
-        .map((venue) => [venue.name, texts.venue_notes[String(venue.id)] ?? ''])
-        .filter(([, note]) => note?.trim()),
-    })),
+    // The texts in the document's own language first, then the others in the type's order.
+    texts: [...reading.texts]
+      .sort((a, b) => Number(b.language === language) - Number(a.language === language))
+      .map((texts) => ({
+        language: texts.language,
+        heading: languageName(texts.language, language),
+        title: texts.title,
+        synopsis: texts.synopsis,
+        venue_notes: composition.venues
+          .map((venue) => [venue.name, texts.venue_notes[String(venue.id)] ?? ''])
+          .filter(([, note]) => note?.trim()),
+      })),
     icons: Object.fromEntries(source.icons.map((icon) => [icon.code, icon.svg])),
     page_url: source.pageUrl,
   };
