@@ -15,7 +15,8 @@ export type PdfJob = { job: number; data: string; createdAt: number; standard: s
 export type PdfDone = { job: number; pdf: Uint8Array } | { job: number; diagnostics: unknown };
 
 const template = readFileSync(new URL('./bulletin.typ', import.meta.url), 'utf8');
-// Only the fonts shipped with the app beside Typst's own: a document must not change with the machine's.
+// The fonts shipped with the app: the template names Titillium Web, so a machine's own fonts are
+// reached only for a glyph neither it nor Typst's embedded fonts have.
 const typst = NodeCompiler.create({ fontArgs: [{ fontBlobs: readPdfFonts() }] });
 
 function make({ job, data, createdAt, standard }: PdfJob): PdfDone {
