@@ -186,6 +186,34 @@ describe('a bulletin as a PDF', () => {
     expect(text).toContain('Issued in error.');
   });
 
+  it('names the version a correction corrects, and says SUPERSEDED on the one it replaced once published', async () => {
+    const first = await publishedBulletin(p, type, '2026-08-10');
+    const correction = (await p.as.member.post(`/api/bulletins/${first}/correct/`, {})).json();
+    const draft = await textOf(
+      (await p.as.member.get(`/api/bulletins/${correction.id}/export.pdf?lang=en`)).rawPayload,
+    );
+    expect(draft).toContain('Corrects version 1');
+    expect(draft).toContain('DRAFT');
+    expect(
+      await textOf((await p.as.anonymous.get(`/api/bulletins/${first}/export.pdf?lang=en`)).rawPayload),
+    ).not.toContain('SUPERSEDED');
+    for (const [as, action] of [
+      [p.as.member, 'submit'],
+      [p.as.manager, 'publish'],
+    ] as const)
+      expect((await as.post(`/api/bulletins/${correction.id}/${action}/`, {})).statusCode).toBe(200);
+    const replaced = await textOf(
+      (await p.as.anonymous.get(`/api/bulletins/${first}/export.pdf?lang=en`)).rawPayload,
+    );
+    expect(replaced).toContain('SUPERSEDED');
+    expect(replaced).toContain('Corrected by version 2');
+    const published = await textOf(
+      (await p.as.anonymous.get(`/api/bulletins/${correction.id}/export.pdf?lang=en`)).rawPayload,
+    );
+    expect(published).toContain('Corrects version 1');
+    expect(published).not.toContain('DRAFT');
+  });
+
   it('serves a published one on the public route to any site, with no cookie set', async () => {
     const response = await p.as.member.get(`/api/public/bulletins/${published}/export.pdf`);
     expect(response.statusCode).toBe(200);
