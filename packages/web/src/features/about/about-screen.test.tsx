@@ -40,5 +40,10 @@ describe('About', () => {
     expect(items).toContain('Icone di riferimento: Meteocons (@bybas/weather-icons 2.0.0), MIT licence');
     expect(items).toContain('Simboli meteo Veneto: @yr/weather-symbols 7.0.0, MIT licence');
     expect(items.some((text) => text?.startsWith('Uncredited set'))).toBe(false);
+    // What the bulletin's PDF is made with and set in, with their licences.
+    expect(screen.getByRole('heading', { level: 2, name: 'Documents' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Typst \(Apache License 2\.0\).*Titillium Web \(SIL Open Font License 1\.1\)/),
+    ).toBeInTheDocument();
   });
 });

@@ -48,6 +48,8 @@ export function AboutScreen() {
               </ul>
             </>
           ) : null}
+          <h2 className="h4 mt-4">{t('about.documentsTitle')}</h2>
+          <p>{t('about.documentsCredit')}</p>
         </div>
         <div className="col-lg-5">
           <div className="card shadow-sm rounded">
