@@ -9,6 +9,8 @@ const { ConfigError, loadConfig } = await import('./config.ts');
 const { openConfigured, pgliteSocketPath } = await import('./db/client.ts');
 const { describeHolder } = await import('./db/embedded-lock.ts');
 const { sharePglite } = await import('./db/pglite-share.ts');
+const { startPdfThread } = await import('./features/bulletins/documents/pdf-compiler.ts');
+const { countries } = await import('./features/bulletins/documents/pdf-map.ts');
 
 async function main() {
   const config = loadConfig();
@@ -54,6 +56,9 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Ready before the first download: Typst's thread and the map's coastlines.
+  startPdfThread();
+  countries();
   const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
   app.log.info(
     `Bora is running at http://${shownHost}:${config.port}/ on ${config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`}`,

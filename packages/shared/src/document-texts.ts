@@ -44,6 +44,8 @@ const it = {
   correctedByVersion: 'Corretto dalla versione {{version}}',
   withdrawnReason: 'Ritirato: {{reason}}',
   publicPage: 'Pagina pubblica',
+  map: 'Mappa',
+  mapAlt: 'Mappa delle località con le coste e i confini',
   pageOf: 'Pagina {{page}} di {{pages}}',
 } as const;
 
@@ -87,6 +89,8 @@ const en: Catalogue<typeof it> = {
   correctedByVersion: 'Corrected by version {{version}}',
   withdrawnReason: 'Withdrawn: {{reason}}',
   publicPage: 'Public page',
+  map: 'Map',
+  mapAlt: 'Map of the venues with coastlines and borders',
   pageOf: 'Page {{page}} of {{pages}}',
 };
 

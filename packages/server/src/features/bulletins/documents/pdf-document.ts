@@ -6,6 +6,7 @@ import { localized } from '@bora/shared/localized';
 import { valueText } from '@bora/shared/value-text';
 import type { BulletinStatus } from '@bora/shared/workflow';
 import type { Reading } from '../snapshot.ts';
+import { documentMap } from './pdf-map.ts';
 
 /** An icon a document draws: its picture and its names. */
 export type DocumentIcon = Reading['icons'][number];
@@ -37,6 +38,8 @@ type DocumentCell = { text: string; icon: string | null } | null;
 const PORTRAIT_COLUMNS = 8;
 /** Columns a day's table may have and stay legible; a wider day gets a table per slot. */
 const TABLE_COLUMNS = 16;
+/** Venues a map names; past them, the names would cover each other and the map shows only their marks. */
+const MAP_LABELS = 30;
 
 /**
  * The data the template (bulletin.typ) prints, in the document's language: every text already
@@ -64,6 +67,16 @@ export function documentData(source: DocumentSource) {
     return d.unit ? `${name} (${d.unit})` : name;
   });
 
+  // The map marks the venues whose place is known, each with its first icon of the day's first slot.
+  const placed = composition.venues.flatMap((venue) =>
+    venue.latitude === null || venue.longitude === null
+      ? []
+      : [{ venue, latitude: venue.latitude, longitude: venue.longitude }],
+  );
+  const map = documentMap(placed);
+  const iconType = composition.data_types.find((d) => d.value_kind === 'icon');
+  const firstSlot = slots[0];
+
   const days = Array.from({ length: composition.days }, (_, day) => {
     const date = addDays(source.issueDate, day);
     const notes: string[] = [];
@@ -84,7 +97,21 @@ export function documentData(source: DocumentSource) {
         ),
       })),
     }));
-    return { heading: `${dayName(date, language)} ${longDate(date, language)}`, tables, notes };
+    const places = (map?.places ?? []).map((at, index) => {
+      const { venue } = placed[index] as (typeof placed)[number];
+      const value =
+        iconType && firstSlot
+          ? byCell.get(cellId({ venue_id: venue.id, day, slot: firstSlot.code, data_type_id: iconType.id }))
+          : undefined;
+      const icon = value ? icons.get(String(value.value)) : undefined;
+      return {
+        ...at,
+        name: venue.name,
+        icon: icon?.code ?? null,
+        text: icon ? `${venue.name}: ${icon.name}` : venue.name,
+      };
+    });
+    return { heading: `${dayName(date, language)} ${longDate(date, language)}`, tables, notes, places };
   });
 
   return {
@@ -93,6 +120,8 @@ export function documentData(source: DocumentSource) {
       venue: say('venue'),
       notes: say('notes'),
       publicPage: say('publicPage'),
+      map: say('map'),
+      mapAlt: say('mapAlt'),
       pageOf: say('pageOf'),
     },
     title,
@@ -111,6 +140,8 @@ export function documentData(source: DocumentSource) {
     landscape: columns > PORTRAIT_COLUMNS,
     // A wide grid in a smaller size, so that its columns keep their values on one line.
     cell_size: columns > 12 ? 7.5 : 9,
+    map: map && { svg: map.svg, width: map.width, height: map.height, labels: placed.length <= MAP_LABELS },
+    map_heading: firstSlot ? `${say('map')} · ${firstSlot.label}` : say('map'),
     data_types: dataTypes,
     venues: composition.venues.map((venue) => venue.name),
     days,

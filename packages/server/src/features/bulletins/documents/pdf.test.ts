@@ -56,6 +56,8 @@ describe('a bulletin as a PDF', () => {
     expect(text).toContain('ASIAGO');
     expect(text).toMatch(/\b15\b/);
     expect(text).toContain('Pubblicato');
+    // The venues have a place: each day has its map, named in its heading.
+    expect(text).toContain('Mappa · Day');
     expect(text).not.toContain('BOZZA');
     expect(text).not.toContain('DRAFT');
   });
