@@ -24,10 +24,8 @@ export function readPdfFonts(): Buffer[] {
     const name = `${PACKAGE}/${face}`;
     try {
       return readFileSync(require.resolve(name));
-    } catch (error) {
-      throw new Error(
-        `The font ${name} that bulletin PDFs are set in is missing: run npm install (${String(error)})`,
-      );
+    } catch {
+      throw new Error(`The font ${name}, which bulletin PDFs are set in, is missing: run npm install.`);
     }
   });
 }
