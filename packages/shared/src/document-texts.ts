@@ -89,7 +89,8 @@ const en: Catalogue<typeof it> = {
 };
 
 /** The languages documents are written in. */
-export type DocumentLanguage = 'it' | 'en';
+export const DOCUMENT_LANGUAGES = ['it', 'en'] as const;
+export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
 
 /** The whole catalogue, per language (the web app loads a language's part with its own texts). */
 export const DOCUMENT_TEXTS: Record<DocumentLanguage, Catalogue<typeof it>> = { it, en };
