@@ -15,6 +15,8 @@ const it = {
   dataType: 'Tipo di dato',
   value: 'Valore',
   note: 'Nota',
+  /** A wind direction that is variable (VRB). */
+  variable: 'variabile',
   synopsis: 'Sintesi',
   notes: 'Note',
   bulletinType: 'Tipo di bollettino',
@@ -58,6 +60,7 @@ const en: Catalogue<typeof it> = {
   dataType: 'Data type',
   value: 'Value',
   note: 'Note',
+  variable: 'variable',
   synopsis: 'Synopsis',
   notes: 'Notes',
   bulletinType: 'Bulletin type',
