@@ -1,7 +1,5 @@
-import type { DocumentLanguage } from '@bora/shared/document-texts';
+import { DOCUMENT_LANGUAGES, type DocumentLanguage } from '@bora/shared/document-texts';
 import { z } from 'zod';
-
-const DOCUMENT_LANGUAGES = ['it', 'en'] as const satisfies readonly DocumentLanguage[];
 
 /** The query of a bulletin's documents: `?lang=it|en`, anything else a 400 naming `lang`. */
 export const documentQuerySchema = z.object({

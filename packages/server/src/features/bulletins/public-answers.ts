@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { type PublicBulletin, publicBulletinSchema } from '@bora/shared/bulletin-public';
-import type { DocumentLanguage } from '@bora/shared/document-texts';
+import { DOCUMENT_LANGUAGES, type DocumentLanguage } from '@bora/shared/document-texts';
 import type { Db } from '../../db/client.ts';
 import type { KEPT_ENCODINGS, KeptEncoding } from '../../lib/accept-encoding.ts';
 import { BoundedCache } from '../../lib/bounded-cache.ts';
@@ -23,18 +23,40 @@ export type PublicAnswer = {
   languages: readonly string[];
 } & Record<KeptEncoding, Buffer>;
 
-/** What is kept of a public bulletin: its JSON answer (also its JSON document), and its CSV per language. */
-export type PublicDocument = 'answer' | { csv: DocumentLanguage };
+const MiB = 1024 * 1024;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+const write = jsonWriter(publicBulletinSchema);
+
+/**
+ * The documents a public bulletin is also served as, each made once per language: how each is
+ * made and its media type. A new format (the PDF) is one more entry here.
+ */
+const DOCUMENT_FORMATS = {
+  csv: { type: 'text/csv; charset=utf-8', make: bulletinCsv },
+} satisfies Record<
+  string,
+  { type: string; make: (bulletin: PublicBulletin, language: DocumentLanguage) => string | Promise<Buffer> }
+>;
+export type DocumentFormat = keyof typeof DOCUMENT_FORMATS;
+
+/** What is kept of a public bulletin: its JSON answer (also its JSON document), and its documents per language. */
+export type PublicDocument = 'answer' | { format: DocumentFormat; language: DocumentLanguage };
 
 /** Every key a bulletin's answers may be kept under, to forget them all when it changes. */
-const DOCUMENTS: readonly PublicDocument[] = ['answer', { csv: 'it' }, { csv: 'en' }];
+const DOCUMENTS: readonly PublicDocument[] = [
+  'answer',
+  ...(Object.keys(DOCUMENT_FORMATS) as DocumentFormat[]).flatMap((format) =>
+    DOCUMENT_LANGUAGES.map((language) => ({ format, language })),
+  ),
+];
 
 function keyOf(id: number, document: PublicDocument): string {
-  return document === 'answer' ? String(id) : `${id}/csv/${document.csv}`;
+  return document === 'answer' ? String(id) : `${id}/${document.format}/${document.language}`;
 }
 
 /** The bytes of a bulletin's answer or document, and how they are served. */
-function made(bulletin: PublicBulletin, document: PublicDocument) {
+async function made(bulletin: PublicBulletin, document: PublicDocument) {
   if (document === 'answer')
     return {
       body: write(bulletin),
@@ -42,19 +64,16 @@ function made(bulletin: PublicBulletin, document: PublicDocument) {
       etag: revisionTag(bulletin.revision),
       disposition: attachment(bulletin, 'json'),
     };
+  const { format, language } = document;
+  const { type, make } = DOCUMENT_FORMATS[format];
   return {
-    body: bulletinCsv(bulletin, document.csv),
-    type: 'text/csv; charset=utf-8',
+    body: await make(bulletin, language),
+    type,
     // Another representation of the same revision: its tag says which.
-    etag: `"${bulletin.revision}-csv-${document.csv}"`,
-    disposition: attachment(bulletin, 'csv'),
+    etag: `"${bulletin.revision}-${format}-${language}"`,
+    disposition: attachment(bulletin, format),
   };
 }
-
-const MiB = 1024 * 1024;
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-const write = jsonWriter(publicBulletinSchema);
 
 /** Made once: compressed as small as the formats go, off the event loop (zlib's own threads). */
 async function encoded(json: Buffer): Promise<Record<(typeof KEPT_ENCODINGS)[number], Buffer>> {
@@ -110,7 +129,7 @@ export class PublicAnswers {
   async answer(id: number, document: PublicDocument = 'answer'): Promise<PublicAnswer> {
     const answer = await this.kept.load(keyOf(id, document), async () => {
       const bulletin = await getPublicBulletin(this.db, id);
-      const { body, ...served } = made(bulletin, document);
+      const { body, ...served } = await made(bulletin, document);
       const identity = Buffer.from(body);
       return { ...served, languages: bulletin.composition.languages, identity, ...(await encoded(identity)) };
     });

@@ -136,11 +136,10 @@ const publicBulletinRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const { languages } = await answers.answer(id);
-      const csv =
-        request.query.lang ?? documentLanguage(undefined, request.headers['accept-language'], languages);
-      const answer = await answers.answer(id, { csv });
+      const language = documentLanguage(request.query.lang, request.headers['accept-language'], languages);
+      const answer = await answers.answer(id, { format: 'csv', language });
       const vary = request.query.lang ? 'Accept-Encoding' : 'Accept-Encoding, Accept-Language';
-      reply.header('content-language', csv);
+      reply.header('content-language', language);
       return sendAnswer(request, reply, answer, { download: true, vary });
     },
   );

@@ -84,7 +84,12 @@ describe('a published bulletin whose snapshot has the first shape', () => {
     expect(detail.json().bulletin_type).toMatchObject({ code: 'old-daily', translations: {} });
     expect(detail.json().values).toHaveLength(8);
 
-    for (const url of [`/api/bulletins/${id}/history/`, `/api/bulletins/${id}/diff/?against=${dayBefore}`]) {
+    for (const url of [
+      `/api/bulletins/${id}/history/`,
+      `/api/bulletins/${id}/check/`,
+      '/api/bulletins/?status=published',
+      `/api/bulletins/${id}/diff/?against=${dayBefore}`,
+    ]) {
       const response = await p.as.member.get(url);
       expect(response.statusCode, `${url} ${response.body}`).toBe(200);
     }
