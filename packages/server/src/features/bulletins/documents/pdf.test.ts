@@ -2,6 +2,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authorities } from '../../../db/schema/authorities.ts';
 import { bulletinDocuments } from '../../../db/schema/bulletins.ts';
 import { venues } from '../../../db/schema/reference.ts';
 import { createTestApp } from '../../../test/helper.ts';
@@ -158,6 +159,19 @@ describe('a bulletin as a PDF', () => {
     const response = await p.as.member.get(`/api/bulletins/${await newDraft('2026-08-06')}/export.pdf`);
     expect(response.statusCode).toBe(200);
     expect(await textOf(response.rawPayload)).toContain('LIDO');
+  });
+
+  it('heads the document with the authority’s logo, drawn as a vector picture named after the authority', async () => {
+    const logo =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#06c"/></svg>';
+    await t.db.update(authorities).set({ logoSvg: logo }).where(eq(authorities.id, p.home.id));
+    try {
+      const response = await p.as.member.get(`/api/bulletins/${await newDraft('2026-08-11')}/export.pdf`);
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload.toString('latin1')).toContain('/Alt (Home weather service)');
+    } finally {
+      await t.db.update(authorities).set({ logoSvg: null }).where(eq(authorities.id, p.home.id));
+    }
   });
 
   it('prints a venue named like Typst markup as its name, running nothing', async () => {
