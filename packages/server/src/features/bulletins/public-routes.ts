@@ -1,35 +1,19 @@
 import { bulletinSummarySchema, issueDateSchema } from '@bora/shared/bulletin';
-import { PUBLIC_MAX_AGE, publicBulletinSchema } from '@bora/shared/bulletin-public';
+import { publicBulletinSchema } from '@bora/shared/bulletin-public';
 import { idParamSchema } from '@bora/shared/id';
 import { listQuerySchema, pageSchema } from '@bora/shared/pagination';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { preferredEncoding } from '../../lib/accept-encoding.ts';
-import { holdsVersion } from '../../lib/etag.ts';
+import { openToAnySite, publicCacheable, sendKept } from '../../lib/kept-answers.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { listPublicBulletins } from './public.ts';
-import { type PublicAnswer, PublicAnswers } from './public-answers.ts';
+import { PublicAnswers } from './public-answers.ts';
 
 const tags = ['public'];
 const DETAIL = '/api/public/bulletins/:id/';
 /** Read by anyone, from any site, without a session: no cookie is read or set. */
 const config = { access: 'anyone', sessionless: true } as const;
-
-/** A shared cache may keep the answer a minute; the ETag then revalidates it (304). */
-function cacheable(reply: FastifyReply): void {
-  reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);
-}
-
-/** A kept answer: 304 to a client that holds it, else its bytes in the encoding the client prefers. */
-function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: PublicAnswer) {
-  cacheable(reply);
-  reply.header('etag', answer.etag).header('vary', 'Accept-Encoding');
-  if (holdsVersion(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.type('application/json; charset=utf-8').send(answer[encoding]);
-}
 
 /**
  * The published bulletins, read-only, for anyone (DESIGN §5): other sites' pages and programs
@@ -40,14 +24,13 @@ const publicBulletinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => answers.close());
 
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header('access-control-allow-origin', '*');
-    reply.header('access-control-expose-headers', 'ETag');
+    openToAnySite(reply);
     // An answer kept in memory is sent at once, before its address is even parsed: a 304 then
     // costs a comparison of two strings, a 200 the write of its bytes.
     if (request.routeOptions.url !== DETAIL || request.method !== 'GET') return done();
     const id = Number((request.params as { id?: string }).id);
     const held = Number.isSafeInteger(id) ? answers.held(id) : undefined;
-    if (held) sendAnswer(request, reply, held);
+    if (held) sendKept(request, reply, held);
     else done();
   });
 
@@ -83,7 +66,7 @@ const publicBulletinRoutes: FastifyPluginAsyncZod = async (app) => {
         issueDateAfter: q.issue_date_after,
         issueDateBefore: q.issue_date_before,
       });
-      cacheable(reply);
+      publicCacheable(reply);
       return pageOf(request.url, q, count, results);
     },
   );
@@ -103,7 +86,7 @@ const publicBulletinRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Made now (a HEAD, or the first GET since it changed): kept bytes, past the typed serializer.
       const answer = await answers.answer(request.params.id);
-      return sendAnswer(request, reply as unknown as FastifyReply, answer);
+      return sendKept(request, reply as unknown as FastifyReply, answer);
     },
   );
 };
