@@ -9,7 +9,9 @@ import authorityRoutes from './features/authorities/routes.ts';
 import bulletinTypeRoutes from './features/bulletin-types/routes.ts';
 import bulletinHistoryRoutes from './features/bulletins/history-routes.ts';
 import bulletinLiveRoutes from './features/bulletins/live.ts';
+import publicFeedRoutes from './features/bulletins/public-feeds-routes.ts';
 import publicBulletinRoutes from './features/bulletins/public-routes.ts';
+import publicTypeRoutes from './features/bulletins/public-types-routes.ts';
 import bulletinRoutes from './features/bulletins/routes.ts';
 import dataTypeRoutes from './features/data-types/routes.ts';
 import iconSetRoutes from './features/icon-sets/routes.ts';
@@ -94,6 +96,8 @@ export async function buildApp({
   await app.register(bulletinRoutes);
   await app.register(bulletinHistoryRoutes);
   await app.register(publicBulletinRoutes);
+  await app.register(publicTypeRoutes);
+  await app.register(publicFeedRoutes);
   await app.register(bulletinLiveRoutes);
   await app.register(venueRoutes);
   await app.register(dataTypeRoutes);

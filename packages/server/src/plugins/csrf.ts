@@ -44,7 +44,7 @@ export function csrfCookie(app: FastifyInstance, request: FastifyRequest): strin
 }
 
 /** The origin the app is served from: PUBLIC_URL when set, else the request's own scheme and host. */
-function ownOrigin(app: FastifyInstance, request: FastifyRequest): string | null {
+export function ownOrigin(app: FastifyInstance, request: FastifyRequest): string | null {
   return originOf(app.config.publicUrl ?? `${request.protocol}://${request.host}`);
 }
 

@@ -1,12 +1,14 @@
 import type { BulletinSummary } from '@bora/shared/bulletin';
 import type { PublicBulletin } from '@bora/shared/bulletin-public';
 import type { ListQuery } from '@bora/shared/pagination';
+import type { PublicLinks, PublishedIssue } from '@bora/shared/public-api';
 import type { Db } from '../../db/client.ts';
-import { type BulletinFilters, listBulletins } from './repository.ts';
+import { type BulletinFilters, type BulletinView, listBulletins } from './repository.ts';
 import { toBulletinSummary } from './serialize.ts';
 import { readingOf, readSummary, snapshotOf, withTranslations } from './snapshot.ts';
 import { snapshotNames } from './snapshot-repository.ts';
 import { composed, visibleBulletin } from './view.ts';
+import { withdrawalOf } from './withdrawal.ts';
 
 /** The viewer of the public API: nobody, whatever cookie or key came with the request. */
 const NOBODY = null;
@@ -38,8 +40,23 @@ export async function listPublicBulletins(db: Db, query: ListQuery, filters: Bul
 
 /** A published bulletin of a public type as it was published; any other is missing (404). */
 export async function getPublicBulletin(db: Db, id: number): Promise<PublicBulletin> {
+  return (await publicReading(db, id)).bulletin;
+}
+
+async function publicReading(db: Db, id: number): Promise<{ view: BulletinView; bulletin: PublicBulletin }> {
   const view = await visibleBulletin(db, id, NOBODY);
   const reading = (await snapshotOf(db, view)) ?? (await readingOf(db, view, await composed(db, view)));
   const { composition, values, texts, icons } = reading;
-  return { ...readSummary(view, reading), composition, values, texts, icons };
+  return { view, bulletin: { ...readSummary(view, reading), composition, values, texts, icons } };
+}
+
+/** A public bulletin as published, with its withdrawal (when and why; never who) and its links. */
+export async function getPublishedIssue(db: Db, id: number, links: PublicLinks): Promise<PublishedIssue> {
+  const { view, bulletin } = await publicReading(db, id);
+  const withdrawal = await withdrawalOf(db, view, NOBODY);
+  return {
+    ...bulletin,
+    withdrawn: withdrawal ? { at: withdrawal.at, reason: withdrawal.reason } : null,
+    links,
+  };
 }
