@@ -5,6 +5,7 @@ import { NotFound } from '../../lib/errors.ts';
 import { getPublicBulletin } from './public.ts';
 import { bulletinLinks } from './public-links.ts';
 import { findVenueByCode, latestPublishedCovering } from './public-repository.ts';
+import { mayBeCode } from './public-types.ts';
 
 /**
  * Which forecast a request is answered with: every zone's offset is a whole number of quarter
@@ -21,7 +22,7 @@ export function forecastWindow(now: Date = new Date()): string {
  * type that has it: each value names the bulletin it comes from, read as it was published.
  */
 export async function venueForecast(db: Db, code: string, base: string, now: Date): Promise<VenueForecast> {
-  const venue = await findVenueByCode(db, code);
+  const venue = mayBeCode(code) ? await findVenueByCode(db, code) : undefined;
   if (!venue) throw new NotFound(`No venue "${code}".`);
   const from = todayIn(venue.timezone, now);
   const dataTypes = new Map<string, VenueForecast['data_types'][number]>();

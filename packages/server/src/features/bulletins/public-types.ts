@@ -1,13 +1,19 @@
 import type { PublicBulletinType } from '@bora/shared/public-api';
+import { codeSchema } from '@bora/shared/text-fields';
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { loadComposition } from './composition.ts';
 import { typeLinks } from './public-links.ts';
 import { activePublicTypes, findPublicType } from './public-repository.ts';
 
+/** Whether `text` may be a code at all: one that may not names nothing, and is not looked for. */
+export function mayBeCode(text: string): boolean {
+  return codeSchema.safeParse(text).data === text;
+}
+
 /** A public bulletin type by code; one that does not exist or is not public is the same 404, naming it. */
 export async function publicTypeNamed(db: Db, code: string) {
-  const type = await findPublicType(db, code);
+  const type = mayBeCode(code) ? await findPublicType(db, code) : undefined;
   if (!type) throw new NotFound(`No public bulletin type "${code}".`);
   return type;
 }
