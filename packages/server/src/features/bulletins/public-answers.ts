@@ -2,15 +2,15 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { publicBulletinSchema } from '@bora/shared/bulletin-public';
 import type { Db } from '../../db/client.ts';
-import type { KEPT_ENCODINGS, KeptEncoding } from '../../lib/accept-encoding.ts';
+import type { KEPT_ENCODINGS } from '../../lib/accept-encoding.ts';
 import { BoundedCache } from '../../lib/bounded-cache.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
+import type { KeptAnswer } from '../../lib/kept-answer.ts';
 import { jsonWriter } from '../../lib/serializer.ts';
 import { revisionTag } from './guard.ts';
 import { getPublicBulletin } from './public.ts';
 
-/** A public bulletin's answer as bytes, in every encoding it is served in, with its tag. */
-export type PublicAnswer = { etag: string } & Record<KeptEncoding, Buffer>;
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 const MiB = 1024 * 1024;
 const brotli = promisify(brotliCompress);
@@ -40,7 +40,7 @@ async function encoded(json: Buffer): Promise<Record<(typeof KEPT_ENCODINGS)[num
  * so an answer never outlives a change this server could have missed.
  */
 export class PublicAnswers {
-  private readonly kept: BoundedCache<number, PublicAnswer>;
+  private readonly kept: BoundedCache<number, KeptAnswer>;
   private readonly unsubscribe: (() => void)[];
 
   constructor(
@@ -60,16 +60,21 @@ export class PublicAnswers {
   }
 
   /** The answer held in memory, or undefined: asks nothing of the database. */
-  held(id: number): PublicAnswer | undefined {
+  held(id: number): KeptAnswer | undefined {
     return this.kept.get(id);
   }
 
   /** The answer, made when missing (once for all who ask meanwhile); a 404 when not public. */
-  async answer(id: number): Promise<PublicAnswer> {
+  async answer(id: number): Promise<KeptAnswer> {
     const answer = await this.kept.load(id, async () => {
       const bulletin = await getPublicBulletin(this.db, id);
       const identity = Buffer.from(write(bulletin));
-      return { etag: revisionTag(bulletin.revision), identity, ...(await encoded(identity)) };
+      return {
+        etag: revisionTag(bulletin.revision),
+        type: JSON_TYPE,
+        identity,
+        ...(await encoded(identity)),
+      };
     });
     // `load` answers undefined only for a read that found nothing, and that read throws a 404.
     if (!answer) throw new Error(`public bulletin ${id}: no answer`);
