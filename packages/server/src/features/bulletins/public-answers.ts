@@ -1,13 +1,10 @@
 import { publicBulletinSchema } from '@bora/shared/bulletin-public';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
-import { JSON_TYPE, type KeptAnswer, KeptAnswers } from '../../lib/kept-answers.ts';
+import { JSON_TYPE, type KeptAnswer, KeptAnswers } from '../../lib/kept-answer.ts';
 import { jsonWriter } from '../../lib/serializer.ts';
 import { revisionTag } from './guard.ts';
 import { getPublicBulletin } from './public.ts';
-
-/** A public bulletin's answer as bytes, in every encoding it is served in, with its tag. */
-export type PublicAnswer = KeptAnswer;
 
 const write = jsonWriter(publicBulletinSchema);
 
@@ -33,12 +30,12 @@ export class PublicAnswers {
   }
 
   /** The answer held in memory, or undefined: asks nothing of the database. */
-  held(id: number): PublicAnswer | undefined {
+  held(id: number): KeptAnswer | undefined {
     return this.kept.held(id);
   }
 
   /** The answer, made when missing (once for all who ask meanwhile); a 404 when not public. */
-  answer(id: number): Promise<PublicAnswer> {
+  answer(id: number): Promise<KeptAnswer> {
     return this.kept.answer(id, async () => {
       const bulletin = await getPublicBulletin(this.db, id);
       return {

@@ -1,19 +1,23 @@
 import { bulletinSummarySchema, issueDateSchema } from '@bora/shared/bulletin';
-import { publicBulletinSchema } from '@bora/shared/bulletin-public';
+import { PUBLIC_MAX_AGE, publicBulletinSchema } from '@bora/shared/bulletin-public';
 import { idParamSchema } from '@bora/shared/id';
 import { listQuerySchema, pageSchema } from '@bora/shared/pagination';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { openToAnySite, publicCacheable, sendKept } from '../../lib/kept-answers.ts';
+import { sendKept } from '../../lib/kept-answer.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { listPublicBulletins } from './public.ts';
 import { PublicAnswers } from './public-answers.ts';
 
 const tags = ['public'];
-const DETAIL = '/api/public/bulletins/:id/';
 /** Read by anyone, from any site, without a session: no cookie is read or set. */
 const config = { access: 'anyone', sessionless: true } as const;
+
+/** A shared cache may keep the answer a minute; the ETag then revalidates it (304). */
+function cacheable(reply: FastifyReply): void {
+  reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);
+}
 
 /**
  * The published bulletins, read-only, for anyone (DESIGN §5): other sites' pages and programs
@@ -23,16 +27,20 @@ const publicBulletinRoutes: FastifyPluginAsyncZod = async (app) => {
   const answers = new PublicAnswers(app.db, app.events);
   app.addHook('onClose', async () => answers.close());
 
-  app.addHook('onRequest', (request, reply, done) => {
-    openToAnySite(reply);
-    // An answer kept in memory is sent at once, before its address is even parsed: a 304 then
-    // costs a comparison of two strings, a 200 the write of its bytes.
-    if (request.routeOptions.url !== DETAIL || request.method !== 'GET') return done();
-    const id = Number((request.params as { id?: string }).id);
-    const held = Number.isSafeInteger(id) ? answers.held(id) : undefined;
-    if (held) sendKept(request, reply, held);
-    else done();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('access-control-allow-origin', '*');
+    reply.header('access-control-expose-headers', 'ETag');
+    done();
   });
+  // An answer kept in memory is sent before its address is even parsed (plugins/held-answers.ts):
+  // a 304 then costs a comparison of two strings, a 200 the write of its bytes.
+  const heldAnswer = {
+    maxAge: PUBLIC_MAX_AGE,
+    find(request: { params: unknown }) {
+      const id = Number((request.params as { id?: string }).id);
+      return Number.isSafeInteger(id) ? answers.held(id) : undefined;
+    },
+  };
 
   app.options('/api/public/*', { config, schema: { hide: true } }, async (_request, reply) =>
     reply
@@ -66,15 +74,15 @@ const publicBulletinRoutes: FastifyPluginAsyncZod = async (app) => {
         issueDateAfter: q.issue_date_after,
         issueDateBefore: q.issue_date_before,
       });
-      publicCacheable(reply);
+      cacheable(reply);
       return pageOf(request.url, q, count, results);
     },
   );
 
   app.get(
-    DETAIL,
+    '/api/public/bulletins/:id/',
     {
-      config,
+      config: { ...config, heldAnswer },
       schema: {
         tags,
         summary:
@@ -86,7 +94,7 @@ const publicBulletinRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Made now (a HEAD, or the first GET since it changed): kept bytes, past the typed serializer.
       const answer = await answers.answer(request.params.id);
-      return sendKept(request, reply as unknown as FastifyReply, answer);
+      return sendKept(request, reply as unknown as FastifyReply, answer, PUBLIC_MAX_AGE);
     },
   );
 };

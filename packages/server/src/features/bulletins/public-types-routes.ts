@@ -5,12 +5,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound, ValidationFailed } from '../../lib/errors.ts';
-import { JSON_TYPE, sendKept } from '../../lib/kept-answers.ts';
+import { JSON_TYPE } from '../../lib/kept-answer.ts';
 import { readProblems } from '../../lib/route-schemas.ts';
 import { jsonWriter } from '../../lib/serializer.ts';
 import { getPublishedIssue } from './public.ts';
 import { forecastWindow, venueForecast } from './public-forecast.ts';
-import { publicConfig as config, madeOf, publishedAnswers } from './public-kept.ts';
+import { keyOf, madeOf, PublishedAnswers } from './public-kept.ts';
 import { bulletinLinks, linkBase } from './public-links.ts';
 import { issueIdOn, latestPublishedId } from './public-repository.ts';
 import { listPublicTypes, publicTypeNamed } from './public-types.ts';
@@ -21,17 +21,18 @@ const writeTypes = jsonWriter(typeList);
 const writeIssue = jsonWriter(publishedIssueSchema);
 const writeForecast = jsonWriter(venueForecastSchema);
 
-const typeParams = z.object({ code: z.string() });
+const codeParams = z.object({ code: z.string() });
 /** The date is read by the handler, so that a date that is not one is a 400 naming it, not a 404. */
 const issueParams = z.object({ code: z.string(), issue_date: z.string() });
+type Params = { code: string; issue_date: string };
+const params = (request: FastifyRequest) => request.params as Params;
 
 function issueDate(text: string): string {
   const parsed = issueDateSchema.safeParse(text);
-  if (!parsed.success)
-    throw ValidationFailed.fromZod({
-      issues: parsed.error.issues.map((i) => ({ ...i, path: ['issue_date'] })),
-    });
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  throw ValidationFailed.fromZod({
+    issues: parsed.error.issues.map((i) => ({ ...i, path: ['issue_date'] })),
+  });
 }
 
 /**
@@ -39,32 +40,35 @@ function issueDate(text: string): string {
  * place's coming days: published bulletins of public types only, made once and sent as kept bytes.
  */
 const publicTypeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const kept = publishedAnswers(app);
+  const published = new PublishedAnswers(app);
+  const base = (request: FastifyRequest) => linkBase(app, request);
+  const typesKey = (request: FastifyRequest) => keyOf('types', base(request));
+  const latestKey = (request: FastifyRequest) => keyOf('latest', params(request).code, base(request));
+  const issueKey = (request: FastifyRequest) =>
+    keyOf('issue', params(request).code, params(request).issue_date, base(request));
+  // Today's date where a venue is holds for a quarter hour of UTC (public-forecast.ts).
+  const forecastKey = (request: FastifyRequest) =>
+    keyOf('forecast', params(request).code, forecastWindow(), base(request));
 
-  /** A type's bulletin picked by `pick`, as published, with its links; 404 naming what is missing. */
-  async function sendIssue(
+  /** A type's bulletin that `pick` finds, as published, with its links; a 404 naming what is missing. */
+  async function issueOf(
     request: FastifyRequest,
-    reply: FastifyReply,
-    key: unknown[],
-    code: string,
     pick: (typeId: number) => Promise<number | undefined>,
     missing: string,
   ) {
-    const base = linkBase(app, request);
-    const answer = await kept.answer(JSON.stringify([...key, base]), async () => {
-      const type = await publicTypeNamed(app.db, code);
-      const id = await pick(type.id);
-      if (id === undefined) throw new NotFound(missing);
-      const issue = await getPublishedIssue(app.db, id, bulletinLinks(base, id));
-      return madeOf(writeIssue(issue), JSON_TYPE);
-    });
-    return sendKept(request, reply, answer);
+    const type = await publicTypeNamed(app.db, params(request).code);
+    const id = await pick(type.id);
+    if (id === undefined) throw new NotFound(missing);
+    return madeOf(
+      writeIssue(await getPublishedIssue(app.db, id, bulletinLinks(base(request), id))),
+      JSON_TYPE,
+    );
   }
 
   app.get(
     '/api/public/bulletin-types/',
     {
-      config,
+      config: published.route(typesKey),
       schema: {
         tags,
         summary:
@@ -72,36 +76,32 @@ const publicTypeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: typeList },
       },
     },
-    async (request, reply) => {
-      const base = linkBase(app, request);
-      const answer = await kept.answer(JSON.stringify(['types', base]), async () =>
-        madeOf(writeTypes(await listPublicTypes(app.db, base)), JSON_TYPE),
-      );
-      return sendKept(request, reply as unknown as FastifyReply, answer);
-    },
+    async (request, reply) =>
+      published.send(request, reply as unknown as FastifyReply, typesKey, async () =>
+        madeOf(writeTypes(await listPublicTypes(app.db, base(request))), JSON_TYPE),
+      ),
   );
 
   app.get(
     '/api/public/bulletin-types/:code/latest/',
     {
-      config,
+      config: published.route(latestKey),
       schema: {
         tags,
         summary:
           'The newest published bulletin of a public type, as published (a correction in place of what it corrects), with links to its page, its JSON and its documents; no session',
-        params: typeParams,
+        params: codeParams,
         response: { 200: publishedIssueSchema, ...readProblems },
       },
     },
     async (request, reply) => {
       const { code } = request.params;
-      return sendIssue(
-        request,
-        reply as unknown as FastifyReply,
-        ['latest', code],
-        code,
-        (typeId) => latestPublishedId(app.db, typeId),
-        `No bulletin of "${code}" is published.`,
+      return published.send(request, reply as unknown as FastifyReply, latestKey, () =>
+        issueOf(
+          request,
+          (typeId) => latestPublishedId(app.db, typeId),
+          `No bulletin of "${code}" is published.`,
+        ),
       );
     },
   );
@@ -109,7 +109,7 @@ const publicTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/bulletin-types/:code/:issue_date/',
     {
-      config,
+      config: published.route(issueKey),
       schema: {
         tags,
         summary:
@@ -121,13 +121,12 @@ const publicTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { code } = request.params;
       const date = issueDate(request.params.issue_date);
-      return sendIssue(
-        request,
-        reply as unknown as FastifyReply,
-        ['issue', code, date],
-        code,
-        (typeId) => issueIdOn(app.db, typeId, date),
-        `No bulletin of "${code}" issued on ${date} is published.`,
+      return published.send(request, reply as unknown as FastifyReply, issueKey, () =>
+        issueOf(
+          request,
+          (typeId) => issueIdOn(app.db, typeId, date),
+          `No bulletin of "${code}" issued on ${date} is published.`,
+        ),
       );
     },
   );
@@ -135,23 +134,21 @@ const publicTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/venues/:code/forecast/',
     {
-      config,
+      config: published.route(forecastKey),
       schema: {
         tags,
         summary:
           'The coming days of one venue (from today where it is), from the newest published bulletin of every public type that has it; each value names the bulletin it comes from; no session',
-        params: typeParams,
+        params: codeParams,
         response: { 200: venueForecastSchema, ...readProblems },
       },
     },
     async (request, reply) => {
-      const { code } = request.params;
-      const base = linkBase(app, request);
       const window = forecastWindow();
-      const answer = await kept.answer(JSON.stringify(['forecast', code, window, base]), async () =>
-        madeOf(writeForecast(await venueForecast(app.db, code, base, new Date(window))), JSON_TYPE),
-      );
-      return sendKept(request, reply as unknown as FastifyReply, answer);
+      return published.send(request, reply as unknown as FastifyReply, forecastKey, async () => {
+        const forecast = await venueForecast(app.db, request.params.code, base(request), new Date(window));
+        return madeOf(writeForecast(forecast), JSON_TYPE);
+      });
     },
   );
 };

@@ -1,13 +1,12 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { PUBLIC_MAX_AGE } from '@bora/shared/bulletin-public';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type KEPT_ENCODINGS, type KeptEncoding, preferredEncoding } from './accept-encoding.ts';
 import { BoundedCache } from './bounded-cache.ts';
 import { holdsVersion } from './etag.ts';
 import type { EventBus } from './event-bus.ts';
 
-/** An answer as bytes, in every encoding it is served in, with its tag and media type. */
+/** An answer made once and kept as bytes, in every encoding it is served in, with its tag and type. */
 export type KeptAnswer = { etag: string; type: string } & Record<KeptEncoding, Buffer>;
 
 /** What a maker answers for a key: the bytes to send as they are, their tag and media type. */
@@ -83,27 +82,40 @@ export class KeptAnswers<K> {
   }
 }
 
-/** A shared cache may keep a public answer a minute; the ETag then revalidates it (304). */
-export function publicCacheable(reply: FastifyReply): void {
-  reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);
+/** The headers every public answer carries: any site may read it, and a shared cache keep it `maxAge` s. */
+function publicHeaders(maxAge: number): Record<string, string> {
+  return {
+    'access-control-allow-origin': '*',
+    'access-control-expose-headers': 'ETag',
+    'cache-control': `public, max-age=${maxAge}`,
+    vary: 'Accept-Encoding',
+  };
 }
 
-/** Public answers are read by other sites' pages: any origin may read them, and their tag. */
-export function openToAnySite(reply: FastifyReply): void {
-  reply.header('access-control-allow-origin', '*');
-  reply.header('access-control-expose-headers', 'ETag');
-}
+const headersByAge = new Map<number, Record<string, string>>();
 
-/** A kept answer (`vary`: the request headers it was chosen by): 304 to a client that holds it, else its bytes in the encoding the client prefers. */
+/**
+ * A kept public answer: 304 to a client that holds it, else its bytes in the encoding the client
+ * prefers. Nothing is read or made: the headers of one max-age are one object, written at once.
+ */
 export function sendKept(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: KeptAnswer,
-  vary = 'Accept-Encoding',
+  maxAge: number,
+  /** The request headers the answer was chosen by, when more than Accept-Encoding (a feed's language). */
+  vary?: string,
 ) {
-  publicCacheable(reply);
-  reply.header('etag', answer.etag).header('vary', vary);
-  if (holdsVersion(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  let headers = headersByAge.get(maxAge);
+  if (!headers) {
+    headers = publicHeaders(maxAge);
+    headersByAge.set(maxAge, headers);
+  }
+  reply.headers(headers).header('etag', answer.etag);
+  if (vary) reply.header('vary', vary);
+  const held = request.headers['if-none-match'];
+  // The tag as the client was given it is the common case; any other form is parsed.
+  if (held === answer.etag || holdsVersion(held, answer.etag)) return reply.code(304).send();
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.type(answer.type).send(answer[encoding]);
