@@ -20,6 +20,12 @@ export const COMPASS_POINTS = [
 ] as const;
 export type CompassPoint = (typeof COMPASS_POINTS)[number];
 
+/** The degrees a compass point stands for (N = 0, E = 90), or null for VRB and any other code. */
+export function compassBearing(point: string): number | null {
+  const index = (COMPASS_POINTS as readonly string[]).indexOf(point);
+  return index < 0 || point === 'VRB' ? null : index * (360 / 16);
+}
+
 /** Each point's name in the content languages whose names a person may type. */
 export const COMPASS_NAMES: Record<'it' | 'en', Record<CompassPoint, string>> = {
   it: {

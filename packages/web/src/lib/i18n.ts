@@ -8,14 +8,18 @@ export { LANGUAGES, type Language };
 /** Where the chosen language is remembered between visits. */
 export const LANGUAGE_STORAGE_KEY = 'bora-language';
 
-/** Each language's texts in a chunk of their own, fetched when that language is first used. */
+/**
+ * Each language's texts in a chunk of their own, fetched when that language is first used, with
+ * the texts the documents share (`document.` keys: headings, states, marks), written once in shared.
+ */
 const localeChunks: BackendModule = {
   type: 'backend',
   init() {},
   read(language, _namespace, callback) {
     const load = language === 'en' ? import('../locales/en.json') : import('../locales/it.json');
-    load.then(
-      (texts) => callback(null, texts.default),
+    Promise.all([load, import('@bora/shared/document-texts')]).then(
+      ([texts, { DOCUMENT_TEXTS }]) =>
+        callback(null, { ...texts.default, document: DOCUMENT_TEXTS[language === 'en' ? 'en' : 'it'] }),
       (error: Error) => callback(error, false),
     );
   },

@@ -167,7 +167,7 @@ export function BulletinsScreen() {
             onChange={(values) => params.setMultiFilter('status', values)}
             options={states.map((status) => ({
               value: status,
-              label: t(`bulletins.status.${status}`),
+              label: t(`document.status.${status}`),
             }))}
           />
         </>

@@ -65,7 +65,7 @@ function Comparison({ bulletin, diff, icons, onReveal, onCell }: ComparisonProps
   const againstLabel = t('compare.againstLabel', {
     date: date(other.issue_date),
     version: other.version,
-    status: t(`bulletins.status.${other.status}`),
+    status: t(`document.status.${other.status}`),
   });
   const days = diff.days.map((day) => dayName(language, bulletin.issue_date, day));
   return (

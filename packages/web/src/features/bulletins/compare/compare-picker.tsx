@@ -18,7 +18,7 @@ export function ComparePicker({ bulletin, against, onAgainst }: ComparePickerPro
   const id = useId();
   const { previous, versions, isPending } = useCompareChoices(bulletin);
   const known = [previous, ...versions].some((other) => other?.id === against);
-  const status = (other: BulletinSummary) => t(`bulletins.status.${other.status}`);
+  const status = (other: BulletinSummary) => t(`document.status.${other.status}`);
   const versionLabel = (other: BulletinSummary) => {
     const label = t('compare.choice.version', { version: other.version, status: status(other) });
     if (other.id === bulletin.corrects_id) return t('compare.choice.corrected', { label });

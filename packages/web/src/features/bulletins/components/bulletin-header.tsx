@@ -16,20 +16,20 @@ export function BulletinHeader({ bulletin }: { bulletin: BulletinDetail }) {
     <div className="bulletin-header mb-4">
       <FieldList
         items={[
-          { label: t('bulletin.field.type'), value: bulletin.bulletin_type.name },
-          { label: t('bulletin.field.authority'), value: bulletin.authority.name },
-          { label: t('bulletin.field.issueDate'), value: day.format(dateOfDay(bulletin.issue_date, 0)) },
-          { label: t('bulletin.field.version'), value: String(bulletin.version) },
+          { label: t('document.bulletinType'), value: bulletin.bulletin_type.name },
+          { label: t('document.authority'), value: bulletin.authority.name },
+          { label: t('document.issueDate'), value: day.format(dateOfDay(bulletin.issue_date, 0)) },
+          { label: t('document.version'), value: String(bulletin.version) },
           { label: t('bulletin.field.status'), value: <StatusBadge status={bulletin.status} /> },
           {
-            label: t('bulletin.field.validity'),
-            value: t('bulletin.validity', {
+            label: t('document.validity'),
+            value: t('document.validFromTo', {
               from: dateTime(bulletin.valid_from),
               to: dateTime(bulletin.valid_to),
             }),
           },
           {
-            label: t('bulletin.field.issuedAt'),
+            label: t('document.issuedAt'),
             value: bulletin.issued_at ? dateTime(bulletin.issued_at) : t('bulletin.notIssued'),
           },
           ...(bulletin.corrects_id !== null || bulletin.corrected_by_id !== null
@@ -47,12 +47,12 @@ function Lineage({ bulletin }: { bulletin: BulletinDetail }) {
     <span className="d-flex flex-column">
       {bulletin.corrects_id !== null ? (
         <Link to={`/bulletin/${bulletin.corrects_id}`}>
-          {t('bulletin.corrects', { version: bulletin.version - 1 })}
+          {t('document.correctsVersion', { version: bulletin.version - 1 })}
         </Link>
       ) : null}
       {bulletin.corrected_by_id !== null ? (
         <Link to={`/bulletin/${bulletin.corrected_by_id}`}>
-          {t('bulletin.correctedBy', { version: bulletin.version + 1 })}
+          {t('document.correctedByVersion', { version: bulletin.version + 1 })}
         </Link>
       ) : null}
     </span>

@@ -38,7 +38,7 @@ export function CarryPreview({ source, cells, horizon, offered, busy }: CarryPre
   const named = {
     date: formatDate(source.issue_date),
     version: source.version,
-    status: t(`bulletins.status.${source.status}`),
+    status: t(`document.status.${source.status}`),
   };
   const link = (
     <Link to={`/bulletin/${source.id}`} target="_blank" rel="noopener">

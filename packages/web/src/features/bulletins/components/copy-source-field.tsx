@@ -48,7 +48,7 @@ export function CopySourceField({ type, date }: { type: BulletinType | undefined
     const label = t('bulletins.new.sourceOption', {
       date: formatDate(source.issue_date),
       version: source.version,
-      status: t(`bulletins.status.${source.status}`),
+      status: t(`document.status.${source.status}`),
       carried: source.carried_cells,
       count: query.data?.cells ?? 0,
     });

@@ -76,7 +76,7 @@ const GridHead = memo(function GridHead({
     <thead>
       <tr>
         <th scope="col" rowSpan={3} className="grid-venue-head">
-          {t('bulletin.grid.venue')}
+          {t('document.venue')}
         </th>
         {spans(columns, (column) => column.dayId).map(({ first, count }) => (
           <th key={first.dayId} id={first.dayId} scope="colgroup" colSpan={count} className="grid-day">

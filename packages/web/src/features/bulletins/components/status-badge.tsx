@@ -14,6 +14,6 @@ export function StatusBadge({ status, returned = false }: StatusBadgeProps) {
   if (returned && status === 'draft')
     return <span className="badge status-badge status-badge-returned">{t('bulletins.returned')}</span>;
   return (
-    <span className={`badge status-badge status-badge-${status}`}>{t(`bulletins.status.${status}`)}</span>
+    <span className={`badge status-badge status-badge-${status}`}>{t(`document.status.${status}`)}</span>
   );
 }

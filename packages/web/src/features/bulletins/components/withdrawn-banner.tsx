@@ -17,7 +17,7 @@ export function WithdrawnBanner({ bulletin }: { bulletin: BulletinDetail }) {
   return (
     <section className="bulletin-withdrawn alert alert-danger" aria-labelledby={titleId}>
       <p id={titleId} className="bulletin-withdrawn-title">
-        {t('bulletin.withdrawal.title')}
+        {t('document.mark.withdrawn')}
       </p>
       {withdrawal ? (
         <>

@@ -88,7 +88,7 @@ export function useSheetColumns(
     const dayName = (day: number) => dayLabel(language, bulletin.issue_date, day);
     const venueColumn: ColumnOrColumnGroup<GridRow> = {
       key: 'venue',
-      name: t('bulletin.grid.venue'),
+      name: t('document.venue'),
       frozen: true,
       // On a phone the frozen venues leave room for the values.
       width: window.innerWidth < 576 ? 128 : 176,

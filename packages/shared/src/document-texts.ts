@@ -1,0 +1,130 @@
+/**
+ * The texts Bora writes for people outside its screens (documents, feeds, e-mails), in every
+ * language of the screens. The web app loads them into its own texts under `document.`, so a
+ * heading reads the same on the screen and on paper. Placeholders are written `{{name}}`, as
+ * i18next writes them.
+ */
+import type { BulletinStatus } from './workflow.ts';
+
+const it = {
+  venue: 'Località',
+  venueCode: 'Codice località',
+  date: 'Data',
+  day: 'Giorno',
+  slot: 'Fascia oraria',
+  dataType: 'Tipo di dato',
+  value: 'Valore',
+  note: 'Nota',
+  synopsis: 'Sintesi',
+  notes: 'Note',
+  bulletinType: 'Tipo di bollettino',
+  authority: 'Ente',
+  issueDate: 'Data di emissione',
+  validity: 'Validità',
+  validFromTo: 'dal {{from}} al {{to}}',
+  version: 'Versione',
+  versionNumber: 'Versione {{version}}',
+  issuedAt: 'Emesso il',
+  status: {
+    draft: 'Bozza',
+    submitted: 'Inviato',
+    published: 'Pubblicato',
+    withdrawn: 'Ritirato',
+    superseded: 'Sostituito',
+  } satisfies Record<BulletinStatus, string>,
+  /** What is written across a page that is not, or no longer, the valid bulletin. */
+  mark: {
+    draft: 'BOZZA',
+    submitted: 'BOZZA',
+    withdrawn: 'RITIRATO',
+    superseded: 'SOSTITUITO',
+  },
+  correctsVersion: 'Corregge la versione {{version}}',
+  correctedByVersion: 'Corretto dalla versione {{version}}',
+  withdrawnReason: 'Ritirato: {{reason}}',
+  publicPage: 'Pagina pubblica',
+  pageOf: 'Pagina {{page}} di {{pages}}',
+} as const;
+
+/** Every text of the Italian catalogue, in the shape it has: another language must give each one. */
+type Catalogue<T> = { readonly [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
+
+const en: Catalogue<typeof it> = {
+  venue: 'Venue',
+  venueCode: 'Venue code',
+  date: 'Date',
+  day: 'Day',
+  slot: 'Time slot',
+  dataType: 'Data type',
+  value: 'Value',
+  note: 'Note',
+  synopsis: 'Synopsis',
+  notes: 'Notes',
+  bulletinType: 'Bulletin type',
+  authority: 'Authority',
+  issueDate: 'Issue date',
+  validity: 'Valid',
+  validFromTo: 'from {{from}} to {{to}}',
+  version: 'Version',
+  versionNumber: 'Version {{version}}',
+  issuedAt: 'Issued at',
+  status: {
+    draft: 'Draft',
+    submitted: 'Submitted',
+    published: 'Published',
+    withdrawn: 'Withdrawn',
+    superseded: 'Superseded',
+  },
+  mark: {
+    draft: 'DRAFT',
+    submitted: 'DRAFT',
+    withdrawn: 'WITHDRAWN',
+    superseded: 'SUPERSEDED',
+  },
+  correctsVersion: 'Corrects version {{version}}',
+  correctedByVersion: 'Corrected by version {{version}}',
+  withdrawnReason: 'Withdrawn: {{reason}}',
+  publicPage: 'Public page',
+  pageOf: 'Page {{page}} of {{pages}}',
+};
+
+/** The languages documents are written in. */
+export type DocumentLanguage = 'it' | 'en';
+
+/** The whole catalogue, per language (the web app loads a language's part with its own texts). */
+export const DOCUMENT_TEXTS: Record<DocumentLanguage, Catalogue<typeof it>> = { it, en };
+
+type Keys<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${Keys<T[K]>}`;
+}[keyof T & string];
+
+/** A text of the catalogue: `venue`, `status.draft`, `mark.withdrawn` … */
+export type DocumentTextKey = Keys<typeof it>;
+
+/** A text in `language`, with each `{{name}}` replaced by `params[name]` (left as it is when not given). */
+export function documentText(
+  language: DocumentLanguage,
+  key: DocumentTextKey,
+  params: Record<string, string | number> = {},
+): string {
+  let text: unknown = DOCUMENT_TEXTS[language];
+  for (const part of key.split('.')) text = (text as Record<string, unknown>)[part];
+  return (text as string).replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** A day's name in `language` ("lunedì", "Monday"), for a calendar date such as 2026-03-29. */
+export function dayName(date: string, language: DocumentLanguage): string {
+  return weekdays(language).format(new Date(`${date}T12:00:00Z`));
+}
+
+const weekdayFormats = new Map<DocumentLanguage, Intl.DateTimeFormat>();
+function weekdays(language: DocumentLanguage): Intl.DateTimeFormat {
+  let format = weekdayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
+    weekdayFormats.set(language, format);
+  }
+  return format;
+}

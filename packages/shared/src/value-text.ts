@@ -1,0 +1,80 @@
+/**
+ * How a bulletin's value is written for a person: one function for the screens, the documents
+ * (PDF, CSV), the feeds and the e-mails, so that a number reads the same everywhere.
+ */
+import type { BulletinComposition, BulletinValue } from './bulletin.ts';
+
+/** The languages values are written in for a person: those of Bora's screens and documents. */
+export type ValueLanguage = 'it' | 'en';
+
+/** What writing a value needs of its data type, as a bulletin's composition carries it. */
+export type ValueDataType = Pick<
+  BulletinComposition['data_types'][number],
+  'value_kind' | 'decimals' | 'options' | 'unit'
+>;
+
+/** An icon as a value names it. */
+export type NamedIconRef = { name: string };
+
+const VARIABLE: Record<ValueLanguage, string> = { it: 'variabile', en: 'variable' };
+
+// A number format is costly to make and a document writes thousands of values: one per language and decimals.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(language: ValueLanguage, decimals: number | null): Intl.NumberFormat {
+  const key = `${language}/${decimals}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, {
+      minimumFractionDigits: decimals ?? 0,
+      maximumFractionDigits: decimals ?? 20,
+      // A value rounded to zero is no colder for its sign: "0,0", never "-0,0".
+      signDisplay: 'negative',
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A number in `language`'s format with `decimals` digits after the separator (as many as it has when null). */
+export function numberText(value: number, decimals: number | null, language: ValueLanguage): string {
+  return numberFormat(language, decimals).format(value);
+}
+
+/**
+ * A value as a person reads it in `language`: a number in that language's format with the data
+ * type's decimals, a category's label, a compass point (with 'variabile'/'variable' for VRB), an
+ * icon's name (from `icons`, else its code), a text. No unit. A code the data type does not know
+ * (an option since removed) is written as it is stored.
+ */
+export function valueText(
+  value: BulletinValue['value'],
+  dataType: ValueDataType,
+  language: ValueLanguage,
+  icons?: ReadonlyMap<string, NamedIconRef>,
+): string {
+  switch (dataType.value_kind) {
+    case 'number':
+    case 'integer':
+      return typeof value === 'number' ? numberText(value, dataType.decimals, language) : String(value);
+    case 'category':
+      return dataType.options.find((option) => option.code === value)?.label ?? String(value);
+    case 'direction':
+      return value === 'VRB' ? VARIABLE[language] : String(value);
+    case 'icon':
+      return icons?.get(String(value))?.name ?? String(value);
+    case 'text':
+      return String(value);
+  }
+}
+
+/** The same with the data type's unit where it has one ("12,5 °C"). */
+export function valueWithUnit(
+  value: BulletinValue['value'],
+  dataType: ValueDataType,
+  language: ValueLanguage,
+  icons?: ReadonlyMap<string, NamedIconRef>,
+): string {
+  const text = valueText(value, dataType, language, icons);
+  return dataType.unit ? `${text} ${dataType.unit}` : text;
+}
