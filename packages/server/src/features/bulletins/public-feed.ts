@@ -1,4 +1,5 @@
 import { longDate } from '@bora/shared/date-words';
+import { documentText } from '@bora/shared/document-texts';
 import type { Language } from '@bora/shared/language';
 import { parseLanguage } from '@bora/shared/language';
 import { localizedName } from '@bora/shared/localized';
@@ -30,9 +31,10 @@ export type FeedRequest = {
 };
 
 /**
- * The newest published bulletins as an Atom feed, each entry linking its page and its PDF. Titles
- * are the bulletin's own in the feed's language, or else its type's name (as published) and date;
- * nothing is written here that the agency did not write.
+ * The newest published bulletins as an Atom feed (withdrawn ones too, said so with their reason),
+ * each entry linking its page and its PDF. Titles are the bulletin's own in the feed's language, or
+ * else its type's name (as published) and date, followed by what the shared text catalogue says of
+ * a correction or a withdrawal: nothing else is written here.
  */
 export async function bulletinFeed(db: Db, feed: FeedRequest): Promise<string> {
   const { language, base } = feed;
@@ -47,11 +49,23 @@ export async function bulletinFeed(db: Db, feed: FeedRequest): Promise<string> {
     const typeName = named ? localizedName(withTranslations(named.bulletinType), language) : row.typeCode;
     const written = texts.get(row.id);
     const links = bulletinLinks(base, row.id);
+    const title = written?.title.trim() || `${typeName} – ${longDate(row.issueDate, language)}`;
+    // What a reader must know of an entry besides its title, in the catalogue's words.
+    const said = [
+      row.correctsVersion !== null
+        ? documentText(language, 'correctsVersion', { version: row.correctsVersion })
+        : '',
+      row.status === 'withdrawn'
+        ? documentText(language, 'withdrawnReason', { reason: row.withdrawnReason ?? '' })
+        : '',
+    ].filter(Boolean);
+    const published = row.issuedAt ?? row.updatedAt;
     return {
       id: links.page,
-      title: written?.title.trim() || `${typeName} – ${longDate(row.issueDate, language)}`,
-      updated: row.issuedAt ?? row.updatedAt,
-      ...(row.issuedAt ? { published: row.issuedAt } : {}),
+      title: [title, ...said].join(' – '),
+      // A withdrawal changes the entry: readers that follow the feed see it again.
+      updated: row.withdrawnAt ?? published,
+      published,
       author: named ? localizedName(withTranslations(named.authority), language) : feed.agency,
       ...(written?.synopsis.trim() ? { summary: written.synopsis } : {}),
       links: [

@@ -120,15 +120,33 @@ describe('the Atom feeds', () => {
     expect(Object.keys(badLanguage.json().errors)).toEqual(['lang']);
   });
 
-  it('drops a withdrawn bulletin from the feed at once', async () => {
+  it('says at once that a bulletin was withdrawn, and why, and which version a correction corrects', async () => {
     const withdrawnLater = await publishedBulletin(p, type, '2026-10-06');
-    const before = atomOf((await get('/api/public/bulletin-types/feed/feed.atom')).body);
-    expect(before.entry?.map(idOf)).toContain(withdrawnLater);
+    const url = '/api/public/bulletin-types/feed/feed.atom?lang=it';
+    const entryOf = (feed: Feed, id: number) => feed.entry?.find((e) => idOf(e) === id);
+    const before = entryOf(atomOf((await get(url)).body), withdrawnLater);
+    expect(before?.title['#text']).toBe('Bollettino');
     const withdrawn = await p.as.manager.post(`/api/bulletins/${withdrawnLater}/withdraw/`, {
       comment: 'Wrong.',
     });
     expect(withdrawn.statusCode).toBe(200);
-    const after = atomOf((await get('/api/public/bulletin-types/feed/feed.atom')).body);
-    expect(after.entry?.map(idOf)).not.toContain(withdrawnLater);
+    const after = entryOf(atomOf((await get(url)).body), withdrawnLater);
+    expect(after?.title['#text']).toBe('Bollettino – Ritirato: Wrong.');
+    expect(Date.parse(String(after?.updated))).toBeGreaterThan(Date.parse(String(before?.updated)));
+    const english = entryOf(
+      atomOf((await get('/api/public/bulletin-types/feed/feed.atom?lang=en')).body),
+      withdrawnLater,
+    );
+    expect(english?.title['#text']).toBe('Daily <feed> & co – 6 October 2026 – Withdrawn: Wrong.');
+
+    const corrected = await publishedBulletin(p, type, '2026-10-08');
+    const correction = (await p.as.member.post(`/api/bulletins/${corrected}/correct/`, {})).json()
+      .id as number;
+    expect((await p.as.member.post(`/api/bulletins/${correction}/submit/`, {})).statusCode).toBe(200);
+    expect((await p.as.manager.post(`/api/bulletins/${correction}/publish/`, {})).statusCode).toBe(200);
+    const feed = atomOf((await get(url)).body);
+    expect(entryOf(feed, correction)?.title['#text']).toBe('Bollettino – Corregge la versione 1');
+    // What it corrects is superseded: its correction stands for it.
+    expect(entryOf(feed, corrected)).toBeUndefined();
   });
 });

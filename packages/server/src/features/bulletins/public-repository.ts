@@ -95,36 +95,57 @@ export async function latestPublishedCovering(db: Db, venueId: number): Promise<
   return rows.sort((a, b) => a.typeCode.localeCompare(b.typeCode)).map((r) => r.id);
 }
 
-/** One entry of a feed: a published bulletin with what its entry shows. */
+/** One entry of a feed: a published or withdrawn bulletin, with what its entry shows. */
 export type FeedRow = {
   id: number;
   typeCode: string;
   issueDate: string;
   version: number;
+  status: string;
   issuedAt: Date | null;
   updatedAt: Date;
+  /** The version this one corrects, if it is a correction. */
+  correctsVersion: number | null;
+  /** A withdrawn one's withdrawal: when, and why. */
+  withdrawnAt: Date | null;
+  withdrawnReason: string | null;
 };
 
-/** The newest published bulletins (of one type, or of all), newest issue first, at most `limit`. */
+const withdrawal = (column: 'at' | 'comment') =>
+  sql.raw(`(select e.${column} from bulletin_events e where e.bulletin_id = bulletins.id
+    and e.kind = 'withdraw' order by e.id desc limit 1)`);
+
+/**
+ * The newest bulletins that stand or were withdrawn (of one type, or of all), newest issue first, at
+ * most `limit`: a superseded one is left out, its correction being its newer entry.
+ */
 export async function feedRows(db: Db, typeId: number | null, limit: number): Promise<FeedRow[]> {
-  return db
+  const rows = await db
     .select({
       id: bulletins.id,
       typeCode: bulletinTypes.code,
       issueDate: bulletins.issueDate,
       version: bulletins.version,
+      status: bulletins.status,
       issuedAt: bulletins.issuedAt,
       updatedAt: bulletins.updatedAt,
+      correctsVersion: sql<number | null>`(select corrected.version from bulletins corrected
+        where corrected.id = ${bulletins.correctsId})`,
+      withdrawnAt: sql<string | null>`${withdrawal('at')}`,
+      withdrawnReason: sql<string | null>`${withdrawal('comment')}`,
     })
     .from(bulletins)
     .innerJoin(bulletinTypes, eq(bulletinTypes.id, bulletins.bulletinTypeId))
-    .where(and(publicIn(['published']), typeId === null ? undefined : eq(bulletins.bulletinTypeId, typeId)))
-    .orderBy(
-      desc(bulletins.issueDate),
-      desc(sql`coalesce(${bulletins.issuedAt}, ${bulletins.updatedAt})`),
-      desc(bulletins.id),
+    .where(
+      and(
+        publicIn(['published', 'withdrawn']),
+        typeId === null ? undefined : eq(bulletins.bulletinTypeId, typeId),
+      ),
     )
+    .orderBy(desc(bulletins.issueDate), desc(bulletins.version), desc(bulletins.id))
     .limit(limit);
+  // A subquery's timestamp comes back as text.
+  return rows.map((row) => ({ ...row, withdrawnAt: row.withdrawnAt ? new Date(row.withdrawnAt) : null }));
 }
 
 /** The titles and synopses of these bulletins, per language (texts of published ones never change). */
