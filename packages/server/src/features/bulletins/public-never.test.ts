@@ -114,6 +114,8 @@ async function read(url: string): Promise<{ status: number; body: string }> {
   return { status: response.statusCode, body: response.body };
 }
 
+const DOCUMENTS = ['export.pdf', 'export.csv', 'export.json'];
+
 const readable = () => new Set(made.filter((b) => b.readable).map((b) => b.id));
 const standing = () => new Set(made.filter((b) => b.standing).map((b) => b.id));
 const bulletinIds = (body: string) => [...body.matchAll(/\/bulletin\/(\d+)/g)].map((m) => Number(m[1]));
@@ -126,6 +128,11 @@ async function assertNothingUnpublishedIsPublic() {
   for (const bulletin of made) {
     const one = await read(`/api/public/bulletins/${bulletin.id}/`);
     expect(one.status, `bulletin ${bulletin.id}`).toBe(bulletin.readable ? 200 : 404);
+    // Its documents, where this build serves them: never one of a bulletin the public may not read.
+    for (const document of DOCUMENTS) {
+      const url = `/api/public/bulletins/${bulletin.id}/${document}`;
+      if ((await read(url)).status === 200) expect(bulletin.readable, url).toBe(true);
+    }
   }
   const types = JSON.parse((await read('/api/public/bulletin-types/')).body);
   expect(types.map((type: { code: string }) => type.code)).toEqual(['shown']);
