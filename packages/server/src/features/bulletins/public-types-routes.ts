@@ -47,8 +47,8 @@ const publicTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   const issueKey = (request: FastifyRequest) =>
     keyOf('issue', params(request).code, params(request).issue_date, base(request));
   // Today's date where a venue is holds for a quarter hour of UTC (public-forecast.ts).
-  const forecastKey = (request: FastifyRequest) =>
-    keyOf('forecast', params(request).code, forecastWindow(), base(request));
+  const forecastKey = (request: FastifyRequest, window = forecastWindow()) =>
+    keyOf('forecast', params(request).code, window, base(request));
 
   /** A type's bulletin that `pick` finds, as published, with its links; a 404 naming what is missing. */
   async function issueOf(
@@ -144,8 +144,10 @@ const publicTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // One window for the key and the forecast, were a quarter hour to end in between.
       const window = forecastWindow();
-      return published.send(request, reply as unknown as FastifyReply, forecastKey, async () => {
+      const key = () => forecastKey(request, window);
+      return published.send(request, reply as unknown as FastifyReply, key, async () => {
         const forecast = await venueForecast(app.db, request.params.code, base(request), new Date(window));
         return madeOf(writeForecast(forecast), JSON_TYPE);
       });
