@@ -1,8 +1,9 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { addDays, todayIn } from '@bora/shared/agency-time';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
+import { bulletinSnapshots, bulletinValues } from '../../db/schema/bulletins.ts';
 import { dataTypes } from '../../db/schema/reference.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { makePersonas } from '../../test/personas.ts';
@@ -118,6 +119,20 @@ describe('a type’s bulletin as published', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(br.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it('is answered from memory once made: neither a 200 nor a 304 reads the bulletin again', async () => {
+    const url = '/api/public/bulletin-types/latest/2026-09-01/';
+    const first = await get(url, { 'accept-encoding': 'gzip' });
+    const id: number = JSON.parse(gunzipSync(first.rawPayload).toString()).id;
+    // Taken from under it without telling anyone: what is kept is what answers.
+    await t.db.delete(bulletinSnapshots).where(eq(bulletinSnapshots.bulletinId, id));
+    await t.db.delete(bulletinValues).where(eq(bulletinValues.bulletinId, id));
+    const again = await get(url, { 'accept-encoding': 'gzip' });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const held = await get(url, { 'if-none-match': String(first.headers.etag) });
+    expect(held.statusCode).toBe(304);
+    expect(held.headers['access-control-allow-origin']).toBe('*');
   });
 
   it('refuses bad input with a problem naming it: unknown or private type 404, a bad date 400', async () => {
