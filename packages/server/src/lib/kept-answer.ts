@@ -41,10 +41,10 @@ export type KeptAnswersOptions = { maxEntries: number; maxWeightMiB: number };
  * change until an event says so. Whoever keeps them subscribes to those events and calls `forget`
  * or `drop`; like every BoundedCache, they are served only while the bus is live, so an answer
  * never outlives a change this server could have missed, and a correct answer never depends on
- * which server was asked.
+ * which server was asked. `M`: what else is kept with an answer (a document's file name, say).
  */
-export class KeptAnswers<K> {
-  private readonly kept: BoundedCache<K, KeptAnswer>;
+export class KeptAnswers<K, M extends object = object> {
+  private readonly kept: BoundedCache<K, KeptAnswer & M>;
 
   constructor(events: EventBus, options: KeptAnswersOptions) {
     this.kept = new BoundedCache(events, {
@@ -56,12 +56,12 @@ export class KeptAnswers<K> {
   }
 
   /** The answer held in memory, or undefined: asks nothing of the database. */
-  held(key: K): KeptAnswer | undefined {
+  held(key: K): (KeptAnswer & M) | undefined {
     return this.kept.get(key);
   }
 
   /** The answer, made by `make` when missing (once for all who ask meanwhile); what it throws, thrown. */
-  async answer(key: K, make: () => Promise<MadeAnswer>): Promise<KeptAnswer> {
+  async answer(key: K, make: () => Promise<MadeAnswer & M>): Promise<KeptAnswer & M> {
     const answer = await this.kept.load(key, async () => {
       const made = await make();
       return { ...made, ...(await encoded(made.identity)) };
