@@ -7,6 +7,7 @@ import apiTokenRoutes from './features/api-tokens/routes.ts';
 import accountRoutes from './features/auth/routes.ts';
 import authorityRoutes from './features/authorities/routes.ts';
 import bulletinTypeRoutes from './features/bulletin-types/routes.ts';
+import bulletinDocumentRoutes from './features/bulletins/document-routes.ts';
 import bulletinHistoryRoutes from './features/bulletins/history-routes.ts';
 import bulletinLiveRoutes from './features/bulletins/live.ts';
 import publicFeedRoutes from './features/bulletins/public-feeds-routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp({
   await app.register(bulletinTypeRoutes);
   await app.register(bulletinRoutes);
   await app.register(bulletinHistoryRoutes);
+  await app.register(bulletinDocumentRoutes);
   await app.register(publicBulletinRoutes);
   await app.register(publicTypeRoutes);
   await app.register(publicFeedRoutes);

@@ -21,4 +21,14 @@ export const publicBulletinSchema = bulletinSummarySchema.extend({
   /** The pictures of the icons its values name, as published (SVG). */
   icons: z.array(publishedIconSchema),
 });
+
+/** What publishing froze of a bulletin (its snapshot, as the server stores it, less its version). */
+export const publishedContentSchema = publicBulletinSchema.pick({
+  bulletin_type: true,
+  authority: true,
+  composition: true,
+  texts: true,
+  values: true,
+  icons: true,
+});
 export type PublicBulletin = z.infer<typeof publicBulletinSchema>;

@@ -15,6 +15,8 @@ const it = {
   dataType: 'Tipo di dato',
   value: 'Valore',
   note: 'Nota',
+  /** A wind direction that is variable (VRB). */
+  variable: 'variabile',
   synopsis: 'Sintesi',
   notes: 'Note',
   bulletinType: 'Tipo di bollettino',
@@ -58,6 +60,7 @@ const en: Catalogue<typeof it> = {
   dataType: 'Data type',
   value: 'Value',
   note: 'Note',
+  variable: 'variable',
   synopsis: 'Synopsis',
   notes: 'Notes',
   bulletinType: 'Bulletin type',
@@ -89,7 +92,8 @@ const en: Catalogue<typeof it> = {
 };
 
 /** The languages documents are written in. */
-export type DocumentLanguage = 'it' | 'en';
+export const DOCUMENT_LANGUAGES = ['it', 'en'] as const;
+export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
 
 /** The whole catalogue, per language (the web app loads a language's part with its own texts). */
 export const DOCUMENT_TEXTS: Record<DocumentLanguage, Catalogue<typeof it>> = { it, en };

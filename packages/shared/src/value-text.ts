@@ -3,9 +3,10 @@
  * (PDF, CSV), the feeds and the e-mails, so that a number reads the same everywhere.
  */
 import type { BulletinComposition, BulletinValue } from './bulletin.ts';
+import { type DocumentLanguage, documentText } from './document-texts.ts';
 
 /** The languages values are written in for a person: those of Bora's screens and documents. */
-export type ValueLanguage = 'it' | 'en';
+export type ValueLanguage = DocumentLanguage;
 
 /** What writing a value needs of its data type, as a bulletin's composition carries it. */
 export type ValueDataType = Pick<
@@ -15,8 +16,6 @@ export type ValueDataType = Pick<
 
 /** An icon as a value names it. */
 export type NamedIconRef = { name: string };
-
-const VARIABLE: Record<ValueLanguage, string> = { it: 'variabile', en: 'variable' };
 
 // A number format is costly to make and a document writes thousands of values: one per language and decimals.
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -60,7 +59,7 @@ export function valueText(
     case 'category':
       return dataType.options.find((option) => option.code === value)?.label ?? String(value);
     case 'direction':
-      return value === 'VRB' ? VARIABLE[language] : String(value);
+      return value === 'VRB' ? documentText(language, 'variable') : String(value);
     case 'icon':
       return icons?.get(String(value))?.name ?? String(value);
     case 'text':

@@ -85,6 +85,9 @@ describe('formulas (CSV injection)', () => {
   it('leaves plain numbers and ordinary text alone', () => {
     for (const value of [
       '-3.5',
+      '-3,5',
+      '-1.234,5',
+      '-1,234.5',
       '+39',
       '-0.000001',
       '-1e-7',
@@ -102,6 +105,11 @@ describe('formulas (CSV injection)', () => {
   it('reads back every value it wrote, unchanged', () => {
     const rows = [formulas, ['-3.5', "'", "'-", 'x'], formulas.map((f) => `${f};${f}`)];
     expect(parseCsv(writeCsv(rows), ',').map((r) => r.fields)).toEqual(rows);
+    expect(parseCsv(writeCsv(rows, ';'), ';').map((r) => r.fields)).toEqual(rows);
+  });
+
+  it('separates fields with a semicolon when asked, quoting those that hold one', () => {
+    expect(writeCsv([['-3,5', 'a;b', 'c']], ';')).toBe('-3,5;"a;b";c\r\n');
   });
 });
 

@@ -73,10 +73,11 @@ export function parseCsv(text: string, separator: ',' | ';' = detectSeparator(te
  * OWASP's CSV injection rule: a cell a spreadsheet would read as a formula (it starts with `=`,
  * `+`, `-`, `@`, tab or CR) is written with a `'` before it, and so is one that already starts
  * with quotes before such a character, so that reading takes exactly one quote off. A plain
- * number (a longitude of -3.5) is no formula and stays a number.
+ * number (a longitude of -3.5, an Italian -3,5 or -1.234,5) is no formula and stays a number:
+ * digits and separators alone call nothing.
  */
 const FORMULA = /^'*[=+\-@\t\r]/;
-const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+const NUMBER = /^[-+]?(\d[\d.,\u00a0\u202f]*|[.,]\d+)([eE][-+]?\d+)?$/;
 
 export function neutraliseCell(value: string): string {
   return FORMULA.test(value) && !NUMBER.test(value) ? `'${value}` : value;
@@ -87,13 +88,23 @@ export function restoreCell(value: string): string {
   return /^'+[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
 }
 
-function quoted(value: string): string {
-  return /[",;\r\n]|^\s|\s$/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+/**
+ * A field quoted when it must be: it holds a quote, a line end, the separator, or edge spaces. Text
+ * with either separator is quoted too, so that a reader guessing the separator is not misled; a
+ * number with a decimal comma in a `;` file is not, so that a spreadsheet reads it as a number.
+ */
+function quoted(value: string, separator: ',' | ';'): string {
+  const needs =
+    /["\r\n]|^\s|\s$/.test(value) || value.includes(separator) || (/[,;]/.test(value) && !NUMBER.test(value));
+  return needs ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-/** Writes rows as CSV with CRLF line ends, neutralising formulas and quoting only the fields that need it. */
-export function writeCsv(rows: readonly (readonly string[])[]): string {
-  return `${rows.map((row) => row.map((cell) => quoted(neutraliseCell(cell))).join(',')).join('\r\n')}\r\n`;
+/**
+ * Writes rows as CSV with CRLF line ends, fields separated by `separator` (`;` where numbers have
+ * a decimal comma), neutralising formulas and quoting only the fields that need it.
+ */
+export function writeCsv(rows: readonly (readonly string[])[], separator: ',' | ';' = ','): string {
+  return `${rows.map((row) => row.map((cell) => quoted(neutraliseCell(cell), separator)).join(separator)).join('\r\n')}\r\n`;
 }
 
 /**

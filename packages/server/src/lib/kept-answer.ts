@@ -86,13 +86,21 @@ export class KeptAnswers<K, M extends object = object> {
 function publicHeaders(maxAge: number): Record<string, string> {
   return {
     'access-control-allow-origin': '*',
-    'access-control-expose-headers': 'ETag',
+    'access-control-expose-headers': 'ETag, Content-Disposition, Content-Language',
     'cache-control': `public, max-age=${maxAge}`,
     vary: 'Accept-Encoding',
   };
 }
 
 const headersByAge = new Map<number, Record<string, string>>();
+
+/** How a kept answer is sent beside its bytes. */
+export type SendAs = {
+  /** The request headers the answer was chosen by, when more than Accept-Encoding (a document's language). */
+  vary?: string;
+  /** As a file to download, under the name the answer keeps. */
+  download?: boolean;
+};
 
 /**
  * A kept public answer: 304 to a client that holds it, else its bytes in the encoding the client
@@ -101,10 +109,9 @@ const headersByAge = new Map<number, Record<string, string>>();
 export function sendKept(
   request: FastifyRequest,
   reply: FastifyReply,
-  answer: KeptAnswer,
+  answer: KeptAnswer & { disposition?: string },
   maxAge: number,
-  /** The request headers the answer was chosen by, when more than Accept-Encoding (a feed's language). */
-  vary?: string,
+  as: SendAs = {},
 ) {
   let headers = headersByAge.get(maxAge);
   if (!headers) {
@@ -112,7 +119,8 @@ export function sendKept(
     headersByAge.set(maxAge, headers);
   }
   reply.headers(headers).header('etag', answer.etag);
-  if (vary) reply.header('vary', vary);
+  if (as.vary) reply.header('vary', as.vary);
+  if (as.download && answer.disposition) reply.header('content-disposition', answer.disposition);
   const held = request.headers['if-none-match'];
   // The tag as the client was given it is the common case; any other form is parsed.
   if (held === answer.etag || holdsVersion(held, answer.etag)) return reply.code(304).send();

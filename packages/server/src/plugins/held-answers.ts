@@ -18,6 +18,6 @@ export default fp(async function heldAnswers(app: FastifyInstance) {
     const answer = kept.find(request);
     if (!answer || !withinAnonymousLimit(app, request)) return done();
     // Sent from the hook, the request ends here: `done` is not called.
-    void sendKept(request, reply, answer, kept.maxAge, kept.vary);
+    void sendKept(request, reply, answer, kept.maxAge, { vary: kept.vary });
   });
 });

@@ -362,6 +362,10 @@ const MATRIX: Record<string, Case> = {
     expect: [404, 200, 404, 200, 200],
     call: async () => get(`/api/bulletins/${await fx.draftBulletin()}/export.csv`),
   },
+  'GET /api/bulletins/:id/export.json': {
+    expect: [404, 200, 404, 200, 200],
+    call: async () => get(`/api/bulletins/${await fx.draftBulletin()}/export.json`),
+  },
   'GET /api/bulletins/:id/live/': {
     expect: [404, 200, 404, 200, 200],
     call: async () => get(`/api/bulletins/${await fx.draftBulletin()}/live/`),
@@ -451,6 +455,14 @@ const MATRIX: Record<string, Case> = {
   'GET /api/public/venues/:code/forecast/': {
     expect: ALL_200,
     call: async () => get(`/api/public/venues/${(await fx.publishedCodes()).venue}/forecast/`),
+  },
+  'GET /api/public/bulletins/:id/export.csv': {
+    expect: ALL_200,
+    call: async () => get(`/api/public/bulletins/${await fx.bulletinAfter('submit', 'publish')}/export.csv`),
+  },
+  'GET /api/public/bulletins/:id/export.json': {
+    expect: ALL_200,
+    call: async () => get(`/api/public/bulletins/${await fx.bulletinAfter('submit', 'publish')}/export.json`),
   },
   'OPTIONS /api/public/*': {
     expect: [204, 204, 204, 204, 204],

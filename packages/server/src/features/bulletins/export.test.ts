@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { venues } from '../../db/schema/reference.ts';
+import { parseCsv } from '../../lib/csv.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { makePersonas } from '../../test/personas.ts';
 import { makeDailyType, publishedBulletin, writeCells } from './test-fixtures.ts';
@@ -18,55 +19,148 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const lines = (body: string) => body.trimEnd().split('\r\n');
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
-describe('a bulletin as CSV', () => {
-  it('gives a published bulletin to anyone, a line per cell in the grid’s order, named after it', async () => {
-    const response = await p.as.anonymous.get(`/api/bulletins/${published}/export.csv`);
+/** A CSV document read back: its rows of fields, after checking the byte-order mark Excel needs. */
+function rowsOf(body: string, separator: ',' | ';'): string[][] {
+  expect(body.startsWith('\uFEFF')).toBe(true);
+  return parseCsv(body.slice(1), separator).map((record) => record.fields);
+}
+
+async function newDraft(issueDate: string): Promise<number> {
+  const created = await p.as.member.post('/api/bulletins/', {
+    bulletin_type_id: type.typeId,
+    issue_date: issueDate,
+  });
+  return created.json().id;
+}
+
+describe('a bulletin as a CSV document', () => {
+  it('writes a row per venue, day and slot, a column per data type, in Italian with `;` and decimal commas', async () => {
+    const response = await get(`/api/bulletins/${published}/export.csv?lang=it`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="exp-2026-08-01-v1.csv"');
-    const [header, ...cells] = lines(response.body);
-    expect(header).toBe('venue_code,venue,date,slot,data_type_code,data_type,unit,value,note');
-    expect(cells).toHaveLength(8);
-    expect(cells[0]).toMatch(/^exp-lido,LIDO,2026-08-01,day,[^,]+,[^,]+,[^,]*,5,$/);
-    expect(cells[2]).toMatch(/^exp-lido,LIDO,2026-08-02,day,/);
-    expect(cells[4]).toMatch(/^exp-asiago,ASIAGO,2026-08-01,day,/);
-  });
-
-  it('reads a published bulletin as it was published, whatever is renamed later', async () => {
-    await t.db.update(venues).set({ name: 'Lido di Venezia' }).where(eq(venues.id, type.lido));
-    const body = (await p.as.anonymous.get(`/api/bulletins/${published}/export.csv`)).body;
-    expect(lines(body)[1]).toMatch(/^exp-lido,LIDO,/);
-    await t.db.update(venues).set({ name: 'LIDO' }).where(eq(venues.id, type.lido));
-  });
-
-  it('keeps a draft within its authority, quoting notes and defusing what a spreadsheet would run', async () => {
-    const draft = (
-      await p.as.member.post('/api/bulletins/', { bulletin_type_id: type.typeId, issue_date: '2026-08-03' })
-    ).json().id;
-    await writeCells(p.as.member, draft, [
-      {
-        venue_id: type.lido,
-        day: 0,
-        slot: 'day',
-        data_type_id: type.tmin,
-        value: -2.5,
-        note: 'Fog, "thick"',
-      },
-      {
-        venue_id: type.asiago,
-        day: 0,
-        slot: 'day',
-        data_type_id: type.tmin,
-        value: 1,
-        note: '=HYPERLINK("x")',
-      },
+    expect(response.headers['content-language']).toBe('it');
+    expect(response.headers['content-disposition']).toBe('attachment; filename=exp-2026-08-01-v1.csv');
+    expect(rowsOf(response.body, ';')).toEqual([
+      [
+        'Codice località',
+        'Località',
+        'Data',
+        'Fascia oraria',
+        'Minimum (°C) [exp-tmin]',
+        'Maximum (°C) [exp-tmax]',
+      ],
+      ['exp-lido', 'LIDO', '2026-08-01', 'day', '5,0', '15,0'],
+      ['exp-lido', 'LIDO', '2026-08-02', 'day', '5,0', '15,0'],
+      ['exp-asiago', 'ASIAGO', '2026-08-01', 'day', '5,0', '15,0'],
+      ['exp-asiago', 'ASIAGO', '2026-08-02', 'day', '5,0', '15,0'],
     ]);
-    for (const who of ['anonymous', 'otherManager'] as const)
-      expect((await p.as[who].get(`/api/bulletins/${draft}/export.csv`)).statusCode).toBe(404);
-    const [, lido, asiago] = lines((await p.as.member.get(`/api/bulletins/${draft}/export.csv`)).body);
-    expect(lido).toMatch(/,-2\.5,"Fog, ""thick"""$/);
-    expect(asiago).toMatch(/,1,"'=HYPERLINK\(""x""\)"$/);
+  });
+
+  it('writes English with `,` and decimal points', async () => {
+    const rows = rowsOf((await get(`/api/bulletins/${published}/export.csv?lang=en`)).body, ',');
+    expect(rows[0]).toEqual([
+      'Venue code',
+      'Venue',
+      'Date',
+      'Time slot',
+      'Minimum (°C) [exp-tmin]',
+      'Maximum (°C) [exp-tmax]',
+    ]);
+    expect(rows[1]).toEqual(['exp-lido', 'LIDO', '2026-08-01', 'day', '5.0', '15.0']);
+  });
+
+  it('takes its language from lang, else Accept-Language, else the type’s first language', async () => {
+    const url = `/api/bulletins/${published}/export.csv`;
+    expect(
+      (await get(url, { 'accept-language': 'en-GB,en;q=0.9,it;q=0.5' })).headers['content-language'],
+    ).toBe('en');
+    expect((await get(url, { 'accept-language': 'de, it;q=0.3' })).headers['content-language']).toBe('it');
+    expect((await get(`${url}?lang=it`, { 'accept-language': 'en' })).headers['content-language']).toBe('it');
+    expect((await get(url)).headers['content-language']).toBe('it');
+    const bad = await get(`${url}?lang=fr`);
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['lang']);
+  });
+
+  it('keeps a draft within its authority; writes negative numbers as numbers and defuses formulas', async () => {
+    const draft = await newDraft('2026-08-03');
+    await writeCells(p.as.member, draft, [
+      { venue_id: type.lido, day: 0, slot: 'day', data_type_id: type.tmin, value: -2.5 },
+      { venue_id: type.asiago, day: 1, slot: 'day', data_type_id: type.tmax, value: 1 },
+    ]);
+    await t.db.update(venues).set({ name: '=HYPERLINK("x")' }).where(eq(venues.id, type.asiago));
+    try {
+      for (const who of ['anonymous', 'otherManager'] as const)
+        expect((await p.as[who].get(`/api/bulletins/${draft}/export.csv`)).statusCode).toBe(404);
+      const body = (await p.as.member.get(`/api/bulletins/${draft}/export.csv?lang=it`)).body;
+      expect(body).toContain(`;"'=HYPERLINK(""x"")";`);
+      expect(rowsOf(body, ';').slice(1)).toEqual([
+        ['exp-lido', 'LIDO', '2026-08-03', 'day', '-2,5', ''],
+        ['exp-asiago', '=HYPERLINK("x")', '2026-08-04', 'day', '', '1,0'],
+      ]);
+    } finally {
+      await t.db.update(venues).set({ name: 'ASIAGO' }).where(eq(venues.id, type.asiago));
+    }
+  });
+
+  it('writes a bulletin without values as its heading row alone', async () => {
+    const draft = await newDraft('2026-08-05');
+    const rows = rowsOf((await p.as.member.get(`/api/bulletins/${draft}/export.csv?lang=en`)).body, ',');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.[0]).toBe('Venue code');
+  });
+});
+
+describe('a bulletin as a JSON document', () => {
+  it('is the public answer’s shape, to download, for whoever may read the bulletin', async () => {
+    const response = await get(`/api/bulletins/${published}/export.json`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename=exp-2026-08-01-v1.json');
+    expect(response.body).toBe((await get(`/api/public/bulletins/${published}/`)).body);
+    const draft = await newDraft('2026-08-06');
+    expect((await p.as.otherManager.get(`/api/bulletins/${draft}/export.json`)).statusCode).toBe(404);
+    const own = await p.as.member.get(`/api/bulletins/${draft}/export.json`);
+    expect(own.json()).toMatchObject({ id: draft, status: 'draft', values: [] });
+  });
+});
+
+describe('the public documents of a published bulletin', () => {
+  it('serve the CSV to anyone, from any site, cacheable, made once per language', async () => {
+    const url = `/api/public/bulletins/${published}/export.csv`;
+    const it = await get(`${url}?lang=it`, { origin: 'https://meteo.example' });
+    expect(it.statusCode, it.body).toBe(200);
+    expect(it.headers['access-control-allow-origin']).toBe('*');
+    expect(it.headers['cache-control']).toBe('public, max-age=60');
+    expect(it.headers['content-disposition']).toBe('attachment; filename=exp-2026-08-01-v1.csv');
+    expect(it.headers['set-cookie']).toBeUndefined();
+    expect(it.body).toBe((await get(`/api/bulletins/${published}/export.csv?lang=it`)).body);
+    const en = await get(url, { 'accept-language': 'en' });
+    expect(rowsOf(en.body, ',')[1]).toEqual(['exp-lido', 'LIDO', '2026-08-01', 'day', '5.0', '15.0']);
+    expect(en.headers.vary).toMatch(/accept-language/i);
+    expect(en.headers.etag).not.toBe(it.headers.etag);
+    const again = await get(`${url}?lang=it`, { 'if-none-match': String(it.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('serve the JSON as the public answer’s bytes, with its ETag and a 304', async () => {
+    const url = `/api/public/bulletins/${published}/export.json`;
+    const json = await get(url);
+    const answer = await get(`/api/public/bulletins/${published}/`);
+    expect(json.statusCode).toBe(200);
+    expect(json.body).toBe(answer.body);
+    expect(json.headers['content-disposition']).toBe('attachment; filename=exp-2026-08-01-v1.json');
+    expect((await get(url, { 'if-none-match': String(json.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it('are missing for a draft, whoever asks', async () => {
+    const draft = await newDraft('2026-08-07');
+    for (const document of ['export.csv', 'export.json']) {
+      expect((await get(`/api/public/bulletins/${draft}/${document}`)).statusCode).toBe(404);
+      expect((await p.as.member.get(`/api/public/bulletins/${draft}/${document}`)).statusCode).toBe(404);
+    }
   });
 });

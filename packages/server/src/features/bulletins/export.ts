@@ -1,56 +1,65 @@
 import { addDays } from '@bora/shared/agency-time';
 import { cellId } from '@bora/shared/bulletin-check';
-import type { Viewer } from '@bora/shared/permissions';
-import type { Db } from '../../db/client.ts';
+import type { PublicBulletin } from '@bora/shared/bulletin-public';
+import { type DocumentLanguage, documentText } from '@bora/shared/document-texts';
+import { localizedName } from '@bora/shared/localized';
+import { valueText } from '@bora/shared/value-text';
+import { create as contentDisposition } from 'content-disposition';
 import { writeCsv } from '../../lib/csv.ts';
-import { readingOf } from './snapshot.ts';
-import { composed, visibleBulletin } from './view.ts';
 
-export const BULLETIN_CSV_COLUMNS = [
-  'venue_code',
-  'venue',
-  'date',
-  'slot',
-  'data_type_code',
-  'data_type',
-  'unit',
-  'value',
-  'note',
-] as const;
+/** Excel reads a CSV file as UTF-8 only when it starts with this byte-order mark. */
+const BOM = '\uFEFF';
+
+/** A document's file name: the type's code, the issue date and the version (`daily-2026-08-01-v2.csv`). */
+export function documentFilename(bulletin: PublicBulletin, extension: 'csv' | 'json' | 'pdf'): string {
+  return `${bulletin.bulletin_type.code}-${bulletin.issue_date}-v${bulletin.version}.${extension}`;
+}
+
+/** The `Content-Disposition` of a document downloaded as its file. */
+export function attachment(bulletin: PublicBulletin, extension: 'csv' | 'json' | 'pdf'): string {
+  return contentDisposition(documentFilename(bulletin, extension));
+}
 
 /**
- * A bulletin's cells as CSV, one line per cell with a value, in the grid's order (venue, day,
- * slot, data type): a published one as it was published. Values are as stored: numbers with a
- * decimal point, categories and icons by their code.
+ * A data type's column heading: its name in the language, its unit, and its code in brackets
+ * ("Minima (°C) [tmin]"), so that a program reading the file back finds the data type by its code.
  */
-export async function bulletinCsv(db: Db, id: number, viewer: Viewer) {
-  const view = await visibleBulletin(db, id, viewer);
-  const reading = await readingOf(db, view, await composed(db, view));
-  const { composition } = reading;
-  const byCell = new Map(reading.values.map((value) => [cellId(value), value]));
-  const lines: string[][] = [];
+function heading(dataType: PublicBulletin['composition']['data_types'][number], language: DocumentLanguage) {
+  const name = localizedName(dataType, language);
+  return `${dataType.unit ? `${name} (${dataType.unit})` : name} [${dataType.code}]`;
+}
+
+/**
+ * A bulletin as a CSV document in `language`: a row per venue, day and slot in the grid's order,
+ * a column per data type, each value written as a person reads it (`valueText`). Italian files are
+ * separated by `;` with a decimal comma, English ones by `,` with a decimal point, as spreadsheets
+ * of each language open them; UTF-8 with a byte-order mark. A bulletin without cells is the
+ * heading row alone. Cell notes are not in it (the JSON document has them).
+ */
+export function bulletinCsv(bulletin: PublicBulletin, language: DocumentLanguage): string {
+  const { composition } = bulletin;
+  const byCell = new Map(bulletin.values.map((value) => [cellId(value), value]));
+  const icons = new Map(bulletin.icons.map((icon) => [icon.code, { name: localizedName(icon, language) }]));
+  const rows: string[][] = [
+    [
+      documentText(language, 'venueCode'),
+      documentText(language, 'venue'),
+      documentText(language, 'date'),
+      documentText(language, 'slot'),
+      ...composition.data_types.map((dataType) => heading(dataType, language)),
+    ],
+  ];
   for (const venue of composition.venues)
     for (let day = 0; day < composition.days; day++)
-      for (const slot of composition.slots)
-        for (const dataType of composition.data_types) {
-          const key = { venue_id: venue.id, day, slot: slot.code, data_type_id: dataType.id };
-          const value = byCell.get(cellId(key));
-          if (!value) continue;
-          lines.push([
-            venue.code,
-            venue.name,
-            addDays(view.bulletin.issueDate, day),
-            slot.code,
-            dataType.code,
-            dataType.name,
-            dataType.unit,
-            String(value.value),
-            value.note,
-          ]);
-        }
-  const { bulletin } = view;
-  return {
-    filename: `${reading.bulletin_type.code}-${bulletin.issueDate}-v${bulletin.version}.csv`,
-    csv: writeCsv([[...BULLETIN_CSV_COLUMNS], ...lines]),
-  };
+      for (const slot of composition.slots) {
+        const cells = composition.data_types.map((dataType) => {
+          const value = byCell.get(
+            cellId({ venue_id: venue.id, day, slot: slot.code, data_type_id: dataType.id }),
+          );
+          return value ? valueText(value.value, dataType, language, icons) : '';
+        });
+        if (cells.every((cell) => cell === '')) continue;
+        rows.push([venue.code, venue.name, addDays(bulletin.issue_date, day), slot.code, ...cells]);
+      }
+  return BOM + writeCsv(rows, language === 'it' ? ';' : ',');
 }

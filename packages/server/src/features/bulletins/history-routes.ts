@@ -7,37 +7,12 @@ import { viewerOf } from '../../core/viewer.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { diffOf } from './diff.ts';
-import { bulletinCsv } from './export.ts';
 import { historyOf } from './history.ts';
 
 const tags = ['bulletins'];
 
-/**
- * What happened to a bulletin, what differs between two, and a bulletin's cells to download: read by
- * whoever may see the bulletins.
- */
+/** What happened to a bulletin and what differs between two: read by whoever may see the bulletins. */
 const bulletinHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/bulletins/:id/export.csv',
-    {
-      config: { access: 'anyone' },
-      schema: {
-        tags,
-        summary: 'A bulletin’s cells as CSV (UTF-8, comma-separated), one line per cell with a value',
-        params: idParams,
-        produces: ['text/csv'],
-        response: { 200: z.string(), ...readProblems },
-      },
-    },
-    async (request, reply) => {
-      const { filename, csv } = await bulletinCsv(app.db, request.params.id, viewerOf(request));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(csv);
-    },
-  );
-
   app.get(
     '/api/bulletins/:id/history/',
     {

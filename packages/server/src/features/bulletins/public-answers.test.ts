@@ -56,6 +56,25 @@ describe('a published bulletin’s public answer, made once and kept as bytes', 
     expect(held.headers['content-encoding']).toBeUndefined();
   });
 
+  it('keeps a bulletin’s CSV the same way, once per language, and forgets it when its type stops being public', async () => {
+    const other = await makeDailyType(t.db, p, 'kept-csv');
+    const id = await publishedBulletin(p, other, '2026-08-05');
+    const url = (language: string) => `/api/public/bulletins/${id}/export.csv?lang=${language}`;
+    const [it, en] = [await get(url('it')), await get(url('en'))];
+    expect([it.statusCode, en.statusCode]).toEqual([200, 200]);
+    await t.db.delete(bulletinSnapshots).where(eq(bulletinSnapshots.bulletinId, id));
+    expect((await get(url('it'))).body).toBe(it.body);
+    expect((await get(url('en'))).body).toBe(en.body);
+    const current = await p.as.manager.get(`/api/bulletin-types/${other.typeId}/`);
+    await p.as.manager.request({
+      method: 'PATCH',
+      url: `/api/bulletin-types/${other.typeId}/`,
+      payload: { is_public: false },
+      headers: { 'if-match': String(current.headers.etag) },
+    });
+    expect((await get(url('it'))).statusCode).toBe(404);
+  });
+
   it('follows a state change at once: withdrawn, the next answer says so with a new tag', async () => {
     const id = await publishedBulletin(p, type, '2026-08-03');
     const url = `/api/public/bulletins/${id}/`;

@@ -8,8 +8,8 @@ import { type AtomEntry, atomXml } from '../../lib/atom.ts';
 import type { BulletinTypeRow } from './composition.ts';
 import { bulletinLinks } from './public-links.ts';
 import { feedRows, textsOfMany } from './public-repository.ts';
-import { withTranslations } from './snapshot.ts';
 import { snapshotNames } from './snapshot-repository.ts';
+import { withTranslations } from './snapshot-versions.ts';
 
 /** How many bulletins a feed lists: the newest. */
 export const FEED_ENTRIES = 50;

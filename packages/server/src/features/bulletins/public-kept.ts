@@ -70,6 +70,6 @@ export class PublishedAnswers {
     vary?: string,
   ) {
     const answer = await this.kept.answer(key(request), make);
-    return sendKept(request, reply, answer, PUBLIC_MAX_AGE, vary);
+    return sendKept(request, reply, answer, PUBLIC_MAX_AGE, { vary });
   }
 }

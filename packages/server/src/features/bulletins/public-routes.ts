@@ -4,9 +4,11 @@ import { idParamSchema } from '@bora/shared/id';
 import { listQuerySchema, pageSchema } from '@bora/shared/pagination';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { sendKept } from '../../lib/kept-answer.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
+import { documentLanguage, documentQuerySchema } from './document-language.ts';
 import { listPublicBulletins } from './public.ts';
 import { PublicAnswers } from './public-answers.ts';
 
@@ -29,7 +31,7 @@ const publicBulletinRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('access-control-allow-origin', '*');
-    reply.header('access-control-expose-headers', 'ETag');
+    reply.header('access-control-expose-headers', 'ETag, Content-Disposition, Content-Language');
     done();
   });
   // An answer kept in memory is sent before its address is even parsed (plugins/held-answers.ts):
@@ -95,6 +97,48 @@ const publicBulletinRoutes: FastifyPluginAsyncZod = async (app) => {
       // Made now (a HEAD, or the first GET since it changed): kept bytes, past the typed serializer.
       const answer = await answers.answer(request.params.id);
       return sendKept(request, reply as unknown as FastifyReply, answer, PUBLIC_MAX_AGE);
+    },
+  );
+
+  app.get(
+    '/api/public/bulletins/:id/export.csv',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'A published bulletin as CSV, as `/api/bulletins/{id}/export.csv` writes it; no session. Made once per language and sent as kept bytes',
+        params: idParams,
+        querystring: documentQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string(), 400: writeProblems[400], ...readProblems },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { languages } = await answers.answer(id);
+      const language = documentLanguage(request.query.lang, request.headers['accept-language'], languages);
+      const answer = await answers.answer(id, { format: 'csv', language });
+      const vary = request.query.lang ? 'Accept-Encoding' : 'Accept-Encoding, Accept-Language';
+      reply.header('content-language', language);
+      return sendKept(request, reply, answer, PUBLIC_MAX_AGE, { download: true, vary });
+    },
+  );
+
+  app.get(
+    '/api/public/bulletins/:id/export.json',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A published bulletin as a JSON file: the public answer’s bytes, to download; no session',
+        params: idParams,
+        response: { 200: publicBulletinSchema, ...readProblems },
+      },
+    },
+    async (request, reply) => {
+      const answer = await answers.answer(request.params.id);
+      return sendKept(request, reply as unknown as FastifyReply, answer, PUBLIC_MAX_AGE, { download: true });
     },
   );
 };

@@ -1,46 +1,137 @@
-import { describe, expect, it } from 'vitest';
-import { upgradeSnapshot } from './snapshot.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/helper.ts';
+import { makePersonas } from '../../test/personas.ts';
+import firstShape from './fixtures/snapshot-first-shape.json' with { type: 'json' };
+import { saveSnapshot } from './snapshot-repository.ts';
+import { SNAPSHOT_VERSION, UnreadableSnapshot, upgradeSnapshot } from './snapshot-versions.ts';
+import { makeDailyType, publishedBulletin } from './test-fixtures.ts';
 
-const venue = { id: 4, code: 'lido', name: 'Lido', region: 'Veneto', elevation: 2 };
-
-function stored(venues: object[]) {
-  return {
-    bulletin_type: { id: 1, code: 'daily', name: 'Daily' },
-    authority: { id: 1, code: 'arpav', name: 'ARPAV' },
-    composition: { venues, rules: [], days: 1, slots: [], data_types: [], languages: ['it'] },
-    values: [],
-    texts: [],
-    icons: [],
-  };
-}
+/** A copy of the first-shape fixture, to change without touching the others' copy. */
+const stored = () => structuredClone(firstShape) as Record<string, unknown> & typeof firstShape;
 
 describe('upgradeSnapshot', () => {
-  it('reads the venues of a snapshot taken before the bulletin map as venues of no known place', () => {
-    const read = upgradeSnapshot(stored([venue]));
-    expect(read?.composition.venues).toEqual([{ ...venue, latitude: null, longitude: null }]);
+  it('reads a snapshot of the very first shape as today’s', () => {
+    const read = upgradeSnapshot(stored(), 7);
+    expect(read.snapshot_version).toBe(SNAPSHOT_VERSION);
+    // Venues from before the bulletin map: of no known place, not the venue's place today.
+    expect(read.composition.venues[0]).toMatchObject({ code: 'old-lido', latitude: null, longitude: null });
+    // Rules from before the rule kinds: the comparisons they were.
+    expect(read.composition.rules).toEqual([
+      { kind: 'compare', left_data_type_id: 921, relation: '<=', right_data_type_id: 922, severity: 'error' },
+    ]);
+    // Names from before translations: Italian alone.
+    expect(read.bulletin_type.translations).toEqual({});
+    expect(read.authority.translations).toEqual({});
+    expect(read.composition.data_types[0]).toMatchObject({ name: 'Minima', translations: {} });
+    expect(read.icons[0]).toMatchObject({ name: 'Sereno', translations: {} });
+    expect(read.values).toEqual(firstShape.values);
   });
 
-  it('keeps the place a snapshot froze, not the venue’s place today', () => {
-    const placed = { ...venue, latitude: 45.41, longitude: 12.37 };
-    expect(upgradeSnapshot(stored([placed]))?.composition.venues).toEqual([placed]);
+  it('keeps what a snapshot froze: places and translations', () => {
+    const snapshot = stored();
+    snapshot.composition.venues[0] = {
+      ...firstShape.composition.venues[0],
+      latitude: 45.41,
+      longitude: 12.37,
+    } as never;
+    snapshot.composition.data_types[0] = {
+      ...firstShape.composition.data_types[0],
+      translations: { en: { name: 'Low' } },
+    } as never;
+    const read = upgradeSnapshot(snapshot, 7);
+    expect(read.composition.venues[0]).toMatchObject({ latitude: 45.41, longitude: 12.37 });
+    expect(read.composition.data_types[0]?.translations).toEqual({ en: { name: 'Low' } });
   });
 
-  it('reads the names of a snapshot taken before reference data was translated as Italian alone', () => {
-    const sky = { id: 7, code: 'sky', name: 'Cielo', unit: '', value_kind: 'icon', options: [] };
-    const old = { ...stored([venue]), icons: [{ id: 3, code: 'sun', name: 'Sereno', svg: '<svg/>' }] };
-    old.composition = { ...old.composition, data_types: [sky] as never[] };
-    const read = upgradeSnapshot(old);
-    expect(read?.bulletin_type.translations).toEqual({});
-    expect(read?.authority.translations).toEqual({});
-    expect(read?.composition.data_types[0]).toMatchObject({ name: 'Cielo', translations: {} });
-    expect(read?.icons[0]).toMatchObject({ name: 'Sereno', translations: {} });
+  it('reads a snapshot of the current version as it is', () => {
+    const current = upgradeSnapshot(stored(), 7);
+    expect(upgradeSnapshot(structuredClone(current), 7)).toEqual(current);
   });
 
-  it('keeps the translations a snapshot froze', () => {
-    const translations = { en: { name: 'Sky' } };
-    const sky = { id: 7, code: 'sky', name: 'Cielo', translations };
-    const frozen = stored([venue]);
-    frozen.composition = { ...frozen.composition, data_types: [sky] as never[] };
-    expect(upgradeSnapshot(frozen)?.composition.data_types[0]?.translations).toEqual(translations);
+  it('refuses, naming the bulletin, a snapshot that does not read or comes from an unknown version', () => {
+    const broken = stored();
+    (broken.values[0] as { value: unknown }).value = { nested: true };
+    expect(() => upgradeSnapshot(broken, 7)).toThrow(UnreadableSnapshot);
+    expect(() => upgradeSnapshot(broken, 7)).toThrow(/bulletin 7 .*values/s);
+    expect(() => upgradeSnapshot({ ...stored(), snapshot_version: 99 }, 8)).toThrow(/bulletin 8 .*99/);
+    expect(() => upgradeSnapshot('text', 9)).toThrow(/bulletin 9/);
+  });
+});
+
+describe('a published bulletin whose snapshot has the first shape', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let p: Awaited<ReturnType<typeof makePersonas>>;
+  let id: number;
+  let dayBefore: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    p = await makePersonas(t.app, t.db);
+    const type = await makeDailyType(t.db, p, 'snap');
+    dayBefore = await publishedBulletin(p, type, '2026-05-31');
+    id = await publishedBulletin(p, type, '2026-06-01');
+    await saveSnapshot(t.db, id, stored());
+  });
+  afterAll(() => t.close());
+
+  it('reads through every route that shows published bulletins, as it was published', async () => {
+    const detail = await p.as.staff.get(`/api/bulletins/${id}/`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().composition.venues[0]).toMatchObject({
+      name: 'Lido (nome pubblicato)',
+      latitude: null,
+    });
+    expect(detail.json().bulletin_type).toMatchObject({ code: 'old-daily', translations: {} });
+    expect(detail.json().values).toHaveLength(8);
+
+    for (const url of [
+      `/api/bulletins/${id}/history/`,
+      `/api/bulletins/${id}/check/`,
+      '/api/bulletins/?status=published',
+      `/api/bulletins/${id}/diff/?against=${dayBefore}`,
+    ]) {
+      const response = await p.as.member.get(url);
+      expect(response.statusCode, `${url} ${response.body}`).toBe(200);
+    }
+
+    const open = await p.as.anonymous.get(`/api/public/bulletins/${id}/`);
+    expect(open.statusCode, open.body).toBe(200);
+    expect(open.json().composition.rules[0]).toMatchObject({ kind: 'compare' });
+    expect(open.json().icons[0]).toMatchObject({ code: 'sun', translations: {} });
+
+    const list = await p.as.anonymous.get('/api/public/bulletins/');
+    expect(list.json().results.find((b: { id: number }) => b.id === id)?.bulletin_type).toEqual({
+      id: 901,
+      code: 'old-daily',
+      name: 'Bollettino giornaliero (2026)',
+      translations: {},
+    });
+
+    for (const url of [
+      `/api/bulletins/${id}/export.csv?lang=it`,
+      `/api/public/bulletins/${id}/export.csv?lang=it`,
+    ]) {
+      const csv = await p.as.anonymous.get(url);
+      expect(csv.statusCode, `${url} ${csv.body}`).toBe(200);
+      // The icon named as published, VRB in words, the category by its label, the numbers in Italian.
+      expect(csv.body).toContain(
+        'old-lido;Lido (nome pubblicato);2026-06-01;day;-1,5;8,3;Sereno;variabile;Mosso',
+      );
+    }
+    for (const url of [`/api/bulletins/${id}/export.json`, `/api/public/bulletins/${id}/export.json`]) {
+      const json = await p.as.anonymous.get(url);
+      expect(json.statusCode, `${url} ${json.body}`).toBe(200);
+      expect(json.json().composition.venues[0]).toMatchObject({ code: 'old-lido', latitude: null });
+    }
+  });
+
+  it('answers a snapshot that does not read with a server error, not a made-up bulletin', async () => {
+    const broken = stored();
+    broken.composition = { ...broken.composition, days: 'two' as never };
+    await saveSnapshot(t.db, id, broken);
+    const response = await p.as.staff.get(`/api/bulletins/${id}/`);
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('days');
+    await saveSnapshot(t.db, id, stored());
   });
 });

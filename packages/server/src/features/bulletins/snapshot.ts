@@ -1,6 +1,4 @@
-import type { BulletinComposition, BulletinDetail, BulletinSummary } from '@bora/shared/bulletin';
-import { readRules } from '@bora/shared/bulletin-rules';
-import type { Translations } from '@bora/shared/translations';
+import type { BulletinDetail, BulletinSummary } from '@bora/shared/bulletin';
 import { PUBLISHED_STATES } from '@bora/shared/workflow';
 import type { Db } from '../../db/client.ts';
 import { cellsAtRevision } from './cells-repository.ts';
@@ -8,6 +6,7 @@ import type { LoadedComposition } from './composition.ts';
 import type { BulletinView } from './repository.ts';
 import { authorityReference, toBulletinSummary, toTexts, typeReference } from './serialize.ts';
 import { findSnapshot, iconsByCode } from './snapshot-repository.ts';
+import { SNAPSHOT_VERSION, type StoredSnapshot, upgradeSnapshot } from './snapshot-versions.ts';
 import { textsOf } from './texts-repository.ts';
 
 /**
@@ -15,14 +14,7 @@ import { textsOf } from './texts-repository.ts';
  * texts, and the pictures of the icons it shows. Every read of a published bulletin shows this,
  * so later changes to reference data never change what was published.
  */
-export type Snapshot = {
-  bulletin_type: BulletinSummary['bulletin_type'];
-  authority: BulletinSummary['authority'];
-  composition: BulletinComposition;
-  values: BulletinDetail['values'];
-  texts: BulletinDetail['texts'];
-  icons: BulletinDetail['icons'];
-};
+export type Snapshot = Omit<StoredSnapshot, 'snapshot_version'>;
 
 export async function takeSnapshot(
   db: Db,
@@ -30,58 +22,25 @@ export async function takeSnapshot(
   loaded: LoadedComposition,
   values: BulletinDetail['values'],
   texts: BulletinDetail['texts'],
-): Promise<Snapshot> {
+): Promise<StoredSnapshot> {
   const iconTypes = new Set(
     loaded.composition.data_types.filter((d) => d.value_kind === 'icon').map((d) => d.id),
   );
   const codes = [...new Set(values.filter((v) => iconTypes.has(v.data_type_id)).map((v) => String(v.value)))];
   return {
+    snapshot_version: SNAPSHOT_VERSION,
     ...liveReading(view, loaded, values, texts),
     icons: await iconsByCode(db, loaded.type.iconSetId, codes),
   };
 }
 
-/**
- * A stored snapshot as it reads today: snapshots are never rewritten, so what changed in their shape
- * since is upgraded here, on every read. Consistency rules from before the rule kinds (no `kind`)
- * read as the comparisons they were; venues from before the bulletin map (no coordinates) read as
- * venues whose place is not known, rather than as they are now; names from before reference data
- * was translated (no `translations`) read as names in Italian alone.
- */
-export function upgradeSnapshot(stored: unknown): Snapshot | undefined {
-  if (!stored || typeof stored !== 'object') return undefined;
-  const snapshot = stored as Snapshot;
-  const venues = snapshot.composition.venues.map((venue) => ({
-    ...venue,
-    latitude: venue.latitude ?? null,
-    longitude: venue.longitude ?? null,
-  }));
-  const data_types = snapshot.composition.data_types.map(withTranslations);
-  return {
-    ...snapshot,
-    bulletin_type: withTranslations(snapshot.bulletin_type),
-    authority: withTranslations(snapshot.authority),
-    composition: {
-      ...snapshot.composition,
-      venues,
-      data_types,
-      rules: readRules(snapshot.composition.rules),
-    },
-    icons: snapshot.icons.map(withTranslations),
-  };
-}
-
-/** A name as a snapshot stored it, with the translations a snapshot before them lacks read as none. */
-export function withTranslations<T extends { translations?: Translations }>(
-  named: T,
-): T & { translations: Translations } {
-  return { ...named, translations: named.translations ?? {} };
-}
-
 /** The snapshot of a published (or since superseded or withdrawn) bulletin, if it has one. */
 export async function snapshotOf(db: Db, view: BulletinView): Promise<Snapshot | undefined> {
   if (!PUBLISHED_STATES.includes(view.bulletin.status)) return undefined;
-  return upgradeSnapshot(await findSnapshot(db, view.bulletin.id));
+  const stored = await findSnapshot(db, view.bulletin.id);
+  if (stored === undefined) return undefined;
+  const { snapshot_version: _, ...snapshot } = upgradeSnapshot(stored, view.bulletin.id);
+  return snapshot;
 }
 
 /**

@@ -18,6 +18,7 @@ import { BulletinHeader } from './components/bulletin-header.tsx';
 import { BulletinHistory } from './components/bulletin-history.tsx';
 import { BulletinTexts } from './components/bulletin-texts.tsx';
 import { CheckProblems } from './components/check-problems.tsx';
+import { DownloadMenu } from './components/download-menu.tsx';
 import { firstShownDay } from './components/grid-model.ts';
 import { LiveStatus } from './components/live-status.tsx';
 import { ReturnedBanner } from './components/returned-banner.tsx';
@@ -125,6 +126,9 @@ function BulletinView({ bulletin }: { bulletin: BulletinDetail }) {
         <CheckProblems check={check.data} bulletin={bulletin} onLanguage={setLanguage} onReveal={showCell} />
       ) : null}
       <BulletinActions bulletin={bulletin} />
+      <div className="mb-4 d-print-none">
+        <DownloadMenu bulletinId={bulletin.id} />
+      </div>
       <ComparePanel bulletin={bulletin} icons={icons} onReveal={showCell} />
       <section aria-labelledby="bulletin-grid-heading" className="mb-4">
         <h2 id="bulletin-grid-heading" className="h4">

@@ -23,6 +23,7 @@ import { useBulletinTypes } from '../bulletin-types/api/list-bulletin-types.ts';
 import { useBulletins } from './api/list-bulletins.ts';
 import { useWritableTypes } from './api/writable-types.ts';
 import { bulletinTitle } from './components/bulletin-title.ts';
+import { DownloadMenu } from './components/download-menu.tsx';
 import { NewBulletinDialog } from './components/new-bulletin-dialog.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
 
@@ -104,6 +105,11 @@ export function BulletinsScreen() {
           },
         ]
       : []),
+    {
+      key: 'download',
+      label: t('bulletin.download.button'),
+      render: (b: BulletinListItem) => <DownloadMenu bulletinId={b.id} name={bulletinTitle(b)} size="sm" />,
+    },
   ];
 
   return (

@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import { type Download, expect, type Page, test } from '@playwright/test';
+import { MANAGER } from '../support/constants.ts';
+import { signIn } from '../support/login.ts';
+import { apiList } from '../support/reference.ts';
+
+type Detail = {
+  id: number;
+  issue_date: string;
+  version: number;
+  bulletin_type: { code: string };
+  composition: { data_types: { id: number; code: string; value_kind: string; decimals: number | null }[] };
+  values: { data_type_id: number; value: number | string }[];
+};
+
+/** Chooses a document in the bulletin page's Download menu, and answers the file the browser saved. */
+async function download(page: Page, item: string): Promise<{ file: Download; text: string }> {
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
+  const saved = page.waitForEvent('download');
+  await page.getByText(item, { exact: true }).click();
+  const file = await saved;
+  return { file, text: await readFile(String(await file.path()), 'utf8') };
+}
+
+test('a bulletin’s page downloads it as CSV and as JSON, in the UI language', async ({ page }) => {
+  await signIn(page, MANAGER);
+  const [newest] = (await apiList<{ id: number }>(page, 'bulletins', { status: 'published' })).results;
+  expect(newest, 'a published demo bulletin').toBeDefined();
+  const bulletin = (await (await page.request.get(`/api/bulletins/${newest?.id}/`)).json()) as Detail;
+  const name = `${bulletin.bulletin_type.code}-${bulletin.issue_date}-v${bulletin.version}`;
+  await page.goto(`/bulletin/${bulletin.id}`);
+
+  const csv = await download(page, 'CSV (spreadsheet)');
+  expect(csv.file.suggestedFilename()).toBe(`${name}.csv`);
+  expect(csv.text.startsWith('\uFEFFVenue code,Venue,Date,Time slot,')).toBe(true);
+  const [heading = '', ...rows] = csv.text.slice(1).trimEnd().split('\r\n');
+  for (const dataType of bulletin.composition.data_types) expect(heading).toContain(`[${dataType.code}]`);
+  expect(rows.length).toBeGreaterThan(0);
+  // A number as the English UI writes it: a decimal point and the data type's decimals.
+  const numeric = bulletin.composition.data_types.find((d) => d.value_kind === 'number' && d.decimals);
+  const value = bulletin.values.find(
+    (v) => v.data_type_id === numeric?.id && typeof v.value === 'number' && Math.abs(v.value) < 1000,
+  );
+  expect(value, 'a number in the bulletin').toBeDefined();
+  expect(csv.text).toContain(`,${Number(value?.value).toFixed(numeric?.decimals ?? 0)}`);
+
+  const json = await download(page, 'JSON (data)');
+  expect(json.file.suggestedFilename()).toBe(`${name}.json`);
+  const data = JSON.parse(json.text) as Detail;
+  expect(data).toMatchObject({ id: bulletin.id, issue_date: bulletin.issue_date, version: bulletin.version });
+  expect(data.values).toHaveLength(bulletin.values.length);
+});
