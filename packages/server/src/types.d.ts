@@ -5,6 +5,8 @@ import type { AuthenticatedUser } from './core/authenticated-user.ts';
 import type { Db } from './db/client.ts';
 import type { ReferenceTable } from './db/reference-tables.ts';
 import type { EventBus } from './lib/event-bus.ts';
+import type { KeptAnswer } from './lib/kept-answer.ts';
+import type { WindowCounts } from './lib/window-counts.ts';
 import type { DeclaredRoute } from './plugins/access.ts';
 
 declare module 'fastify' {
@@ -15,6 +17,8 @@ declare module 'fastify' {
     events: EventBus;
     /** Every route with who may call it, for the authorization matrix. */
     declaredRoutes(): DeclaredRoute[];
+    /** How many calls each address made without signing in, this minute: see plugins/anonymous-rate-limit.ts. */
+    anonymousCounts: WindowCounts;
   }
   interface FastifyRequest {
     /** The signed-in user, or null for an anonymous request. */
@@ -35,5 +39,7 @@ declare module 'fastify' {
     readCache?: readonly ReferenceTable[];
     /** A route for anyone that reads no credential and sets no cookie (the public API). */
     sessionless?: true;
+    /** A public route's answers kept as bytes, sent before any other work when held: see plugins/held-answers.ts. */
+    heldAnswer?: { find(request: FastifyRequest): KeptAnswer | undefined; maxAge: number; vary?: string };
   }
 }

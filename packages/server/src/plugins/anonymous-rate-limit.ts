@@ -1,10 +1,28 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { clientNetwork } from '../core/login-throttle.ts';
 import { TooManyRequests } from '../lib/errors.ts';
+import { WindowCounts } from '../lib/window-counts.ts';
 
 const MINUTE_MS = 60_000;
+/** The addresses counted at once; past that, the least recently seen are forgotten. */
+const ADDRESSES = 50_000;
+
+/** The counts of calls without signing in, per address and minute, shared by every path that counts. */
+export function anonymousCounts(): WindowCounts {
+  return new WindowCounts(MINUTE_MS, ADDRESSES);
+}
+
+/**
+ * Counts an anonymous request now, at once, and answers whether it is within the limit: the
+ * answers kept in memory are given only then (plugins/held-answers.ts), and a request past it
+ * goes on to the limiter below, which refuses it.
+ */
+export function withinAnonymousLimit(app: FastifyInstance, request: FastifyRequest): boolean {
+  const max = app.config.anonymousRateLimit;
+  return max === 0 || app.anonymousCounts.count(clientNetwork(request.ip)).current <= max;
+}
 
 /**
  * Whoever calls the API without signing in (a visitor, another site, a program reading the public
@@ -18,11 +36,15 @@ const MINUTE_MS = 60_000;
 export default fp(async function anonymousRateLimit(app: FastifyInstance) {
   const max = app.config.anonymousRateLimit;
   if (max === 0) return;
+  const counts = app.anonymousCounts;
   await app.register(rateLimit, {
     global: false,
     max,
     timeWindow: MINUTE_MS,
-    cache: 50_000,
+    // One count per address, whichever path counted it.
+    store: function sharedCounts() {
+      return counts;
+    } as unknown as NonNullable<Parameters<typeof rateLimit>[1]>['store'],
     keyGenerator: (request) => clientNetwork(request.ip),
     // The limit is told to whoever reaches it (with Retry-After), not written on every answer.
     addHeadersOnExceeding: {

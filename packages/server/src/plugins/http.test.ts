@@ -62,7 +62,17 @@ describe('HTTP rules', () => {
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('same-origin');
       expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
     }
+  });
+
+  it('lets any site load the public API, which runs nothing and is never sniffed', async () => {
+    const headers = (await t.app.inject({ url: '/api/public/bulletins/' })).headers;
+    expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(headers['referrer-policy']).toBe('same-origin');
+    expect(headers['access-control-allow-origin']).toBe('*');
   });
 
   it('refuses an unsupported content type with a problem', async () => {

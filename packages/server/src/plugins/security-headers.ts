@@ -19,6 +19,20 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, st
 
 /** The policy of an API answer (JSON, CSV): it loads and runs nothing, and no page frames it. */
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/**
+ * The public API's answers (sessionless routes: published bulletins, read by other sites and
+ * programs) are data for anyone: nothing in them may run or be sniffed into a script, and any site
+ * may load them (`cross-origin`, where an API answer of the app itself is `same-origin`). The
+ * headers that only a page reads (the opener policy, the agent cluster, the old framing header) are
+ * left out: a public answer is read far more often than any other, and each header is written
+ * with every one of them.
+ */
+const PUBLIC_API_HEADERS = {
+  'content-security-policy': API_POLICY,
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'cross-origin',
+  'referrer-policy': 'same-origin',
+};
 /** The interactive API docs are a page, with the app's policy. */
 const API_DOCS = '/api/docs';
 
@@ -60,8 +74,11 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
   // Set on the reply, not on the raw response: Node then writes every header of the answer in one
   // pass, instead of checking each again once any was set on the raw response.
   app.addHook('onRequest', (request, reply, done) => {
-    const api = request.url.startsWith('/api/') && !request.url.startsWith(API_DOCS);
-    for (const [name, value] of api ? apiHeaders : headers) reply.header(name, value);
+    if (request.routeOptions.config.sessionless) reply.headers(PUBLIC_API_HEADERS);
+    else {
+      const api = request.url.startsWith('/api/') && !request.url.startsWith(API_DOCS);
+      for (const [name, value] of api ? apiHeaders : headers) reply.header(name, value);
+    }
     done();
   });
 });

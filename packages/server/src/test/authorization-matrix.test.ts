@@ -443,6 +443,27 @@ const MATRIX: Record<string, Case> = {
     expect: ALL_200,
     call: async () => get(`/api/public/bulletins/${await fx.bulletinAfter('submit', 'publish')}/export.pdf`),
   },
+  'GET /api/public/bulletin-types/': { expect: ALL_200 },
+  'GET /api/public/bulletin-types/:code/latest/': {
+    expect: ALL_200,
+    call: async () => get(`/api/public/bulletin-types/${(await fx.publishedCodes()).type}/latest/`),
+  },
+  'GET /api/public/bulletin-types/:code/:issue_date/': {
+    expect: ALL_200,
+    call: async () => {
+      const { type, issueDate } = await fx.publishedCodes();
+      return get(`/api/public/bulletin-types/${type}/${issueDate}/`);
+    },
+  },
+  'GET /api/public/bulletin-types/:code/feed.atom': {
+    expect: ALL_200,
+    call: async () => get(`/api/public/bulletin-types/${(await fx.publishedCodes()).type}/feed.atom`),
+  },
+  'GET /api/public/feed.atom': { expect: ALL_200 },
+  'GET /api/public/venues/:code/forecast/': {
+    expect: ALL_200,
+    call: async () => get(`/api/public/venues/${(await fx.publishedCodes()).venue}/forecast/`),
+  },
   'GET /api/public/bulletins/:id/export.csv': {
     expect: ALL_200,
     call: async () => get(`/api/public/bulletins/${await fx.bulletinAfter('submit', 'publish')}/export.csv`),

@@ -108,12 +108,20 @@ export async function fuzzBench() {
     '/api/bulletins/': ids.bulletin,
     '/api/public/bulletins/': ids.bulletin,
   };
+  /** The row a path's `{code}` names (the public API names rows by code), by the collection it is under. */
+  const pathCodes: Record<string, string> = {
+    '/api/public/bulletin-types/': 'seed-bt',
+    '/api/public/venues/': 'seed-venue',
+  };
   /** A path of the document (`{id}`) or of the app (`:id`) with the seeded rows' ids in it. */
   const validPath = (path: string): string => {
     const collection = Object.keys(pathIds).find((prefix) => path.startsWith(prefix)) ?? '';
+    const coded = Object.keys(pathCodes).find((prefix) => path.startsWith(prefix)) ?? '';
     return path
       .replace(/\{id\}|:id\b/, String(pathIds[collection]))
-      .replace(/\{userId\}|:userId\b/, String(ids.user));
+      .replace(/\{userId\}|:userId\b/, String(ids.user))
+      .replace(/\{code\}|:code\b/, String(pathCodes[coded]))
+      .replace(/\{issue_date\}|:issue_date\b/, '2026-05-04');
   };
 
   // Read as it is served, without dereferencing: a `$ref` is followed only where a body uses one.

@@ -182,6 +182,18 @@ export class MatrixFixtures {
     return id;
   }
 
+  /** A bulletin published by staff, with the codes the public API names it by: its type's, a venue's. */
+  async publishedCodes(): Promise<{ id: number; type: string; venue: string; issueDate: string }> {
+    const id = await this.bulletinAfter('submit', 'publish');
+    const bulletin = (await this.p.as.staff.get(`/api/bulletins/${id}/`)).json();
+    return {
+      id,
+      type: bulletin.bulletin_type.code,
+      venue: bulletin.composition.venues[0].code,
+      issueDate: bulletin.issue_date,
+    };
+  }
+
   authorityBody(code = this.code('authority')) {
     return { code, name: `Authority ${code}`, kind: 'regional' };
   }

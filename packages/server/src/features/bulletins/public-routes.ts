@@ -2,45 +2,24 @@ import { bulletinSummarySchema, issueDateSchema } from '@bora/shared/bulletin';
 import { PUBLIC_MAX_AGE, publicBulletinSchema } from '@bora/shared/bulletin-public';
 import { idParamSchema } from '@bora/shared/id';
 import { listQuerySchema, pageSchema } from '@bora/shared/pagination';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { preferredEncoding } from '../../lib/accept-encoding.ts';
-import { holdsVersion } from '../../lib/etag.ts';
+import { sendKept } from '../../lib/kept-answer.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { documentLanguage, documentQuerySchema } from './document-language.ts';
 import { answerPdf, pdfRouteSchema } from './documents/pdf-reply.ts';
 import { listPublicBulletins } from './public.ts';
-import { type PublicAnswer, PublicAnswers } from './public-answers.ts';
+import { PublicAnswers } from './public-answers.ts';
 
 const tags = ['public'];
-const DETAIL = '/api/public/bulletins/:id/';
 /** Read by anyone, from any site, without a session: no cookie is read or set. */
 const config = { access: 'anyone', sessionless: true } as const;
 
 /** A shared cache may keep the answer a minute; the ETag then revalidates it (304). */
 function cacheable(reply: FastifyReply): void {
   reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);
-}
-
-/**
- * A kept answer: 304 to a client that holds it, else its bytes in the encoding the client prefers;
- * a document as a file to download. A CSV's language may come from Accept-Language: it varies by it.
- */
-function sendAnswer(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: PublicAnswer,
-  as: { download?: boolean; vary?: string } = {},
-) {
-  cacheable(reply);
-  reply.header('etag', answer.etag).header('vary', as.vary ?? 'Accept-Encoding');
-  if (as.download) reply.header('content-disposition', answer.disposition);
-  if (holdsVersion(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.type(answer.type).send(answer[encoding]);
 }
 
 /**
@@ -51,17 +30,20 @@ const publicBulletinRoutes: FastifyPluginAsyncZod = async (app) => {
   const answers = new PublicAnswers(app.db, app.events);
   app.addHook('onClose', async () => answers.close());
 
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.header('access-control-allow-origin', '*');
     reply.header('access-control-expose-headers', 'ETag, Content-Disposition, Content-Language');
-    // An answer kept in memory is sent at once, before its address is even parsed: a 304 then
-    // costs a comparison of two strings, a 200 the write of its bytes.
-    if (request.routeOptions.url !== DETAIL || request.method !== 'GET') return done();
-    const id = Number((request.params as { id?: string }).id);
-    const held = Number.isSafeInteger(id) ? answers.held(id) : undefined;
-    if (held) sendAnswer(request, reply, held);
-    else done();
+    done();
   });
+  // An answer kept in memory is sent before its address is even parsed (plugins/held-answers.ts):
+  // a 304 then costs a comparison of two strings, a 200 the write of its bytes.
+  const heldAnswer = {
+    maxAge: PUBLIC_MAX_AGE,
+    find(request: { params: unknown }) {
+      const id = Number((request.params as { id?: string }).id);
+      return Number.isSafeInteger(id) ? answers.held(id) : undefined;
+    },
+  };
 
   app.options('/api/public/*', { config, schema: { hide: true } }, async (_request, reply) =>
     reply
@@ -101,9 +83,9 @@ const publicBulletinRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    DETAIL,
+    '/api/public/bulletins/:id/',
     {
-      config,
+      config: { ...config, heldAnswer },
       schema: {
         tags,
         summary:
@@ -115,7 +97,7 @@ const publicBulletinRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Made now (a HEAD, or the first GET since it changed): kept bytes, past the typed serializer.
       const answer = await answers.answer(request.params.id);
-      return sendAnswer(request, reply as unknown as FastifyReply, answer);
+      return sendKept(request, reply as unknown as FastifyReply, answer, PUBLIC_MAX_AGE);
     },
   );
 
@@ -140,7 +122,7 @@ const publicBulletinRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await answers.answer(id, { format: 'csv', language });
       const vary = request.query.lang ? 'Accept-Encoding' : 'Accept-Encoding, Accept-Language';
       reply.header('content-language', language);
-      return sendAnswer(request, reply, answer, { download: true, vary });
+      return sendKept(request, reply, answer, PUBLIC_MAX_AGE, { download: true, vary });
     },
   );
 
@@ -157,7 +139,7 @@ const publicBulletinRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const answer = await answers.answer(request.params.id);
-      return sendAnswer(request, reply as unknown as FastifyReply, answer, { download: true });
+      return sendKept(request, reply as unknown as FastifyReply, answer, PUBLIC_MAX_AGE, { download: true });
     },
   );
 

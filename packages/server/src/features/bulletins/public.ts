@@ -2,13 +2,15 @@ import type { BulletinSummary } from '@bora/shared/bulletin';
 import type { PublicBulletin } from '@bora/shared/bulletin-public';
 import type { ListQuery } from '@bora/shared/pagination';
 import type { Viewer } from '@bora/shared/permissions';
+import type { PublicLinks, PublishedIssue } from '@bora/shared/public-api';
 import type { Db } from '../../db/client.ts';
-import { type BulletinFilters, listBulletins } from './repository.ts';
+import { type BulletinFilters, type BulletinView, listBulletins } from './repository.ts';
 import { toBulletinSummary } from './serialize.ts';
 import { readingOf, readSummary, snapshotOf } from './snapshot.ts';
 import { snapshotNames } from './snapshot-repository.ts';
 import { withTranslations } from './snapshot-versions.ts';
 import { composed, visibleBulletin } from './view.ts';
+import { withdrawalOf } from './withdrawal.ts';
 
 /** The viewer of the public API: nobody, whatever cookie or key came with the request. */
 const NOBODY = null;
@@ -43,10 +45,29 @@ export async function listPublicBulletins(db: Db, query: ListQuery, filters: Bul
  * any other as it is now. What the public answer and every document of a bulletin are made from.
  */
 export async function readableBulletin(db: Db, id: number, viewer: Viewer): Promise<PublicBulletin> {
+  return (await readableView(db, id, viewer)).bulletin;
+}
+
+async function readableView(
+  db: Db,
+  id: number,
+  viewer: Viewer,
+): Promise<{ view: BulletinView; bulletin: PublicBulletin }> {
   const view = await visibleBulletin(db, id, viewer);
   const reading = (await snapshotOf(db, view)) ?? (await readingOf(db, view, await composed(db, view)));
   const { composition, values, texts, icons } = reading;
-  return { ...readSummary(view, reading), composition, values, texts, icons };
+  return { view, bulletin: { ...readSummary(view, reading), composition, values, texts, icons } };
+}
+
+/** A public bulletin as published, with its withdrawal (when and why; never who) and its links. */
+export async function getPublishedIssue(db: Db, id: number, links: PublicLinks): Promise<PublishedIssue> {
+  const { view, bulletin } = await readableView(db, id, NOBODY);
+  const withdrawal = await withdrawalOf(db, view, NOBODY);
+  return {
+    ...bulletin,
+    withdrawn: withdrawal ? { at: withdrawal.at, reason: withdrawal.reason } : null,
+    links,
+  };
 }
 
 /** A published bulletin of a public type as it was published; any other is missing (404). */

@@ -2,8 +2,8 @@ import { problemSchema } from '@bora/shared/problem';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idParams, readProblems, writeProblems } from '../../../lib/route-schemas.ts';
-import { ownOrigin } from '../../../plugins/csrf.ts';
 import { documentQuerySchema } from '../document-language.ts';
+import { linkBase } from '../public-links.ts';
 import { type BulletinPdf, bulletinPdf, type PdfRequest } from './pdf.ts';
 import { keptDocuments } from './pdf-kept.ts';
 
@@ -34,7 +34,7 @@ export async function answerPdf(
     viewer,
     lang,
     acceptLanguage: request.headers['accept-language'],
-    origin: ownOrigin(app, request) ?? '',
+    origin: linkBase(app, request),
   });
   // Without `lang`, the language came from Accept-Language: a cache keeps one answer per language.
   if (!lang) reply.header('vary', 'Accept-Language');

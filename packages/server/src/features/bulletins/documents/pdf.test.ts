@@ -57,6 +57,8 @@ describe('a bulletin as a PDF', () => {
     expect(text).toContain('ASIAGO');
     expect(text).toMatch(/\b15\b/);
     expect(text).toContain('Pubblicato');
+    // The link to the bulletin's page in the app, where the request came to.
+    expect(text).toMatch(new RegExp(`https?://[^ ]*/bulletin/${published}\\b`));
     // The venues have a place: each day has its map, named in its heading.
     expect(text).toContain('Mappa · Day');
     expect(text).not.toContain('BOZZA');

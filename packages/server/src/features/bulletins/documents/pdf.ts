@@ -5,6 +5,7 @@ import { PUBLISHED_STATES } from '@bora/shared/workflow';
 import type { Db } from '../../../db/client.ts';
 import { documentLanguage } from '../document-language.ts';
 import { attachment } from '../export.ts';
+import { bulletinLinks } from '../public-links.ts';
 import { type BulletinView, findBulletinView } from '../repository.ts';
 import { readingOf } from '../snapshot.ts';
 import { iconsByCode } from '../snapshot-repository.ts';
@@ -95,7 +96,7 @@ async function makePdf(
     withdrawalReason: (await withdrawalOf(db, view, request.viewer))?.reason ?? null,
     correctsVersion: await version(bulletin.correctsId),
     supersededByVersion: bulletin.status === 'superseded' ? await version(view.correctedById) : null,
-    pageUrl: `${request.origin}/bulletins/${bulletin.id}`,
+    pageUrl: bulletinLinks(request.origin, bulletin.id).page,
   });
   const bytes = await compilePdf(data, {
     bulletinId: bulletin.id,
