@@ -10,6 +10,7 @@ import { makePersonas } from '../../../test/personas.ts';
 import { bulletinAfter, makeDailyType, publishedBulletin, writeCells } from '../test-fixtures.ts';
 import { compilePdf, PdfFailed } from './pdf-compiler.ts';
 import { keptDocuments } from './pdf-kept.ts';
+import { findDocument, keepDocument } from './pdf-store.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let p: Awaited<ReturnType<typeof makePersonas>>;
@@ -110,6 +111,17 @@ describe('a bulletin as a PDF', () => {
     expect(a.rawPayload.equals(b.rawPayload)).toBe(true);
     const kept = await t.db.select().from(bulletinDocuments).where(eq(bulletinDocuments.bulletinId, id));
     expect(kept.map((k) => k.language)).toEqual(['en']);
+  });
+
+  it('keeps the first of two documents two server processes made at once: both then send that one', async () => {
+    const id = await publishedBulletin(p, type, '2026-08-12');
+    const key = { bulletinId: id, language: 'it', format: 'pdf' as const };
+    const [a, b] = await Promise.all([
+      keepDocument(t.db, key, { status: 'published', bytes: Buffer.from('%PDF-a'), hash: 'a' }),
+      keepDocument(t.db, key, { status: 'published', bytes: Buffer.from('%PDF-b'), hash: 'b' }),
+    ]);
+    expect(a).toEqual(b);
+    expect(await findDocument(t.db, key)).toEqual(a);
   });
 
   it('writes in English when asked, and refuses a language it does not speak', async () => {

@@ -55,13 +55,21 @@ export async function bulletinPdf(db: Db, kept: KeptDocuments, request: PdfReque
 
   const key = { bulletinId: bulletin.id, language, format: 'pdf' as const };
   const cacheKey = `${bulletin.id}/${language}`;
-  const found = await kept.load(cacheKey, () => findDocument(db, key));
   // Kept in the state it is in: one made before it was withdrawn or superseded says too little.
-  if (found?.status === bulletin.status) return answer(found);
-  const mark = kept.begin();
-  const stored = await keepDocument(db, key, await makePdf(db, view, language, request));
-  kept.set(cacheKey, stored, mark);
-  return answer(stored);
+  const current = (document: StoredDocument | undefined) => document?.status === bulletin.status;
+  // Read, else made and kept: once for all who ask at the same moment in this process; other
+  // processes meet at the database, where the first kept wins.
+  const keptOrMade = async () => {
+    const found = await findDocument(db, key);
+    if (found && current(found)) return found;
+    return keepDocument(db, key, await makePdf(db, view, language, request));
+  };
+  let document = await kept.load(cacheKey, keptOrMade);
+  if (!current(document)) {
+    kept.forget(cacheKey);
+    document = await kept.load(cacheKey, keptOrMade);
+  }
+  return answer(document ?? (await keptOrMade()));
 }
 
 async function makePdf(
