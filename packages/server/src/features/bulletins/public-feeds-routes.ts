@@ -35,12 +35,11 @@ function asked(request: FastifyRequest): unknown {
 const publicFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const published = new PublishedAnswers(app);
   const codeOf = (request: FastifyRequest) => (request.params as { code?: string }).code ?? null;
-  const feedKey = (request: FastifyRequest) =>
-    keyOf('feed', codeOf(request), asked(request), linkBase(app, request));
+  const feedKey = (request: FastifyRequest) => keyOf('feed', codeOf(request), asked(request));
 
   /** The feed of one type (`code`) or of all (null), in the language the request asks for. */
   async function feedOf(request: FastifyRequest) {
-    const base = linkBase(app, request);
+    const base = linkBase(app);
     const code = codeOf(request);
     const type = code === null ? null : await publicTypeNamed(app.db, code);
     const language = feedLanguage(feedLanguageSchema.safeParse(asked(request)).data ?? null, type);

@@ -11,7 +11,7 @@ let p: Awaited<ReturnType<typeof makePersonas>>;
 let type: Awaited<ReturnType<typeof makeDailyType>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ publicUrl: 'http://meteo.example' });
   p = await makePersonas(t.app, t.db);
   type = await makeDailyType(t.db, p, 'feed');
   await t.db
@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers: { host: 'meteo.example', ...headers } });
+  t.app.inject({ method: 'GET', url, headers: { host: 'mirror.example', ...headers } });
 
 type Link = { '@_href': string; '@_rel'?: string; '@_type'?: string };
 /** A text construct (`<title type="text">`), as the parser reads it: its text and its type. */

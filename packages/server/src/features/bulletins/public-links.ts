@@ -1,13 +1,15 @@
 import type { PublicLinks } from '@bora/shared/public-api';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ownOrigin } from '../../plugins/csrf.ts';
+import type { FastifyInstance } from 'fastify';
 
 /**
- * What the public API's links start with: PUBLIC_URL's origin when set, else the request's own
- * (nothing, making them relative, for a Host that is no origin). Answers kept by key include it.
+ * What the public API's and the documents' links start with: PUBLIC_URL's origin, else the address
+ * the server says it runs at (http://localhost:PORT). Never the request's Host: a kept answer or a
+ * stored PDF made for one request is sent to everyone, and a Host chosen by whoever asked first
+ * would send its readers elsewhere (or, varying it, make every request miss what is kept).
  */
-export function linkBase(app: FastifyInstance, request: FastifyRequest): string {
-  return ownOrigin(app, request) ?? '';
+export function linkBase(app: FastifyInstance): string {
+  const { publicUrl, port } = app.config;
+  return publicUrl ? new URL(publicUrl).origin : `http://localhost:${port}`;
 }
 
 /** Where a published bulletin is read: its page in the web app, its public JSON, its documents. */

@@ -41,14 +41,14 @@ function issueDate(text: string): string {
  */
 const publicTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   const published = new PublishedAnswers(app);
-  const base = (request: FastifyRequest) => linkBase(app, request);
-  const typesKey = (request: FastifyRequest) => keyOf('types', base(request));
-  const latestKey = (request: FastifyRequest) => keyOf('latest', params(request).code, base(request));
+  const base = linkBase(app);
+  const typesKey = () => keyOf('types');
+  const latestKey = (request: FastifyRequest) => keyOf('latest', params(request).code);
   const issueKey = (request: FastifyRequest) =>
-    keyOf('issue', params(request).code, params(request).issue_date, base(request));
+    keyOf('issue', params(request).code, params(request).issue_date);
   // Today's date where a venue is holds for a quarter hour of UTC (public-forecast.ts).
   const forecastKey = (request: FastifyRequest, window = forecastWindow()) =>
-    keyOf('forecast', params(request).code, window, base(request));
+    keyOf('forecast', params(request).code, window);
 
   /** A type's bulletin that `pick` finds, as published, with its links; a 404 naming what is missing. */
   async function issueOf(
@@ -59,10 +59,7 @@ const publicTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     const type = await publicTypeNamed(app.db, params(request).code);
     const id = await pick(type.id);
     if (id === undefined) throw new NotFound(missing);
-    return madeOf(
-      writeIssue(await getPublishedIssue(app.db, id, bulletinLinks(base(request), id))),
-      JSON_TYPE,
-    );
+    return madeOf(writeIssue(await getPublishedIssue(app.db, id, bulletinLinks(base, id))), JSON_TYPE);
   }
 
   app.get(
@@ -78,7 +75,7 @@ const publicTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       published.send(request, reply as unknown as FastifyReply, typesKey, async () =>
-        madeOf(writeTypes(await listPublicTypes(app.db, base(request))), JSON_TYPE),
+        madeOf(writeTypes(await listPublicTypes(app.db, base)), JSON_TYPE),
       ),
   );
 
@@ -148,7 +145,7 @@ const publicTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       const window = forecastWindow();
       const key = () => forecastKey(request, window);
       return published.send(request, reply as unknown as FastifyReply, key, async () => {
-        const forecast = await venueForecast(app.db, request.params.code, base(request), new Date(window));
+        const forecast = await venueForecast(app.db, request.params.code, base, new Date(window));
         return madeOf(writeForecast(forecast), JSON_TYPE);
       });
     },

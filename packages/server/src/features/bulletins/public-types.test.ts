@@ -14,14 +14,14 @@ let p: Awaited<ReturnType<typeof makePersonas>>;
 let type: Awaited<ReturnType<typeof makeDailyType>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ publicUrl: 'http://meteo.example' });
   p = await makePersonas(t.app, t.db);
   type = await makeDailyType(t.db, p, 'latest');
 });
 afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers: { host: 'meteo.example', ...headers } });
+  t.app.inject({ method: 'GET', url, headers: { host: 'mirror.example', ...headers } });
 
 /** Corrects a published bulletin with tmin 1 at the lido on day 0, and publishes the correction. */
 async function publishCorrection(id: number): Promise<number> {
@@ -89,6 +89,11 @@ describe('a type’s bulletin as published', () => {
     expect(
       (await get('/api/public/bulletin-types/latest/latest/', { 'if-none-match': etag })).statusCode,
     ).toBe(304);
+    // Links are the configured address's, whatever Host a request names: kept for everyone, no
+    // request chooses where they point, and another Host is the same kept answer.
+    const elsewhere = await get('/api/public/bulletin-types/latest/latest/', { host: 'evil.example' });
+    expect(elsewhere.json().links.page).toBe(`http://meteo.example/bulletin/${newest}`);
+    expect(elsewhere.headers.etag).toBe(etag);
 
     const correction = await publishCorrection(newest);
     const corrected = await get('/api/public/bulletin-types/latest/latest/', { 'if-none-match': etag });

@@ -34,7 +34,7 @@ export async function answerPdf(
     viewer,
     lang,
     acceptLanguage: request.headers['accept-language'],
-    origin: linkBase(app, request),
+    origin: linkBase(app),
   });
   // Without `lang`, the language came from Accept-Language: a cache keeps one answer per language.
   if (!lang) reply.header('vary', 'Accept-Language');
