@@ -73,8 +73,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler({ check: checkSerialization }));
 
   await app.register(problems);
-  await app.register(securityHeaders);
   await app.register(heldAnswers);
+  await app.register(securityHeaders);
   await app.register(cookie);
   await app.register(bodyTypes);
   await app.register(openapi);

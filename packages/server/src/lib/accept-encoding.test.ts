@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferredEncoding } from './accept-encoding.ts';
+import { acceptsEncoding, preferredEncoding } from './accept-encoding.ts';
 
 describe('preferredEncoding', () => {
   it.each([
@@ -16,5 +16,19 @@ describe('preferredEncoding', () => {
     ['br;q=junk, gzip', 'gzip'],
   ] as const)('%s → %s', (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+describe('acceptsEncoding', () => {
+  it.each([
+    ['gzip, br', true],
+    ['br', false],
+    ['*', true],
+    ['gzip;q=0, br', false],
+    ['*;q=0.1, gzip;q=0', false],
+    ['', false],
+    [undefined, false],
+  ])('%s allows gzip: %s', (header, expected) => {
+    expect(acceptsEncoding(header, 'gzip')).toBe(expected);
   });
 });

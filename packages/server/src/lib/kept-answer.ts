@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -102,29 +103,99 @@ export type SendAs = {
   download?: boolean;
 };
 
-/**
- * A kept public answer: 304 to a client that holds it, else its bytes in the encoding the client
- * prefers. Nothing is read or made: the headers of one max-age are one object, written at once.
- */
-export function sendKept(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: KeptAnswer & { disposition?: string },
-  maxAge: number,
-  as: SendAs = {},
-) {
+type Sendable = KeptAnswer & { disposition?: string };
+
+/** The headers of a kept answer but for its body's type, encoding and length (the headers of a 304). */
+function keptHeaders(answer: Sendable, maxAge: number, as: SendAs): Record<string, string> {
   let headers = headersByAge.get(maxAge);
   if (!headers) {
     headers = publicHeaders(maxAge);
     headersByAge.set(maxAge, headers);
   }
-  reply.headers(headers).header('etag', answer.etag);
-  if (as.vary) reply.header('vary', as.vary);
-  if (as.download && answer.disposition) reply.header('content-disposition', answer.disposition);
-  const held = request.headers['if-none-match'];
-  // The tag as the client was given it is the common case; any other form is parsed.
-  if (held === answer.etag || holdsVersion(held, answer.etag)) return reply.code(304).send();
+  const own: Record<string, string> = { ...headers, etag: answer.etag };
+  if (as.vary) own.vary = as.vary;
+  if (as.download && answer.disposition) own['content-disposition'] = answer.disposition;
+  return own;
+}
+
+/** True when the client holds this version: the tag as it was given is the common case, any other form is parsed. */
+function held(request: FastifyRequest, answer: KeptAnswer): boolean {
+  const tags = request.headers['if-none-match'];
+  return tags === answer.etag || holdsVersion(tags, answer.etag);
+}
+
+/**
+ * A kept public answer: 304 to a client that holds it, else its bytes in the encoding the client
+ * prefers. Nothing is read or made.
+ */
+export function sendKept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: Sendable,
+  maxAge: number,
+  as: SendAs = {},
+) {
+  reply.headers(keptHeaders(answer, maxAge, as));
+  if (held(request, answer)) return reply.code(304).send();
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.type(answer.type).send(answer[encoding]);
+}
+
+/** The headers an answer was last written with, per status and encoding, and what they were made for. */
+type Written = { made: string; before: object; heads: Map<string, Record<string, string>> };
+const written = new WeakMap<Sendable, Written>();
+
+/**
+ * The headers of `answer` as sent with `status` in `encoding` (none for a 304), made once per answer
+ * and route: the same kept bytes are sent again and again, and so are their headers.
+ */
+function headersOf(
+  answer: Sendable,
+  maxAge: number,
+  as: SendAs,
+  before: Readonly<Record<string, string>>,
+  encoding: KeptEncoding | 'none',
+): Record<string, string> {
+  const made = `${maxAge}|${as.vary ?? ''}|${as.download === true}`;
+  let memo = written.get(answer);
+  if (!memo || memo.made !== made || memo.before !== before) {
+    memo = { made, before, heads: new Map() };
+    written.set(answer, memo);
+  }
+  let headers = memo.heads.get(encoding);
+  if (!headers) {
+    headers = { ...before, ...keptHeaders(answer, maxAge, as) };
+    if (encoding !== 'none') {
+      headers['content-type'] = answer.type;
+      headers['content-length'] = String(answer[encoding].length);
+      if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    }
+    memo.heads.set(encoding, headers);
+  }
+  return headers;
+}
+
+/**
+ * The same answer written straight to the socket's response, with `before` (the security headers)
+ * first: for the front door (plugins/held-answers.ts), whose request has been through nothing
+ * else and whose reply Fastify has let go (`reply.hijack()`), so that no serializer, hook or
+ * header check of its own runs on bytes that were checked when they were made.
+ */
+export function writeKept(
+  request: FastifyRequest,
+  response: ServerResponse,
+  answer: Sendable,
+  maxAge: number,
+  as: SendAs,
+  before: Readonly<Record<string, string>>,
+): void {
+  if (held(request, answer)) {
+    response.writeHead(304, headersOf(answer, maxAge, as, before, 'none'));
+    response.end();
+    return;
+  }
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  response.writeHead(200, headersOf(answer, maxAge, as, before, encoding));
+  response.end(answer[encoding]);
 }

@@ -27,7 +27,7 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
  * left out: a public answer is read far more often than any other, and each header is written
  * with every one of them.
  */
-const PUBLIC_API_HEADERS = {
+export const PUBLIC_API_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': API_POLICY,
   'x-content-type-options': 'nosniff',
   'cross-origin-resource-policy': 'cross-origin',

@@ -20,7 +20,7 @@ export function keptDocuments(db: Db, events: EventBus): KeptDocuments {
       maxEntries: 500,
       maxAgeMs: 24 * 60 * 60 * 1000,
       maxWeight: 128 * 1024 * 1024,
-      weigh: (document) => document.bytes.length,
+      weigh: (document) => document.bytes.length + (document.gzip?.length ?? 0),
     });
     kept.set(db, cache);
   }

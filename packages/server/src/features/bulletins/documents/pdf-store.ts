@@ -9,8 +9,11 @@ import { bulletinDocuments } from '../../../db/schema/bulletins.ts';
 const compress = promisify(gzip);
 const decompress = promisify(gunzip);
 
-/** A document as it was made and kept: the state it was made in, its bytes and their SHA-256. */
-export type StoredDocument = { status: BulletinStatus; bytes: Buffer; hash: string };
+/**
+ * A document as it was made and kept: the state it was made in, its bytes and their SHA-256, and,
+ * once kept, its gzip form as the database holds it (sent as it is to a client that accepts gzip).
+ */
+export type StoredDocument = { status: BulletinStatus; bytes: Buffer; hash: string; gzip?: Buffer };
 
 type DocumentKey = { bulletinId: number; language: string; format: 'pdf' };
 
@@ -28,7 +31,7 @@ export async function findDocument(db: Db, key: DocumentKey): Promise<StoredDocu
     .from(bulletinDocuments)
     .where(byKey(key))
     .limit(1);
-  return row && { status: row.status, bytes: await decompress(row.gzip), hash: row.hash };
+  return row && { status: row.status, bytes: await decompress(row.gzip), hash: row.hash, gzip: row.gzip };
 }
 
 /**
@@ -37,7 +40,7 @@ export async function findDocument(db: Db, key: DocumentKey): Promise<StoredDocu
  * an earlier state (published, since withdrawn) is replaced.
  */
 export async function keepDocument(db: Db, key: DocumentKey, made: StoredDocument): Promise<StoredDocument> {
-  const row = { status: made.status, gzip: await compress(made.bytes), hash: made.hash };
+  const row = { status: made.status, gzip: await compress(made.bytes, { level: 9 }), hash: made.hash };
   const written = await db
     .insert(bulletinDocuments)
     .values({ ...key, ...row })
@@ -48,7 +51,7 @@ export async function keepDocument(db: Db, key: DocumentKey, made: StoredDocumen
     })
     .returning({ hash: bulletinDocuments.hash });
   // Nothing written: another made it first, and what it kept is what everyone sends.
-  return written.length ? made : ((await findDocument(db, key)) ?? made);
+  return written.length ? { ...made, gzip: row.gzip } : ((await findDocument(db, key)) ?? made);
 }
 
 /** The logo of the bulletin's authority, as its header prints it. */

@@ -58,7 +58,7 @@ describe('a bulletin as a PDF', () => {
     expect(text).toContain('ASIAGO');
     expect(text).toMatch(/\b15\b/);
     expect(text).toContain('Pubblicato');
-    // The link to the bulletin's page in the app, where the request came to.
+    // The link to the bulletin's page in the app, at the app's configured address.
     expect(text).toMatch(new RegExp(`https?://[^ ]*/bulletin/${published}\\b`));
     // The venues have a place: each day has its map, named in its heading.
     expect(text).toContain('Mappa · Day');
@@ -99,6 +99,26 @@ describe('a bulletin as a PDF', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+
+    // To a client that accepts gzip, the kept form as it is: the same document, a fifth of the bytes
+    // for a large one, its tag the same version's (weak), so either tag answers 304.
+    const zipped = await p.as.anonymous.get(`/api/bulletins/${published}/export.pdf`, {
+      'accept-encoding': 'gzip, br',
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expect(gunzipSync(zipped.rawPayload).equals(first.rawPayload)).toBe(true);
+    expect(zipped.headers.etag).toBe(`W/${first.headers.etag}`);
+    const zippedAgain = await p.as.anonymous.get(`/api/bulletins/${published}/export.pdf`, {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(zippedAgain.statusCode).toBe(304);
+    const refused = await p.as.anonymous.get(`/api/bulletins/${published}/export.pdf`, {
+      'accept-encoding': 'gzip;q=0, br',
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
   it('survives two first downloads at once: both get the one kept document', async () => {

@@ -26,8 +26,17 @@ export type PdfRequest = {
   origin: string;
 };
 
-/** A bulletin's PDF, its language, how it downloads (Content-Disposition) and its entity tag. */
-export type BulletinPdf = { bytes: Buffer; language: DocumentLanguage; disposition: string; etag: string };
+/**
+ * A bulletin's PDF, its language, how it downloads (Content-Disposition) and its entity tag; a kept
+ * one also in gzip.
+ */
+export type BulletinPdf = {
+  bytes: Buffer;
+  gzip: Buffer | undefined;
+  language: DocumentLanguage;
+  disposition: string;
+  etag: string;
+};
 
 /**
  * The PDF of a bulletin the viewer may read (404 otherwise). A published one (or one superseded or
@@ -47,6 +56,7 @@ export async function bulletinPdf(db: Db, kept: KeptDocuments, request: PdfReque
   const disposition = attachment(named, 'pdf');
   const answer = (document: StoredDocument) => ({
     bytes: document.bytes,
+    gzip: document.gzip,
     language,
     disposition,
     etag: `"${document.hash}"`,
