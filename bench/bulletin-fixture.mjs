@@ -46,11 +46,11 @@ export function client(base, session) {
   };
 }
 
-/** Creates a bench bulletin type (code given) on the demo's venues, data types and reference icons. */
-export async function createBenchType(call, code) {
-  const venues = (await call('GET', `/api/venues/?page_size=${VENUES}&ordering=code`)).answer.results;
-  if (venues.length < VENUES)
-    throw new Error(`the bench needs ${VENUES} venues, the demo has ${venues.length}`);
+/** Creates a bench bulletin type (code given) on the demo's venues (the first `count`), data types and reference icons. */
+export async function createBenchType(call, code, count = VENUES) {
+  const venues = (await call('GET', `/api/venues/?page_size=${count}&ordering=code`)).answer.results;
+  if (venues.length < count)
+    throw new Error(`the bench needs ${count} venues, the demo has ${venues.length}`);
   const dataTypes = (await call('GET', '/api/data-types/?page_size=100')).answer.results;
   const sets = (await call('GET', '/api/icon-sets/?page_size=100')).answer.results;
   const idOf = (code) => {
@@ -107,7 +107,14 @@ export async function publishedLargeBulletin(call) {
     if (published) return published.id;
   }
   console.log('no published nazionale-esteso bulletin: publishing one of 12 000 cells for the bench');
-  const type = await createBenchType(call, 'bench-public');
+  return publishedBenchBulletin(call, await createBenchType(call, 'bench-public'));
+}
+
+/**
+ * A bulletin of the bench type `type` for today with every cell written, a title and synopsis,
+ * submitted and, unless `publish` is false, published. Answers its id.
+ */
+export async function publishedBenchBulletin(call, type, { publish = true } = {}) {
   const today = new Date().toISOString().slice(0, 10);
   const { answer: created } = await call('POST', '/api/bulletins/', {
     bulletin_type_id: type.id,
@@ -119,6 +126,7 @@ export async function publishedLargeBulletin(call) {
   ({ etag } = await write('values/', { changes: allCells(type, 0) }));
   const text = { language: 'it', title: 'Bench', synopsis: 'Bench', venue_notes: {} };
   ({ etag } = await write('texts/', { texts: [text] }, 'PUT'));
+  if (!publish) return created.id;
   ({ etag } = await write('submit/', {}, 'POST'));
   await write('publish/', {}, 'POST');
   return created.id;

@@ -26,6 +26,7 @@ import { allCells, CELLS, client, createBenchType, publishedLargeBulletin } from
 import { generateYear, YEAR_DAYS } from './bulletin-year.mjs';
 import { monotonicMicros, summarise } from './cpu-profile.mjs';
 import { pinning, session, startApp, startBare } from './servers.mjs';
+import { summary } from './timings.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({
@@ -58,20 +59,6 @@ const TARGETS = {
   readBesideSaveMaxMs: 250,
 };
 const READ_EVERY_MS = 5;
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-function summary(times) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const round = (n) => Math.round(n * 10) / 10;
-  return {
-    n: sorted.length,
-    p50Ms: round(percentile(sorted, 50)),
-    p95Ms: round(percentile(sorted, 95)),
-    p99Ms: round(percentile(sorted, 99)),
-    maxMs: round(sorted.at(-1)),
-  };
-}
 
 /** One client asking for the URLs in turn, one request after the other, for `seconds` (after one unrecorded). */
 async function oneClient(urls, headers = {}) {

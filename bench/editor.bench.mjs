@@ -26,6 +26,7 @@ import { ensureWebBuilt } from '../scripts/web-build.mjs';
 import { client } from './bulletin-fixture.mjs';
 import { summarise } from './cpu-profile.mjs';
 import { session, startApp } from './servers.mjs';
+import { round, summary } from './timings.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -48,19 +49,6 @@ const FRAME_MS = 1000 / 60;
 const GOLDEN_RATIO = (Math.sqrt(5) - 1) / 2;
 const port = Number(process.env.BENCH_PORT ?? 8792);
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-const round = (n) => Math.round(n * 10) / 10;
-function summary(times) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    n: sorted.length,
-    p50Ms: round(percentile(sorted, 50)),
-    p95Ms: round(percentile(sorted, 95)),
-    maxMs: round(sorted.at(-1)),
-  };
-}
 
 /**
  * Installed in the page before its scripts: records when the bulletin's data arrived, when the

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: every benchmark in turn, the API's reads (api.bench.mjs), the bulletins
- * (bulletins.bench.mjs), then the bulletin editor in Chromium (editor.bench.mjs). The options the
- * first two take (--databases, --postgres, --seconds) are passed to both; a bench's own options are
- * given by running it directly. Exits 1 when any missed a target.
+ * (bulletins.bench.mjs), the documents (documents.bench.mjs), then the bulletin editor in Chromium
+ * (editor.bench.mjs). The options the first two take (--databases, --postgres, --seconds) are passed
+ * to both, the databases to the documents; a bench's own options are given by running it directly.
+ * Exits 1 when any missed a target.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -12,11 +13,14 @@ import { parseArgs } from 'node:util';
 const { values } = parseArgs({
   options: { databases: { type: 'string' }, postgres: { type: 'string' }, seconds: { type: 'string' } },
 });
-const shared = Object.entries(values).flatMap(([name, value]) => [`--${name}`, value]);
+const flags = (options) => Object.entries(options).flatMap(([name, value]) => [`--${name}`, value]);
+const shared = flags(values);
+const { seconds: _, ...databases } = values;
 let exitCode = 0;
 const benches = [
   ['api.bench.mjs', shared],
   ['bulletins.bench.mjs', shared],
+  ['documents.bench.mjs', flags(databases)],
   ['editor.bench.mjs', []],
 ];
 for (const [bench, args] of benches) {
