@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Download, expect, type Page, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { MANAGER } from '../support/constants.ts';
 import { signIn } from '../support/login.ts';
 import { apiList } from '../support/reference.ts';
@@ -14,21 +15,34 @@ type Detail = {
 };
 
 /** Chooses a document in the bulletin page's Download menu, and answers the file the browser saved. */
-async function download(page: Page, item: string): Promise<{ file: Download; text: string }> {
+async function download(page: Page, item: string): Promise<{ file: Download; bytes: Buffer; text: string }> {
   await page.getByRole('button', { name: 'Download', exact: true }).click();
   const saved = page.waitForEvent('download');
   await page.getByText(item, { exact: true }).click();
   const file = await saved;
-  return { file, text: await readFile(String(await file.path()), 'utf8') };
+  const bytes = await readFile(String(await file.path()));
+  return { file, bytes, text: bytes.toString('utf8') };
 }
 
-test('a bulletin’s page downloads it as CSV and as JSON, in the UI language', async ({ page }) => {
+test('a bulletin’s page downloads it as PDF, CSV and JSON, in the UI language', async ({ page }) => {
   await signIn(page, MANAGER);
   const [newest] = (await apiList<{ id: number }>(page, 'bulletins', { status: 'published' })).results;
   expect(newest, 'a published demo bulletin').toBeDefined();
   const bulletin = (await (await page.request.get(`/api/bulletins/${newest?.id}/`)).json()) as Detail;
   const name = `${bulletin.bulletin_type.code}-${bulletin.issue_date}-v${bulletin.version}`;
   await page.goto(`/bulletin/${bulletin.id}`);
+
+  // The PDF made on the server: the file a person prints, with the bulletin's venues in it.
+  const pdf = await download(page, 'PDF (to print)');
+  expect(pdf.file.suggestedFilename()).toBe(`${name}.pdf`);
+  expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const { text: printed } = await extractText(await getDocumentProxy(new Uint8Array(pdf.bytes)), {
+    mergePages: true,
+  });
+  const venues = (await (await page.request.get(`/api/public/bulletins/${bulletin.id}/`)).json()) as {
+    composition: { venues: { name: string }[] };
+  };
+  expect(printed).toContain(venues.composition.venues[0]?.name);
 
   const csv = await download(page, 'CSV (spreadsheet)');
   expect(csv.file.suggestedFilename()).toBe(`${name}.csv`);
