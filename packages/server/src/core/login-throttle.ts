@@ -33,6 +33,8 @@ export function afterFailure(counter: Counter | undefined, now: Date, free: numb
  * given a /64 can use any of its addresses, so counting single addresses would count nothing).
  */
 export function clientNetwork(address: string): string {
+  // An IPv4 address (most callers) has no colon: it is its own network, without a pattern tried.
+  if (!address.includes(':')) return address;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped?.[1]) return mapped[1];
   if (!isIPv6(address)) return address;
