@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { venues } from '../../db/schema/reference.ts';
+import { dataTypes, icons, venues } from '../../db/schema/reference.ts';
 import { parseCsv } from '../../lib/csv.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { makePersonas } from '../../test/personas.ts';
@@ -162,5 +162,51 @@ describe('the public documents of a published bulletin', () => {
       expect((await get(`/api/public/bulletins/${draft}/${document}`)).statusCode).toBe(404);
       expect((await p.as.member.get(`/api/public/bulletins/${draft}/${document}`)).statusCode).toBe(404);
     }
+  });
+});
+
+describe('icons in a document', () => {
+  it('are named in a draft as in a published bulletin: from its icon set now', async () => {
+    const set = (
+      await p.as.staff.post('/api/icon-sets/', {
+        code: 'exp-sky-icons',
+        name: 'Sky',
+        authority_id: p.home.id,
+      })
+    ).json();
+    await t.db.insert(icons).values({
+      iconSetId: set.id,
+      code: 'exp-rain',
+      name: 'Pioggia',
+      category: 'sky',
+      svg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
+    const [sky] = await t.db
+      .insert(dataTypes)
+      .values({ code: 'exp-sky', name: 'Cielo', valueKind: 'icon', iconCategory: 'sky' })
+      .returning();
+    const created = await p.as.manager.post('/api/bulletin-types/', {
+      code: 'exp-sky',
+      name: 'Sky',
+      authority_id: p.home.id,
+      icon_set_id: set.id,
+      horizon_days: 1,
+      slots: [{ code: 'day', label: 'Day', start_hour: 0, end_hour: 24 }],
+      data_types: [{ data_type_id: sky?.id, required: false }],
+      venue_ids: [type.lido],
+      languages: ['it'],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const draft = (
+      await p.as.member.post('/api/bulletins/', {
+        bulletin_type_id: created.json().id,
+        issue_date: '2026-08-09',
+      })
+    ).json().id;
+    await writeCells(p.as.member, draft, [
+      { venue_id: type.lido, day: 0, slot: 'day', data_type_id: sky?.id, value: 'exp-rain' },
+    ]);
+    const rows = rowsOf((await p.as.member.get(`/api/bulletins/${draft}/export.csv?lang=it`)).body, ';');
+    expect(rows[1]).toEqual(['exp-lido', 'LIDO', '2026-08-09', 'day', 'Pioggia']);
   });
 });

@@ -6,7 +6,7 @@ import type { PublicLinks, PublishedIssue } from '@bora/shared/public-api';
 import type { Db } from '../../db/client.ts';
 import { type BulletinFilters, type BulletinView, listBulletins } from './repository.ts';
 import { toBulletinSummary } from './serialize.ts';
-import { readingOf, readSummary, snapshotOf } from './snapshot.ts';
+import { iconsShown, type Reading, readingOf, readSummary, snapshotOf } from './snapshot.ts';
 import { snapshotNames } from './snapshot-repository.ts';
 import { withTranslations } from './snapshot-versions.ts';
 import { composed, visibleBulletin } from './view.ts';
@@ -54,9 +54,19 @@ async function readableView(
   viewer: Viewer,
 ): Promise<{ view: BulletinView; bulletin: PublicBulletin }> {
   const view = await visibleBulletin(db, id, viewer);
-  const reading = (await snapshotOf(db, view)) ?? (await readingOf(db, view, await composed(db, view)));
+  const reading = (await snapshotOf(db, view)) ?? (await liveWithIcons(db, view));
   const { composition, values, texts, icons } = reading;
   return { view, bulletin: { ...readSummary(view, reading), composition, values, texts, icons } };
+}
+
+/**
+ * A bulletin not published, as it is now, with the pictures of the icons it shows from its icon set
+ * (a published one carries those it was published with): a document draws them.
+ */
+async function liveWithIcons(db: Db, view: BulletinView): Promise<Reading> {
+  const loaded = await composed(db, view);
+  const reading = await readingOf(db, view, loaded);
+  return { ...reading, icons: await iconsShown(db, loaded, reading.values) };
 }
 
 /** A public bulletin as published, with its withdrawal (when and why; never who) and its links. */

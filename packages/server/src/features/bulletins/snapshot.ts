@@ -23,15 +23,20 @@ export async function takeSnapshot(
   values: BulletinDetail['values'],
   texts: BulletinDetail['texts'],
 ): Promise<StoredSnapshot> {
+  return {
+    snapshot_version: SNAPSHOT_VERSION,
+    ...liveReading(view, loaded, values, texts),
+    icons: await iconsShown(db, loaded, values),
+  };
+}
+
+/** The pictures of the icons `values` show, from the type's icon set as it is now. */
+export function iconsShown(db: Db, loaded: LoadedComposition, values: BulletinDetail['values']) {
   const iconTypes = new Set(
     loaded.composition.data_types.filter((d) => d.value_kind === 'icon').map((d) => d.id),
   );
   const codes = [...new Set(values.filter((v) => iconTypes.has(v.data_type_id)).map((v) => String(v.value)))];
-  return {
-    snapshot_version: SNAPSHOT_VERSION,
-    ...liveReading(view, loaded, values, texts),
-    icons: await iconsByCode(db, loaded.type.iconSetId, codes),
-  };
+  return iconsByCode(db, loaded.type.iconSetId, codes);
 }
 
 /** The snapshot of a published (or since superseded or withdrawn) bulletin, if it has one. */

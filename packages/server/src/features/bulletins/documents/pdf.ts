@@ -7,8 +7,7 @@ import { documentLanguage } from '../document-language.ts';
 import { attachment } from '../export.ts';
 import { bulletinLinks } from '../public-links.ts';
 import { type BulletinView, findBulletinView } from '../repository.ts';
-import { readingOf } from '../snapshot.ts';
-import { iconsByCode } from '../snapshot-repository.ts';
+import { iconsShown, readingOf } from '../snapshot.ts';
 import { composed, visibleBulletin } from '../view.ts';
 import { withdrawalOf } from '../withdrawal.ts';
 import { compilePdf } from './pdf-compiler.ts';
@@ -92,12 +91,6 @@ async function makePdf(
   const published = PUBLISHED_STATES.includes(bulletin.status);
   const loaded = await composed(db, view);
   const reading = await readingOf(db, view, loaded);
-  const iconTypes = new Set(
-    loaded.composition.data_types.filter((d) => d.value_kind === 'icon').map((d) => d.id),
-  );
-  const codes = [
-    ...new Set(reading.values.filter((v) => iconTypes.has(v.data_type_id)).map((v) => String(v.value))),
-  ];
   const version = async (id: number | null) =>
     id === null ? null : ((await findBulletinView(db, id))?.bulletin.version ?? null);
   const data = documentData({
@@ -110,7 +103,7 @@ async function makePdf(
     validTo: bulletin.validTo,
     language,
     logo: await authorityLogo(db, bulletin.authorityId),
-    icons: published ? reading.icons : await iconsByCode(db, loaded.type.iconSetId, codes),
+    icons: published ? reading.icons : await iconsShown(db, loaded, reading.values),
     withdrawalReason: (await withdrawalOf(db, view, request.viewer))?.reason ?? null,
     correctsVersion: await version(bulletin.correctsId),
     supersededByVersion: bulletin.status === 'superseded' ? await version(view.correctedById) : null,
