@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { writeKept } from '../lib/kept-answer.ts';
 import { withinAnonymousLimit } from './anonymous-rate-limit.ts';
-import { PUBLIC_API_HEADERS } from './security-headers.ts';
+import { publicApiHeaders } from './security-headers.ts';
 
 /**
  * The front door of the answers kept in memory. A public route that keeps its answers as bytes
@@ -13,6 +13,7 @@ import { PUBLIC_API_HEADERS } from './security-headers.ts';
  * way and is refused there with its 429.
  */
 export default fp(async function heldAnswers(app: FastifyInstance) {
+  const security = publicApiHeaders(app.config);
   app.addHook('onRequest', (request, reply, done) => {
     const kept = request.routeOptions.config.heldAnswer;
     if (!kept || request.method !== 'GET') return done();
@@ -21,6 +22,6 @@ export default fp(async function heldAnswers(app: FastifyInstance) {
     // Sent from the hook, the request ends here: `done` is not called, and Fastify lets the reply
     // go (its onResponse hooks and its log of the request still run).
     reply.hijack();
-    writeKept(request, reply.raw, answer, kept.maxAge, { vary: kept.vary }, PUBLIC_API_HEADERS);
+    writeKept(request, reply.raw, answer, kept.maxAge, { vary: kept.vary }, security);
   });
 });

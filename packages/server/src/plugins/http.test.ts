@@ -162,3 +162,17 @@ describe('OpenAPI scope', () => {
     expect(paths.every((path) => path.startsWith('/api/'))).toBe(true);
   });
 });
+
+describe('served over HTTPS', () => {
+  it('tells the browser to come back only over HTTPS, on the public API as on every answer', async () => {
+    const secure = await createTestApp({ publicUrl: 'https://bora.example.org', secureCookies: true });
+    try {
+      for (const url of ['/api/navbar/', '/api/public/bulletins/', '/accounts/login/'])
+        expect((await secure.app.inject({ url })).headers['strict-transport-security'], url).toBe(
+          'max-age=31536000; includeSubDomains',
+        );
+    } finally {
+      await secure.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
 
 /**
  * The headers helmet sets for `options`, taken once from a probe. @fastify/helmet builds its
@@ -27,12 +28,23 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
  * left out: a public answer is read far more often than any other, and each header is written
  * with every one of them.
  */
-export const PUBLIC_API_HEADERS: Readonly<Record<string, string>> = {
+const PUBLIC_API_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': API_POLICY,
   'x-content-type-options': 'nosniff',
   'cross-origin-resource-policy': 'cross-origin',
   'referrer-policy': 'same-origin',
 };
+/** Served over HTTPS (PUBLIC_URL https://…), every answer tells the browser to come back only so, a year. */
+const HSTS = { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true };
+
+/** The security headers of a public API answer, with HSTS where the app is served over HTTPS. */
+export function publicApiHeaders(config: Config): Readonly<Record<string, string>> {
+  if (!config.secureCookies) return PUBLIC_API_HEADERS;
+  return {
+    ...PUBLIC_API_HEADERS,
+    'strict-transport-security': `max-age=${HSTS.maxAge}; includeSubDomains`,
+  };
+}
 /** The interactive API docs are a page, with the app's policy. */
 const API_DOCS = '/api/docs';
 
@@ -59,7 +71,7 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
     referrerPolicy: { policy: 'same-origin' },
     xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: app.config.secureCookies,
+    strictTransportSecurity: app.config.secureCookies && HSTS,
     // Headers no current browser reads (X-XSS-Protection is off by default anyway, the others
     // served Internet Explorer and Flash): every answer is lighter without them.
     xXssProtection: false,
@@ -73,8 +85,9 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
   );
   // Set on the reply, not on the raw response: Node then writes every header of the answer in one
   // pass, instead of checking each again once any was set on the raw response.
+  const publicHeaders = publicApiHeaders(app.config);
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.routeOptions.config.sessionless) reply.headers(PUBLIC_API_HEADERS);
+    if (request.routeOptions.config.sessionless) reply.headers(publicHeaders);
     else {
       const api = request.url.startsWith('/api/') && !request.url.startsWith(API_DOCS);
       for (const [name, value] of api ? apiHeaders : headers) reply.header(name, value);

@@ -1,4 +1,5 @@
 import { PUBLIC_MAX_AGE } from '@bora/shared/bulletin-public';
+import { PUBLISHED_STATES } from '@bora/shared/workflow';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { weakTag } from '../../lib/etag.ts';
 import { KeptAnswers, type MadeAnswer, sendKept } from '../../lib/kept-answer.ts';
@@ -30,7 +31,9 @@ export class PublishedAnswers {
     this.kept = kept;
     const stops = [
       app.events.subscribe('bulletins', (signal) => {
-        if (signal.event === 'state') kept.drop();
+        // Only a bulletin the public may read changes what is kept: a draft submitted or returned,
+        // of any authority, leaves every public answer as it was.
+        if (signal.event === 'state' && PUBLISHED_STATES.includes(signal.data.status)) kept.drop();
       }),
       app.events.subscribe('tables', () => kept.drop()),
     ];

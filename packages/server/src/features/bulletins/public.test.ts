@@ -130,4 +130,24 @@ describe('the public API', () => {
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(String(response.headers['access-control-allow-headers'])).toContain('If-None-Match');
   });
+
+  it('does not name a correction still being written, and names it once it is published', async () => {
+    const original = await publishedBulletin(p, type, '2026-07-20');
+    const correction = (await p.as.member.post(`/api/bulletins/${original}/correct/`, {})).json().id;
+    expect((await p.as.member.get(`/api/bulletins/${original}/`)).json().corrected_by_id).toBe(correction);
+    for (const url of [`/api/public/bulletins/${original}/`, `/api/public/bulletins/${original}/export.json`])
+      expect((await get(url)).json().corrected_by_id, url).toBeNull();
+    const listed = (
+      await get('/api/public/bulletins/?issue_date_after=2026-07-20&issue_date_before=2026-07-20')
+    )
+      .json()
+      .results.find((b: { id: number }) => b.id === original);
+    expect(listed.corrected_by_id).toBeNull();
+    await writeCells(p.as.member, correction, [
+      { venue_id: type.lido, day: 0, slot: 'day', data_type_id: type.tmin, value: 6 },
+    ]);
+    expect((await p.as.member.post(`/api/bulletins/${correction}/submit/`, {})).statusCode).toBe(200);
+    expect((await p.as.manager.post(`/api/bulletins/${correction}/publish/`, {})).statusCode).toBe(200);
+    expect((await get(`/api/public/bulletins/${original}/`)).json().corrected_by_id).toBe(correction);
+  });
 });

@@ -15,6 +15,11 @@ import { withdrawalOf } from './withdrawal.ts';
 /** The viewer of the public API: nobody, whatever cookie or key came with the request. */
 const NOBODY = null;
 
+/** A summary as the public reads it: a correction still being written (a draft) is not named. */
+function publicSummary<T extends BulletinSummary>(view: BulletinView, summary: T): T {
+  return { ...summary, corrected_by_id: view.publicCorrectionId };
+}
+
 /** A page of the published bulletins of public types (superseded and withdrawn ones too), named as published. */
 export async function listPublicBulletins(db: Db, query: ListQuery, filters: BulletinFilters) {
   const { count, rows } = await listBulletins(db, query, filters, []);
@@ -28,7 +33,7 @@ export async function listPublicBulletins(db: Db, query: ListQuery, filters: Bul
   );
   const results = rows.map((row): BulletinSummary => {
     const named = names.get(row.bulletin.id);
-    const summary = toBulletinSummary(row);
+    const summary = publicSummary(row, toBulletinSummary(row));
     return named
       ? {
           ...summary,
@@ -56,7 +61,9 @@ async function readableView(
   const view = await visibleBulletin(db, id, viewer);
   const reading = (await snapshotOf(db, view)) ?? (await liveWithIcons(db, view));
   const { composition, values, texts, icons } = reading;
-  return { view, bulletin: { ...readSummary(view, reading), composition, values, texts, icons } };
+  const summary = readSummary(view, reading);
+  const named = viewer === NOBODY ? publicSummary(view, summary) : summary;
+  return { view, bulletin: { ...named, composition, values, texts, icons } };
 }
 
 /**

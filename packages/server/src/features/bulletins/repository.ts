@@ -29,6 +29,14 @@ const withNames = {
       and ${bulletinTexts.language} = ${bulletinTypes.languages}->>0), '')`,
   correctedById: sql<number | null>`(select correction.id from bulletins correction
     where correction.corrects_id = ${bulletins.id} order by correction.version desc limit 1)`,
+  /** The newest correction the public may read (published, or since superseded or withdrawn). */
+  publicCorrectionId: sql<number | null>`(select correction.id from bulletins correction
+    where correction.corrects_id = ${bulletins.id}
+      and correction.status in (${sql.join(
+        PUBLISHED_STATES.map((state) => sql`${state}`),
+        sql`, `,
+      )})
+    order by correction.version desc limit 1)`,
 };
 
 export type BulletinView = {
@@ -43,6 +51,7 @@ export type BulletinView = {
   authorityTranslations: Translations;
   title: string;
   correctedById: number | null;
+  publicCorrectionId: number | null;
 };
 
 /**
