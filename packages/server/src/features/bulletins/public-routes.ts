@@ -18,8 +18,10 @@ const tags = ['public'];
 const config = { access: 'anyone', sessionless: true } as const;
 
 /** A shared cache may keep the answer a minute; the ETag then revalidates it (304). */
+const PUBLIC_CACHE_CONTROL = `public, max-age=${PUBLIC_MAX_AGE}`;
+
 function cacheable(reply: FastifyReply): void {
-  reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);
+  reply.header('cache-control', PUBLIC_CACHE_CONTROL);
 }
 
 /**
@@ -40,8 +42,10 @@ const publicBulletinRoutes: FastifyPluginAsyncZod = async (app) => {
   const heldAnswer = {
     maxAge: PUBLIC_MAX_AGE,
     find(request: { params: unknown }) {
-      const id = Number((request.params as { id?: string }).id);
-      return Number.isSafeInteger(id) ? answers.held(id) : undefined;
+      const raw = (request.params as { id?: string }).id;
+      const id = Number(raw);
+      // Only an id as the route reads one (`31`, not `0x1f` or `31.0`): the same address, held or not.
+      return Number.isSafeInteger(id) && String(id) === raw ? answers.held(id) : undefined;
     },
   };
 
@@ -154,11 +158,10 @@ const publicBulletinRoutes: FastifyPluginAsyncZod = async (app) => {
         ...pdfRouteSchema,
       },
     },
-    async (request, reply) => {
-      cacheable(reply as unknown as FastifyReply);
-      // Nobody's: whatever cookie or key came with the request, only what anyone may read.
-      return answerPdf(app, request, reply as unknown as FastifyReply, null);
-    },
+    async (request, reply) =>
+      // Nobody's: whatever cookie or key came with the request, only what anyone may read; a shared
+      // cache may keep it (not a refusal).
+      answerPdf(app, request, reply as unknown as FastifyReply, null, PUBLIC_CACHE_CONTROL),
   );
 };
 

@@ -150,4 +150,17 @@ describe('the public API', () => {
     expect((await p.as.manager.post(`/api/bulletins/${correction}/publish/`, {})).statusCode).toBe(200);
     expect((await get(`/api/public/bulletins/${original}/`)).json().corrected_by_id).toBe(correction);
   });
+
+  it('reads an id one way, held or not: `0x1` or `1.0` is no bulletin', async () => {
+    expect((await get(`/api/public/bulletins/${published}/`)).statusCode).toBe(200);
+    // Now held in memory: the front door must not read other spellings as its id.
+    for (const spelling of [`0x${published.toString(16)}`, `${published}.0`, `0${published}`])
+      expect((await get(`/api/public/bulletins/${spelling}/`)).statusCode, spelling).toBe(404);
+  });
+
+  it('does not let a shared cache keep a refusal of a PDF', async () => {
+    const refused = await get(`/api/public/bulletins/${draft}/export.pdf`);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.headers['cache-control'] ?? '').not.toContain('public');
+  });
 });

@@ -27,6 +27,8 @@ export async function answerPdf(
   request: FastifyRequest,
   reply: FastifyReply,
   viewer: PdfRequest['viewer'],
+  /** The Cache-Control of the PDF once made (a refusal or a failure gets none). */
+  cacheControl?: string,
 ) {
   const { id } = request.params as { id: number };
   const { lang } = request.query as z.infer<typeof documentQuerySchema>;
@@ -39,6 +41,7 @@ export async function answerPdf(
   });
   // Without `lang`, the language came from Accept-Language: a cache keeps one answer per language.
   if (!lang) reply.header('vary', 'Accept-Language');
+  if (cacheControl) reply.header('cache-control', cacheControl);
   return sendPdf(request, reply, pdf);
 }
 
