@@ -43,6 +43,10 @@ describe('valueText', () => {
 
   it('writes a compass point, and VRB as variable in the language', () => {
     expect(valueText('NE', wind, 'it')).toBe('NE');
+    // West is O (ovest) in Italian.
+    expect(valueText('SW', wind, 'it')).toBe('SO');
+    expect(valueText('WNW', wind, 'it')).toBe('ONO');
+    expect(valueText('SW', wind, 'en')).toBe('SW');
     expect(valueText('VRB', wind, 'it')).toBe('variabile');
     expect(valueText('VRB', wind, 'en')).toBe('variable');
   });

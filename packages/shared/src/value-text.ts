@@ -3,6 +3,7 @@
  * (PDF, CSV), the feeds and the e-mails, so that a number reads the same everywhere.
  */
 import type { BulletinComposition, BulletinValue } from './bulletin.ts';
+import { type CompassPoint, ITALIAN_COMPASS_LETTERS } from './compass.ts';
 import { type DocumentLanguage, documentText } from './document-texts.ts';
 
 /** The languages values are written in for a person: those of Bora's screens and documents. */
@@ -59,7 +60,9 @@ export function valueText(
     case 'category':
       return dataType.options.find((option) => option.code === value)?.label ?? String(value);
     case 'direction':
-      return value === 'VRB' ? documentText(language, 'variable') : String(value);
+      if (value === 'VRB') return documentText(language, 'variable');
+      // Italian writes west as O (ovest): SO, ONO.
+      return (language === 'it' && ITALIAN_COMPASS_LETTERS[value as CompassPoint]) || String(value);
     case 'icon':
       return icons?.get(String(value))?.name ?? String(value);
     case 'text':

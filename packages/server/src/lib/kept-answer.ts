@@ -91,11 +91,16 @@ export class KeptAnswers<K, M extends object = object> {
   }
 }
 
+/** What any site may read of a public answer, a refusal included: its body and these headers. */
+export const PUBLIC_CORS: Readonly<Record<string, string>> = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': 'ETag, Content-Disposition, Content-Language',
+};
+
 /** The headers every public answer carries: any site may read it, and a shared cache keep it `maxAge` s. */
 function publicHeaders(maxAge: number): Record<string, string> {
   return {
-    'access-control-allow-origin': '*',
-    'access-control-expose-headers': 'ETag, Content-Disposition, Content-Language',
+    ...PUBLIC_CORS,
     'cache-control': `public, max-age=${maxAge}`,
     vary: 'Accept-Encoding',
   };

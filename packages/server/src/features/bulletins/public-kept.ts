@@ -2,7 +2,7 @@ import { PUBLIC_MAX_AGE } from '@bora/shared/bulletin-public';
 import { PUBLISHED_STATES } from '@bora/shared/workflow';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { weakTag } from '../../lib/etag.ts';
-import { KeptAnswers, type MadeAnswer, sendKept } from '../../lib/kept-answer.ts';
+import { KeptAnswers, type MadeAnswer, PUBLIC_CORS, sendKept } from '../../lib/kept-answer.ts';
 
 /** An answer made of bytes, tagged by them: the same bytes have the same tag on every server. */
 export function madeOf(text: string, type: string): MadeAnswer {
@@ -42,7 +42,7 @@ export class PublishedAnswers {
     });
     // Problems too (a 404, a 400) are read by other sites' pages.
     app.addHook('onRequest', (_request, reply, done) => {
-      reply.header('access-control-allow-origin', '*').header('access-control-expose-headers', 'ETag');
+      reply.headers(PUBLIC_CORS);
       done();
     });
   }

@@ -5,7 +5,7 @@ import { listQuerySchema, pageSchema } from '@bora/shared/pagination';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendKept } from '../../lib/kept-answer.ts';
+import { PUBLIC_CORS, sendKept } from '../../lib/kept-answer.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { documentLanguage, documentQuerySchema } from './document-language.ts';
@@ -33,8 +33,7 @@ const publicBulletinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => answers.close());
 
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.header('access-control-allow-origin', '*');
-    reply.header('access-control-expose-headers', 'ETag, Content-Disposition, Content-Language');
+    reply.headers(PUBLIC_CORS);
     done();
   });
   // An answer kept in memory is sent before its address is even parsed (plugins/held-answers.ts):
