@@ -20,6 +20,9 @@ export type DocumentSource = {
   version: number;
   validFrom: Date;
   validTo: Date;
+  /** When it was published (null for a draft), and the agency's time zone its times are read in. */
+  issuedAt: Date | null;
+  timeZone: string;
   language: DocumentLanguage;
   logo: string | null;
   /** The pictures of the icons its values name (a published bulletin's as published). */
@@ -131,6 +134,8 @@ export function documentData(source: DocumentSource) {
       [say('authority'), agency],
       [say('bulletinType'), typeName],
       [say('issueDate'), longDate(source.issueDate, language)],
+      [say('validity'), validity(source)],
+      ...(source.issuedAt ? [[say('issuedAt'), instantText(source.issuedAt, source)]] : []),
       [say('version'), String(source.version)],
       [say('state'), say(`status.${source.status}`)],
     ],
@@ -179,4 +184,19 @@ function notices(source: DocumentSource): string[] {
 function languageName(code: string, language: DocumentLanguage): string {
   const name = new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code;
   return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+}
+
+/** An instant as the agency reads it, in the document's language: "25 novembre 2026, 14:40". */
+function instantText(instant: Date, { language, timeZone }: DocumentSource): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
+    instant,
+  );
+}
+
+/** The period a bulletin is valid for: "dal 25 novembre 2026, 00:00 al 28 novembre 2026, 00:00". */
+function validity(source: DocumentSource): string {
+  return documentText(source.language, 'validFromTo', {
+    from: instantText(source.validFrom, source),
+    to: instantText(source.validTo, source),
+  });
 }

@@ -38,6 +38,7 @@ export async function answerPdf(
     lang,
     acceptLanguage: request.headers['accept-language'],
     origin: linkBase(app),
+    timeZone: app.config.timeZone,
   });
   // Without `lang`, the language came from Accept-Language: a cache keeps one answer per language.
   if (!lang) reply.header('vary', 'Accept-Language');

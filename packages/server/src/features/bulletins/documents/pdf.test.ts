@@ -58,6 +58,9 @@ describe('a bulletin as a PDF', () => {
     expect(text).toContain('ASIAGO');
     expect(text).toMatch(/\b15\b/);
     expect(text).toContain('Pubblicato');
+    // When it holds and when it was issued, in the agency's time.
+    expect(text).toMatch(/Validità\s+dal 1 agosto 2026/);
+    expect(text).toContain('Emesso il');
     // The link to the bulletin's page in the app, at the app's configured address.
     expect(text).toMatch(new RegExp(`https?://[^ ]*/bulletin/${published}\\b`));
     // The venues have a place: each day has its map, named in its heading.

@@ -23,6 +23,8 @@ export type PdfRequest = {
   acceptLanguage: string | undefined;
   /** Where the app is served from, for the link to the bulletin's page. */
   origin: string;
+  /** The agency's time zone, which the document's times are written in. */
+  timeZone: string;
 };
 
 /**
@@ -101,6 +103,8 @@ async function makePdf(
     version: bulletin.version,
     validFrom: bulletin.validFrom,
     validTo: bulletin.validTo,
+    issuedAt: bulletin.issuedAt,
+    timeZone: request.timeZone,
     language,
     logo: await authorityLogo(db, bulletin.authorityId),
     icons: published ? reading.icons : await iconsShown(db, loaded, reading.values),
