@@ -15,6 +15,7 @@ export const STATUS_CODES: Record<number, string> = {
   415: 'unsupported_media_type',
   428: 'version_required',
   429: 'too_many_requests',
+  503: 'busy',
 };
 
 /** What a thrown problem says to a program: its stable code and the values of its sentence. */
@@ -121,6 +122,19 @@ export class TooManyRequests extends HttpError {
   ) {
     super(429, 'Too Many Requests', detail, undefined, {
       code: 'too_many_requests',
+      params: { retry_after: retryAfterSeconds },
+    });
+  }
+}
+
+/** The server has more of some work queued than it takes on at once: the client tries again later. */
+export class ServiceUnavailable extends HttpError {
+  constructor(
+    detail: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, 'Service Unavailable', detail, undefined, {
+      code: 'busy',
       params: { retry_after: retryAfterSeconds },
     });
   }

@@ -6,6 +6,7 @@ import {
   HttpError,
   PreconditionFailed,
   type ProblemName,
+  ServiceUnavailable,
   STATUS_CODES,
   TooManyRequests,
 } from '../lib/errors.ts';
@@ -135,7 +136,8 @@ export default fp(async function problems(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const body = toProblem(error, request);
     if (body.status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
-    if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
+    if (error instanceof TooManyRequests || error instanceof ServiceUnavailable)
+      reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof PreconditionFailed) reply.header('etag', error.currentTag);
     return sendProblem(reply, body);
   });

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { HttpError } from '../../../lib/errors.ts';
+import { HttpError, ServiceUnavailable } from '../../../lib/errors.ts';
 import type { PdfDone, PdfJob } from './pdf-worker.ts';
 
 /**
@@ -27,6 +27,14 @@ export class PdfFailed extends HttpError {
     );
   }
 }
+
+/**
+ * The documents waiting for Typst's one thread at most. Each takes it from tens of milliseconds to
+ * a second or two: past this many, a request is told to come back (503 with Retry-After) rather
+ * than wait behind a queue that anyone could lengthen by asking for many documents at once.
+ */
+export const PDF_QUEUE_LIMIT = 16;
+const RETRY_AFTER_SECONDS = 5;
 
 type Waiting = { bulletinId: number; resolve: (pdf: Buffer) => void; reject: (error: Error) => void };
 
@@ -76,6 +84,13 @@ function stop(thread: Worker, error: Error): void {
  * server's thread goes on answering while Typst lays the pages out.
  */
 export function compilePdf(data: unknown, made: { bulletinId: number; createdAt: Date }): Promise<Buffer> {
+  if (waiting.size >= PDF_QUEUE_LIMIT)
+    return Promise.reject(
+      new ServiceUnavailable(
+        `${waiting.size} documents are being made: try again in ${RETRY_AFTER_SECONDS} s.`,
+        RETRY_AFTER_SECONDS,
+      ),
+    );
   const thread = typstThread();
   const job: PdfJob = {
     job: ++jobs,

@@ -18,6 +18,7 @@ export const pdfRouteSchema = {
     400: writeProblems[400],
     ...readProblems,
     500: problemSchema.describe('Typst could not make the document (logged with the bulletin)'),
+    503: problemSchema.describe('Too many documents are being made at once: try again after Retry-After'),
   },
 };
 

@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorities } from '../../../db/schema/authorities.ts';
 import { bulletinDocuments } from '../../../db/schema/bulletins.ts';
 import { venues } from '../../../db/schema/reference.ts';
+import { ServiceUnavailable } from '../../../lib/errors.ts';
 import { createTestApp } from '../../../test/helper.ts';
 import { makePersonas } from '../../../test/personas.ts';
 import { bulletinAfter, makeDailyType, publishedBulletin, writeCells } from '../test-fixtures.ts';
-import { compilePdf, PdfFailed } from './pdf-compiler.ts';
+import { compilePdf, PDF_QUEUE_LIMIT, PdfFailed } from './pdf-compiler.ts';
 import { keptDocuments } from './pdf-kept.ts';
 import { findDocument, keepDocument } from './pdf-store.ts';
 
@@ -290,6 +291,22 @@ describe('a bulletin as a PDF', () => {
     expect(JSON.stringify((failed as PdfFailed).diagnostics)).toContain('words');
     // The thread Typst runs in goes on making documents.
     const draft = await newDraft('2026-08-09');
+    expect((await p.as.member.get(`/api/bulletins/${draft}/export.pdf`)).statusCode).toBe(200);
+  });
+
+  it('takes on a bounded number of documents at once: past it, 503 with Retry-After', async () => {
+    const asked = Array.from({ length: PDF_QUEUE_LIMIT + 4 }, () =>
+      compilePdf({ title: 'no words, no days' }, { bulletinId: 4343, createdAt: new Date() }).then(
+        () => 'made',
+        (error: unknown) => error,
+      ),
+    );
+    const answers = await Promise.all(asked);
+    const busy = answers.filter((answer) => answer instanceof ServiceUnavailable);
+    expect(busy).toHaveLength(4);
+    expect(busy[0]).toMatchObject({ status: 503, code: 'busy', retryAfterSeconds: 5 });
+    // The queue drains: the next one is made.
+    const draft = await newDraft('2026-08-20');
     expect((await p.as.member.get(`/api/bulletins/${draft}/export.pdf`)).statusCode).toBe(200);
   });
 });
