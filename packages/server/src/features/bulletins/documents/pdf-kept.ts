@@ -22,6 +22,10 @@ export function keptDocuments(db: Db, events: EventBus): KeptDocuments {
       maxWeight: 128 * 1024 * 1024,
       weigh: (document) => document.bytes.length + (document.gzip?.length ?? 0),
     });
+    // A database loaded anew (a backup restored, an import) may give a bulletin's id to another:
+    // whatever changes tables wholesale says so on `tables`, and memory starts again from the store.
+    const forgetAll = cache;
+    events.subscribe('tables', () => forgetAll.drop());
     kept.set(db, cache);
   }
   return cache;
