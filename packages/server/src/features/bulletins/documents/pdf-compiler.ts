@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { HttpError, ServiceUnavailable } from '../../../lib/errors.ts';
-import type { PdfDone, PdfJob } from './pdf-worker.ts';
+import { readPdfFonts } from './pdf-fonts.ts';
 
 /**
  * PDF/A-2a: archivable (fonts embedded, colours defined) and tagged, with the structure and the
@@ -42,10 +43,26 @@ let worker: Worker | undefined;
 const waiting = new Map<number, Waiting>();
 let jobs = 0;
 
+/** One document to make: its data as JSON, and when it was made (in seconds) for its metadata. */
+export type PdfJob = { job: number; data: string; createdAt: number; standard: string };
+/** The PDF, or what Typst said instead. */
+export type PdfDone = { job: number; pdf: Uint8Array } | { job: number; diagnostics: unknown };
+
+/** What every thread starts with: the template, and the fonts read (or found missing) once. */
+let start: { template: string; fonts: Buffer[] } | undefined;
+
+function startData() {
+  start ??= {
+    template: readFileSync(new URL('./bulletin.typ', import.meta.url), 'utf8'),
+    fonts: readPdfFonts(),
+  };
+  return start;
+}
+
 /** The thread Typst runs in, started on first use; it keeps the process alive only while it works. */
 function typstThread(): Worker {
   if (worker) return worker;
-  const thread = new Worker(new URL('./pdf-worker.ts', import.meta.url));
+  const thread = new Worker(new URL('./pdf-worker.mjs', import.meta.url), { workerData: startData() });
   thread.unref();
   thread.on('message', (done: PdfDone) => {
     const asked = waiting.get(done.job);
