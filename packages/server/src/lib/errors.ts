@@ -115,28 +115,29 @@ export class UnsupportedMediaType extends HttpError {
   }
 }
 
-export class TooManyRequests extends HttpError {
+/** A refusal for now: the answer says when to try again (Retry-After, and `retry_after` in its params). */
+export abstract class TryLater extends HttpError {
   constructor(
+    status: number,
+    title: string,
     detail: string,
+    code: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(429, 'Too Many Requests', detail, undefined, {
-      code: 'too_many_requests',
-      params: { retry_after: retryAfterSeconds },
-    });
+    super(status, title, detail, undefined, { code, params: { retry_after: retryAfterSeconds } });
+  }
+}
+
+export class TooManyRequests extends TryLater {
+  constructor(detail: string, retryAfterSeconds: number) {
+    super(429, 'Too Many Requests', detail, 'too_many_requests', retryAfterSeconds);
   }
 }
 
 /** The server has more of some work queued than it takes on at once: the client tries again later. */
-export class ServiceUnavailable extends HttpError {
-  constructor(
-    detail: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(503, 'Service Unavailable', detail, undefined, {
-      code: 'busy',
-      params: { retry_after: retryAfterSeconds },
-    });
+export class ServiceUnavailable extends TryLater {
+  constructor(detail: string, retryAfterSeconds: number) {
+    super(503, 'Service Unavailable', detail, 'busy', retryAfterSeconds);
   }
 }
 

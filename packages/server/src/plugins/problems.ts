@@ -2,14 +2,7 @@ import { PROBLEM_CONTENT_TYPE, type Problem } from '@bora/shared/problem';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import {
-  HttpError,
-  PreconditionFailed,
-  type ProblemName,
-  ServiceUnavailable,
-  STATUS_CODES,
-  TooManyRequests,
-} from '../lib/errors.ts';
+import { HttpError, PreconditionFailed, type ProblemName, STATUS_CODES, TryLater } from '../lib/errors.ts';
 import { loggableError } from '../lib/loggable-error.ts';
 
 const TITLES: Record<number, string> = {
@@ -136,8 +129,7 @@ export default fp(async function problems(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const body = toProblem(error, request);
     if (body.status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
-    if (error instanceof TooManyRequests || error instanceof ServiceUnavailable)
-      reply.header('retry-after', String(error.retryAfterSeconds));
+    if (error instanceof TryLater) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof PreconditionFailed) reply.header('etag', error.currentTag);
     return sendProblem(reply, body);
   });
