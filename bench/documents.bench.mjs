@@ -6,7 +6,7 @@
  * bulletin. One client, one request after the other: what a person clicking Download waits.
  *
  *   node bench/documents.bench.mjs [--databases pglite,postgres] [--postgres postgres://…/postgres]
- *                                  [--repeats 30]
+ *                                  [--repeats 100]
  *
  * Writes bench/results/documents-<timestamp>.json; exits 1 when a target is missed.
  */
@@ -33,7 +33,7 @@ const { values } = parseArgs({
       type: 'string',
       default: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '',
     },
-    repeats: { type: 'string', default: '30' },
+    repeats: { type: 'string', default: '100' },
   },
 });
 const repeats = Number(values.repeats);

@@ -15,11 +15,13 @@ import publicBulletinRoutes from './features/bulletins/public-routes.ts';
 import publicTypeRoutes from './features/bulletins/public-types-routes.ts';
 import bulletinRoutes from './features/bulletins/routes.ts';
 import dataTypeRoutes from './features/data-types/routes.ts';
+import distributionRoutes from './features/distribution/routes.ts';
 import iconSetRoutes from './features/icon-sets/routes.ts';
 import iconRoutes from './features/icons/routes.ts';
 import navigationRoutes from './features/navigation/routes.ts';
 import userRoutes from './features/users/routes.ts';
 import venueRoutes from './features/venues/routes.ts';
+import { Jobs } from './jobs/queue.ts';
 import type { EventBus } from './lib/event-bus.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import access from './plugins/access.ts';
@@ -47,6 +49,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Also write every answer the zod way, and fail unless the bytes are the same (the tests). */
   checkSerialization?: boolean;
+  /** Whether this process works the job queue (false: jobs are enqueued, another process sends them). */
+  workJobs?: boolean;
 };
 
 /** Builds the app: infrastructure plugins first, then one plugin per feature, then the SPA. */
@@ -56,6 +60,7 @@ export async function buildApp({
   events,
   logger = false,
   checkSerialization = false,
+  workJobs = true,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -69,6 +74,13 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('events', events);
   app.decorate('anonymousCounts', anonymousCounts());
+  const jobs = await Jobs.start(db, events, {
+    work: workJobs,
+    onError: (error) => app.log.error({ err: error }, 'job queue'),
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
+  app.decorate('bulletinChangeHooks', []);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler({ check: checkSerialization }));
 
@@ -104,6 +116,7 @@ export async function buildApp({
   await app.register(publicTypeRoutes);
   await app.register(publicFeedRoutes);
   await app.register(bulletinLiveRoutes);
+  await app.register(distributionRoutes);
   await app.register(venueRoutes);
   await app.register(dataTypeRoutes);
 

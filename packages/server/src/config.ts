@@ -43,6 +43,7 @@ const envSchema = z.object({
     )
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false'], 'must be true or false').default('false'),
 });
 
 export type Config = {
@@ -78,6 +79,11 @@ export type Config = {
   tileAttribution: string;
   /** Cookies get the Secure flag when the app is served over HTTPS. */
   secureCookies: boolean;
+  /**
+   * Whether webhooks may point at loopback, link-local and private addresses (tests, an intranet):
+   * off by default, so that a webhook cannot make Bora call what only it can reach.
+   */
+  webhookAllowPrivate: boolean;
 };
 
 export class ConfigError extends Error {
@@ -111,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tileUrl: e.TILE_URL,
     tileAttribution: e.TILE_ATTRIBUTION,
     secureCookies: e.PUBLIC_URL?.startsWith('https://') ?? false,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
   };
 }
 

@@ -4,6 +4,8 @@ import type { Config } from './config.ts';
 import type { AuthenticatedUser } from './core/authenticated-user.ts';
 import type { Db } from './db/client.ts';
 import type { ReferenceTable } from './db/reference-tables.ts';
+import type { BulletinChangeHook } from './features/bulletins/actions.ts';
+import type { Jobs } from './jobs/queue.ts';
 import type { EventBus } from './lib/event-bus.ts';
 import type { KeptAnswer } from './lib/kept-answer.ts';
 import type { WindowCounts } from './lib/window-counts.ts';
@@ -19,6 +21,10 @@ declare module 'fastify' {
     declaredRoutes(): DeclaredRoute[];
     /** How many calls each address made without signing in, this minute: see plugins/anonymous-rate-limit.ts. */
     anonymousCounts: WindowCounts;
+    /** The database's job queue (deliveries, notifications, scheduled work): see jobs/queue.ts. */
+    jobs: Jobs;
+    /** What runs in the transaction of a publish or withdrawal (the distribution's deliveries). */
+    bulletinChangeHooks: BulletinChangeHook[];
   }
   interface FastifyRequest {
     /** The signed-in user, or null for an anonymous request. */

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { installJobs } from '../jobs/queue.ts';
 import type { EventBus } from '../lib/event-bus.ts';
 import { makePrivate } from '../lib/private-dir.ts';
 import { type EmbeddedLock, type LockHolder, lockEmbeddedDatabase } from './embedded-lock.ts';
@@ -94,6 +95,7 @@ function withPglite(
     pglite: client,
     async migrate() {
       await migratePglite(db, { migrationsFolder });
+      await installJobs(db as unknown as Db);
       after.afterMigrate?.();
     },
     openEvents: () => pgliteEventBus(client),
@@ -125,7 +127,10 @@ export async function openPostgres(
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    async migrate() {
+      await migratePg(db, { migrationsFolder });
+      await installJobs(db as unknown as Db);
+    },
     openEvents: () => postgresEventBus(config, pool),
     close: () => pool.end(),
   };

@@ -3,6 +3,7 @@ import * as audit from './schema/audit.ts';
 import * as authorities from './schema/authorities.ts';
 import * as bulletinTypes from './schema/bulletin-types.ts';
 import * as bulletins from './schema/bulletins.ts';
+import * as distribution from './schema/distribution.ts';
 import * as reference from './schema/reference.ts';
 
 /**
@@ -10,4 +11,12 @@ import * as reference from './schema/reference.ts';
  * given, and what tools that walk every table read. Code that uses a table imports it from its
  * area's file.
  */
-export const schema = { ...accounts, ...authorities, ...audit, ...reference, ...bulletinTypes, ...bulletins };
+export const schema = {
+  ...accounts,
+  ...authorities,
+  ...audit,
+  ...reference,
+  ...bulletinTypes,
+  ...bulletins,
+  ...distribution,
+};

@@ -19,9 +19,11 @@ export type Channels = {
   bulletins: BulletinSignal;
   /** Who has something open on one server (see lib/presence.ts). */
   presence: PresenceSignal;
+  /** Jobs were added to this queue (jobs/queue.ts): its workers look now rather than at their next poll. */
+  jobs: string;
 };
 export type Channel = keyof Channels;
-export const CHANNELS: readonly Channel[] = ['auth', 'tables', 'bulletins', 'presence'];
+export const CHANNELS: readonly Channel[] = ['auth', 'tables', 'bulletins', 'presence', 'jobs'];
 
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
 export const MAX_PAYLOAD_BYTES = 7999;

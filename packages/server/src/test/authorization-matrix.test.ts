@@ -506,6 +506,64 @@ const MATRIX: Record<string, Case> = {
     expect: ALL_200,
     call: async () => get(`/api/bulletin-types/${await fx.bulletinType()}/history/`),
   },
+
+  // A type's channels and deliveries are its managers' (and staff's): receivers' addresses are not public.
+  'GET /api/bulletin-types/:id/webhooks/': {
+    expect: MANAGER(200),
+    call: async () => get(`/api/bulletin-types/${await fx.bulletinType()}/webhooks/`),
+  },
+  'POST /api/bulletin-types/:id/webhooks/': {
+    expect: MANAGER(201),
+    call: async () =>
+      json('POST', `/api/bulletin-types/${await fx.bulletinType()}/webhooks/`, {
+        url: `http://127.0.0.1:9/${fx.code('hook')}`,
+      }),
+  },
+  'GET /api/bulletin-types/:id/webhooks/:webhook/': {
+    expect: MANAGER(200),
+    call: async () => {
+      const hook = await fx.webhook();
+      return get(`/api/bulletin-types/${hook.typeId}/webhooks/${hook.id}/`);
+    },
+  },
+  'PATCH /api/bulletin-types/:id/webhooks/:webhook/': {
+    expect: MANAGER(200),
+    call: async () => {
+      const hook = await fx.webhook();
+      return json('PATCH', `/api/bulletin-types/${hook.typeId}/webhooks/${hook.id}/`, {
+        events: ['published'],
+      });
+    },
+  },
+  'DELETE /api/bulletin-types/:id/webhooks/:webhook/': {
+    expect: MANAGER(204),
+    call: async () => {
+      const hook = await fx.webhook();
+      return json('DELETE', `/api/bulletin-types/${hook.typeId}/webhooks/${hook.id}/`, undefined);
+    },
+  },
+  'POST /api/bulletin-types/:id/webhooks/:webhook/test/': {
+    expect: MANAGER(202),
+    call: async () => {
+      const hook = await fx.webhook();
+      return json('POST', `/api/bulletin-types/${hook.typeId}/webhooks/${hook.id}/test/`, {});
+    },
+  },
+  'GET /api/bulletin-types/:id/deliveries/': {
+    expect: MANAGER(200),
+    call: async () => get(`/api/bulletin-types/${await fx.bulletinType()}/deliveries/`),
+  },
+  'GET /api/bulletins/:id/deliveries/': {
+    expect: MANAGER(200),
+    call: async () => get(`/api/bulletins/${(await fx.delivery()).bulletinId}/deliveries/`),
+  },
+  'POST /api/bulletins/:id/deliveries/:delivery/resend/': {
+    expect: MANAGER(202),
+    call: async () => {
+      const delivery = await fx.delivery();
+      return json('POST', `/api/bulletins/${delivery.bulletinId}/deliveries/${delivery.id}/resend/`, {});
+    },
+  },
 };
 
 beforeAll(async () => {

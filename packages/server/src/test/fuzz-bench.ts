@@ -7,6 +7,7 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { deliveries } from '../db/schema/distribution.ts';
 import { schema as tables } from '../db/tables.ts';
 import { multipartForm, svgOf } from '../features/icons/test-form.ts';
 import type { JsonSchema } from './bad-input.ts';
@@ -73,7 +74,34 @@ async function seed({ t, p }: Bench) {
   });
   const user = await makeUser(t.db, 'fuzz-target', { memberOf: [{ id: p.home.id, role: 'member' }] });
   const token = await created('/api/users/me/tokens/', { name: 'seed' });
-  return { iconSet, icon, dataType, venue, bulletinType, bulletin, user: user.id, token };
+  const webhook = await created(`/api/bulletin-types/${bulletinType}/webhooks/`, {
+    url: 'http://127.0.0.1:9/seed-hook',
+  });
+  const [delivery] = await t.db
+    .insert(deliveries)
+    .values({
+      bulletinId: bulletin,
+      bulletinTypeId: bulletinType,
+      eventId: 'msg_seed',
+      event: 'published',
+      channel: 'webhook',
+      webhookId: webhook,
+      receiver: 'http://127.0.0.1:9/seed-hook',
+      state: 'dead',
+    })
+    .returning({ id: deliveries.id });
+  return {
+    iconSet,
+    icon,
+    dataType,
+    venue,
+    bulletinType,
+    bulletin,
+    user: user.id,
+    token,
+    webhook,
+    delivery: delivery?.id ?? 0,
+  };
 }
 
 /**
@@ -91,7 +119,8 @@ const fingerprint = sql.raw(
 
 /** The app with its personas and seeded rows, its operations, and the judge of refused requests. */
 export async function fuzzBench() {
-  const t = await createTestApp();
+  // No job is worked: a delivery's try would write behind the judge's back.
+  const t = await createTestApp({}, { workJobs: false });
   const p = await makePersonas(t.app, t.db);
   const ids = await seed({ t, p });
 
@@ -121,7 +150,9 @@ export async function fuzzBench() {
       .replace(/\{id\}|:id\b/, String(pathIds[collection]))
       .replace(/\{userId\}|:userId\b/, String(ids.user))
       .replace(/\{code\}|:code\b/, String(pathCodes[coded]))
-      .replace(/\{issue_date\}|:issue_date\b/, '2026-05-04');
+      .replace(/\{issue_date\}|:issue_date\b/, '2026-05-04')
+      .replace(/\{webhook\}|:webhook\b/, String(ids.webhook))
+      .replace(/\{delivery\}|:delivery\b/, String(ids.delivery));
   };
 
   // Read as it is served, without dereferencing: a `$ref` is followed only where a body uses one.

@@ -25,6 +25,8 @@ export const testConfig: Config = {
   tileAttribution: '© Test tiles',
   timeZone: 'Europe/Rome',
   secureCookies: false,
+  // The tests' receivers listen on 127.0.0.1.
+  webhookAllowPrivate: true,
 };
 
 /**
@@ -75,12 +77,19 @@ async function onServer(url: string, statement: string): Promise<void> {
 }
 
 /** The app on a fresh database; call `close()` in afterAll. */
-export async function createTestApp(config: Partial<Config> = {}) {
-  return createTestAppOn(await openTestDatabase(), config);
+export async function createTestApp(config: Partial<Config> = {}, options: TestAppOptions = {}) {
+  return createTestAppOn(await openTestDatabase(), config, options);
 }
 
+/** `workJobs: false`: deliveries and other jobs are enqueued but never sent (nothing writes behind a test's back). */
+export type TestAppOptions = { workJobs?: boolean };
+
 /** The app on `database`, with an event bus of its own; `close()` closes the database too. */
-export async function createTestAppOn(database: Database, config: Partial<Config> = {}) {
+export async function createTestAppOn(
+  database: Database,
+  config: Partial<Config> = {},
+  options: TestAppOptions = {},
+) {
   const events = await database.openEvents();
   const app = await buildApp({
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
@@ -88,6 +97,7 @@ export async function createTestAppOn(database: Database, config: Partial<Config
     db: database.db,
     events,
     checkSerialization: true,
+    workJobs: options.workJobs,
   });
   await app.ready();
   return {

@@ -227,6 +227,30 @@ export class MatrixFixtures {
     return this.created(response, 'an API key');
   }
 
+  /** A webhook of a new bulletin type of the home authority, to a local port where nothing listens. */
+  async webhook(): Promise<{ typeId: number; id: number }> {
+    const typeId = await this.bulletinType();
+    const response = await this.p.as.staff.post(`/api/bulletin-types/${typeId}/webhooks/`, {
+      url: `http://127.0.0.1:9/${this.code('hook')}`,
+    });
+    return { typeId, id: await this.created(response, 'a webhook') };
+  }
+
+  /** A published bulletin whose type has a webhook, and the delivery its publish made. */
+  async delivery(): Promise<{ bulletinId: number; id: number }> {
+    const { id: bulletinId } = await this.readyDraft();
+    const typeId = (await this.p.as.staff.get(`/api/bulletins/${bulletinId}/`)).json().bulletin_type.id;
+    await this.p.as.staff.post(`/api/bulletin-types/${typeId}/webhooks/`, {
+      url: `http://127.0.0.1:9/${this.code('hook')}`,
+    });
+    for (const action of ['submit', 'publish']) {
+      const response = await this.p.as.staff.post(`/api/bulletins/${bulletinId}/${action}/`, {});
+      if (response.statusCode !== 200) throw new Error(`could not ${action}: ${response.body}`);
+    }
+    const [delivery] = (await this.p.as.staff.get(`/api/bulletins/${bulletinId}/deliveries/`)).json();
+    return { bulletinId, id: delivery.id };
+  }
+
   logoForm() {
     return multipartForm({}, [{ field: 'logo', filename: 'logo.svg', content: svgOf() }]);
   }

@@ -1,5 +1,6 @@
 import { COMMENT_REQUIRED } from '@bora/shared/bulletin';
 import { type Viewer, workflowRole } from '@bora/shared/permissions';
+import type { BulletinEvent } from '@bora/shared/webhook';
 import {
   type BulletinStatus,
   decide,
@@ -32,11 +33,18 @@ import { saveSnapshot } from './snapshot-repository.ts';
 import { insertTexts, textsOf } from './texts-repository.ts';
 import { composed } from './view.ts';
 
+/** A published bulletin's change that the world outside is told of (distribution). */
+export type BulletinChange = { bulletinId: number; typeId: number; event: BulletinEvent };
+/** Runs in the transaction of the change: what it records commits with the change or not at all. */
+export type BulletinChangeHook = (tx: Db, change: BulletinChange) => Promise<void>;
+
 type ActionRequest = {
   viewer: Viewer;
   actor: AuditActor;
   ifMatch: FastifyRequest['headers']['if-match'];
   comment: string;
+  /** Told of a publish, a correction's publish and a withdrawal, in their transaction. */
+  onChange?: readonly BulletinChangeHook[];
 };
 
 function refused(
@@ -140,6 +148,10 @@ export async function takeAction(db: Db, id: number, action: WorkflowAction, req
       if (action === 'correct') return { created: true, id: await correct(tx, view, request.actor, states) };
       const from = view.bulletin.status;
       if (action === 'publish') await publish(tx, view, request.actor, states);
+      const told = toldOf(action, view);
+      if (told)
+        for (const hook of request.onChange ?? [])
+          await hook(tx, { bulletinId: id, typeId: view.bulletin.bulletinTypeId, event: told });
       const revision = await changeState(tx, id, {
         status: decision.to,
         ...(action === 'publish' ? { issuedAt: new Date() } : {}),
@@ -158,6 +170,13 @@ export async function takeAction(db: Db, id: number, action: WorkflowAction, req
       detail: await getBulletin(db, answered, request.viewer, request.actor),
       states,
     }));
+}
+
+/** What the world outside is told an action did, if anything. */
+function toldOf(action: WorkflowAction, view: BulletinView): BulletinEvent | undefined {
+  if (action === 'withdraw') return 'withdrawn';
+  if (action !== 'publish') return undefined;
+  return view.bulletin.correctsId === null ? 'published' : 'corrected';
 }
 
 function contextOf(

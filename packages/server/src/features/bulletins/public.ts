@@ -3,8 +3,9 @@ import type { PublicBulletin } from '@bora/shared/bulletin-public';
 import type { ListQuery } from '@bora/shared/pagination';
 import type { Viewer } from '@bora/shared/permissions';
 import type { PublicLinks, PublishedIssue } from '@bora/shared/public-api';
+import { PUBLISHED_STATES } from '@bora/shared/workflow';
 import type { Db } from '../../db/client.ts';
-import { type BulletinFilters, type BulletinView, listBulletins } from './repository.ts';
+import { type BulletinFilters, type BulletinView, findBulletinView, listBulletins } from './repository.ts';
 import { toBulletinSummary } from './serialize.ts';
 import { iconsShown, type Reading, readingOf, readSummary, snapshotOf } from './snapshot.ts';
 import { snapshotNames } from './snapshot-repository.ts';
@@ -59,11 +60,15 @@ async function readableView(
   viewer: Viewer,
 ): Promise<{ view: BulletinView; bulletin: PublicBulletin }> {
   const view = await visibleBulletin(db, id, viewer);
+  return { view, bulletin: await shapeOf(db, view, viewer === NOBODY) };
+}
+
+/** A bulletin in the public API's shape; `asPublic` leaves out a correction still being written. */
+async function shapeOf(db: Db, view: BulletinView, asPublic: boolean): Promise<PublicBulletin> {
   const reading = (await snapshotOf(db, view)) ?? (await liveWithIcons(db, view));
   const { composition, values, texts, icons } = reading;
   const summary = readSummary(view, reading);
-  const named = viewer === NOBODY ? publicSummary(view, summary) : summary;
-  return { view, bulletin: { ...named, composition, values, texts, icons } };
+  return { ...(asPublic ? publicSummary(view, summary) : summary), composition, values, texts, icons };
 }
 
 /**
@@ -79,6 +84,29 @@ async function liveWithIcons(db: Db, view: BulletinView): Promise<Reading> {
 /** A public bulletin as published, with its withdrawal (when and why; never who) and its links. */
 export async function getPublishedIssue(db: Db, id: number, links: PublicLinks): Promise<PublishedIssue> {
   const { view, bulletin } = await readableView(db, id, NOBODY);
+  return issueOf(db, view, bulletin, links);
+}
+
+/**
+ * A published (or since withdrawn or superseded) bulletin of any type in the public shape, as its
+ * receivers are sent it: what the public is told, never who acted. Undefined for any other.
+ */
+export async function getDistributedIssue(
+  db: Db,
+  id: number,
+  links: PublicLinks,
+): Promise<PublishedIssue | undefined> {
+  const view = await findBulletinView(db, id);
+  if (!view || !PUBLISHED_STATES.includes(view.bulletin.status)) return undefined;
+  return issueOf(db, view, await shapeOf(db, view, true), links);
+}
+
+async function issueOf(
+  db: Db,
+  view: BulletinView,
+  bulletin: PublicBulletin,
+  links: PublicLinks,
+): Promise<PublishedIssue> {
   const withdrawal = await withdrawalOf(db, view, NOBODY);
   return {
     ...bulletin,

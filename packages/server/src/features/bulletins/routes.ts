@@ -253,6 +253,7 @@ const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
         const { created, detail, states } = await takeAction(app.db, request.params.id, action, {
           ...who(request),
           comment: request.body?.comment ?? '',
+          onChange: app.bulletinChangeHooks,
         });
         await announceStates(app, livePerson(request), states);
         return reply

@@ -1,0 +1,269 @@
+import type { DeliveryEvent } from '@bora/shared/delivery';
+import type { PublishedIssue } from '@bora/shared/public-api';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { lockRow } from '../../db/row-lock.ts';
+import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
+import { deliveries, deliveryAttempts, webhooks } from '../../db/schema/distribution.ts';
+import type { Jobs } from '../../jobs/queue.ts';
+import type { BulletinChange } from '../bulletins/actions.ts';
+import { getDistributedIssue } from '../bulletins/public.ts';
+import { bulletinLinks } from '../bulletins/public-links.ts';
+import { retriesExhausted, retryDelayMs } from './retry-schedule.ts';
+import { postToReceiver } from './webhook-post.ts';
+import { newEventId, signedHeaders } from './webhook-signing.ts';
+import { disableWebhook, signingSecrets, type WebhookRow } from './webhooks.ts';
+
+export type DeliveryRow = typeof deliveries.$inferSelect;
+
+/** What a delivery worker needs of the app. */
+export type DeliveryContext = {
+  db: Db;
+  jobs: Jobs;
+  /** Where the links in a body start (PUBLIC_URL). */
+  origin: string;
+  allowPrivate: boolean;
+  timeoutMs?: number;
+};
+
+/**
+ * In the transaction of a publish, correction or withdrawal: one delivery for each of the type's
+ * active webhooks that wants the event, each with its first job. They commit with the change or
+ * not at all; sending happens after, so the change never waits for a receiver.
+ */
+export async function recordDeliveries(tx: Db, jobs: Jobs, change: BulletinChange): Promise<void> {
+  const receivers = (
+    await tx
+      .select()
+      .from(webhooks)
+      .where(and(eq(webhooks.bulletinTypeId, change.typeId), eq(webhooks.active, true)))
+  ).filter((hook) => hook.events.includes(change.event));
+  if (!receivers.length) return;
+  const eventId = newEventId();
+  const rows = await tx
+    .insert(deliveries)
+    .values(
+      receivers.map((hook) => ({
+        bulletinId: change.bulletinId,
+        bulletinTypeId: change.typeId,
+        eventId,
+        event: change.event,
+        channel: 'webhook' as const,
+        webhookId: hook.id,
+        receiver: hook.url,
+        languages: hook.languages,
+        nextAttemptAt: new Date(),
+      })),
+    )
+    .returning({ id: deliveries.id });
+  await jobs.enqueue(
+    tx,
+    'deliveries',
+    rows.map((row) => ({ data: { deliveryId: row.id, tries: 0 } })),
+  );
+}
+
+/** A manager's test of a webhook: a delivery of its own, logged like any other. */
+export async function recordTestDelivery(tx: Db, jobs: Jobs, hook: WebhookRow): Promise<DeliveryRow> {
+  const [row] = (await tx
+    .insert(deliveries)
+    .values({
+      bulletinId: null,
+      bulletinTypeId: hook.bulletinTypeId,
+      eventId: newEventId(),
+      event: 'test',
+      channel: 'webhook',
+      webhookId: hook.id,
+      receiver: hook.url,
+      languages: hook.languages,
+      nextAttemptAt: new Date(),
+    })
+    .returning()) as [DeliveryRow];
+  await jobs.enqueue(tx, 'deliveries', [{ data: { deliveryId: row.id, tries: 0 } }]);
+  return row;
+}
+
+/**
+ * Sends a delivery again now (a manager's re-send): a new try with the same event id, whatever its
+ * state. A retry already scheduled finds the try made and does nothing.
+ */
+export async function resendDelivery(tx: Db, jobs: Jobs, delivery: DeliveryRow): Promise<DeliveryRow> {
+  const [row] = (await tx
+    .update(deliveries)
+    .set({ state: 'pending', nextAttemptAt: new Date(), updatedAt: new Date() })
+    .where(eq(deliveries.id, delivery.id))
+    .returning()) as [DeliveryRow];
+  await jobs.enqueue(tx, 'deliveries', [{ data: { deliveryId: row.id, tries: row.tries, resent: true } }]);
+  return row;
+}
+
+/**
+ * One try of a delivery (a job of the `deliveries` queue). A job whose try was made already (run
+ * again after a crash, or overtaken by a re-send) does nothing. The try is recorded after the
+ * receiver answered: a crash in between sends it once more, with the same `webhook-id`.
+ */
+export async function deliverOnce(
+  context: DeliveryContext,
+  job: { deliveryId: number; tries: number; resent?: boolean },
+): Promise<void> {
+  const { db } = context;
+  const [delivery] = await db.select().from(deliveries).where(eq(deliveries.id, job.deliveryId));
+  if (!delivery || delivery.tries !== job.tries) return;
+  if (!job.resent && (delivery.state === 'sent' || delivery.state === 'dead')) return;
+  const [hook] = delivery.webhookId
+    ? await db.select().from(webhooks).where(eq(webhooks.id, delivery.webhookId))
+    : [];
+  if (!hook) return giveUp(db, delivery, 'The webhook was removed.');
+  if (!hook.active && !job.resent && delivery.event !== 'test')
+    return giveUp(db, delivery, hook.disabledReason || 'The webhook is turned off.');
+  const body = await bodyOf(context, delivery);
+  if (body === undefined) return giveUp(db, delivery, 'The bulletin is no longer published.');
+  const at = new Date();
+  const outcome = await postToReceiver(
+    hook.url,
+    body,
+    signedHeaders(delivery.eventId, at, body, signingSecrets(hook, at)),
+    { allowPrivate: context.allowPrivate, timeoutMs: context.timeoutMs },
+  );
+  await db.transaction(async (tx) => {
+    await lockRow(tx, deliveries, delivery.id);
+    const [now] = await tx.select().from(deliveries).where(eq(deliveries.id, delivery.id));
+    // Another try was recorded meanwhile (a re-send at the same moment): this one is logged too.
+    const tries = (now?.tries ?? delivery.tries) + 1;
+    await tx.insert(deliveryAttempts).values({
+      deliveryId: delivery.id,
+      at,
+      statusCode: outcome.statusCode,
+      durationMs: outcome.durationMs,
+      error: outcome.error,
+      resent: job.resent ?? false,
+    });
+    const base = { tries, receiver: hook.url, updatedAt: new Date() };
+    if (!outcome.error) {
+      await tx
+        .update(deliveries)
+        .set({ ...base, state: 'sent', sentAt: at, nextAttemptAt: null })
+        .where(eq(deliveries.id, delivery.id));
+      return;
+    }
+    if (outcome.statusCode === 410) {
+      await tx
+        .update(deliveries)
+        .set({ ...base, state: 'dead', nextAttemptAt: null })
+        .where(eq(deliveries.id, delivery.id));
+      await disableWebhook(tx, hook.id, `The receiver answered 410 Gone on ${at.toISOString()}.`);
+      return;
+    }
+    const failures = await failuresInARow(tx, delivery.id);
+    if (retriesExhausted(await seriesStart(tx, delivery), new Date())) {
+      await tx
+        .update(deliveries)
+        .set({ ...base, state: 'dead', nextAttemptAt: null })
+        .where(eq(deliveries.id, delivery.id));
+      return;
+    }
+    const next = new Date(Date.now() + retryDelayMs(failures));
+    await tx
+      .update(deliveries)
+      .set({ ...base, state: 'failed', nextAttemptAt: next })
+      .where(eq(deliveries.id, delivery.id));
+    await context.jobs.enqueue(tx, 'deliveries', [
+      { data: { deliveryId: delivery.id, tries }, startAfter: next },
+    ]);
+  });
+}
+
+async function giveUp(db: Db, delivery: DeliveryRow, reason: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(deliveryAttempts).values({
+      deliveryId: delivery.id,
+      statusCode: null,
+      durationMs: 0,
+      error: reason,
+    });
+    await tx
+      .update(deliveries)
+      .set({ state: 'dead', tries: delivery.tries + 1, nextAttemptAt: null, updatedAt: new Date() })
+      .where(and(eq(deliveries.id, delivery.id), eq(deliveries.tries, delivery.tries)));
+  });
+}
+
+/** The failed tries since the last success or re-send, the one just recorded included. */
+async function failuresInARow(tx: Db, deliveryId: number): Promise<number> {
+  const attempts = await tx
+    .select({ error: deliveryAttempts.error, resent: deliveryAttempts.resent })
+    .from(deliveryAttempts)
+    .where(eq(deliveryAttempts.deliveryId, deliveryId))
+    .orderBy(desc(deliveryAttempts.id))
+    .limit(100);
+  let failures = 0;
+  for (const attempt of attempts) {
+    if (!attempt.error) break;
+    failures += 1;
+    if (attempt.resent) break;
+  }
+  return failures;
+}
+
+/** When the current run of tries began: the last re-send, else the event. */
+async function seriesStart(tx: Db, delivery: DeliveryRow): Promise<Date> {
+  const [resent] = await tx
+    .select({ at: deliveryAttempts.at })
+    .from(deliveryAttempts)
+    .where(and(eq(deliveryAttempts.deliveryId, delivery.id), eq(deliveryAttempts.resent, true)))
+    .orderBy(desc(deliveryAttempts.id))
+    .limit(1);
+  return resent?.at ?? delivery.createdAt;
+}
+
+/**
+ * What a webhook is sent, in the Standard Webhooks envelope: `type`, `timestamp` and in `data` the
+ * bulletin in the public API's shape with its links, its texts in the webhook's languages (all
+ * when it names none). Made at each try from the published snapshot, which never changes.
+ */
+async function bodyOf(context: DeliveryContext, delivery: DeliveryRow): Promise<string | undefined> {
+  const timestamp = new Date().toISOString();
+  const type = `bulletin.${delivery.event satisfies DeliveryEvent}`;
+  if (delivery.bulletinId === null) {
+    const [bulletinType] = await context.db
+      .select({ code: bulletinTypes.code })
+      .from(bulletinTypes)
+      .where(eq(bulletinTypes.id, delivery.bulletinTypeId));
+    return JSON.stringify({
+      type,
+      timestamp,
+      data: { bulletin_type: bulletinType?.code ?? '', test: true },
+    });
+  }
+  const issue = await publishedIssue(context, delivery.bulletinId, delivery.event);
+  if (!issue) return undefined;
+  const languages = delivery.languages;
+  const data: PublishedIssue = languages.length
+    ? { ...issue, texts: issue.texts.filter((text) => (languages as string[]).includes(text.language)) }
+    : issue;
+  return JSON.stringify({ type, timestamp, data });
+}
+
+/**
+ * The published bulletin its receivers are sent, made once in this process for all those of one
+ * event sent within a minute (a hundred receivers of a 12 000-cell bulletin read it once).
+ */
+const recentIssues = new Map<string, { at: number; issue: Promise<PublishedIssue | undefined> }>();
+const ISSUE_KEPT_MS = 60_000;
+
+function publishedIssue(
+  context: DeliveryContext,
+  bulletinId: number,
+  event: DeliveryEvent,
+): Promise<PublishedIssue | undefined> {
+  const now = Date.now();
+  for (const [key, kept] of recentIssues) if (now - kept.at > ISSUE_KEPT_MS) recentIssues.delete(key);
+  // Per event: a withdrawal's receivers read the bulletin as withdrawn.
+  const key = `${bulletinId}/${event}`;
+  const kept = recentIssues.get(key);
+  if (kept) return kept.issue;
+  const issue = getDistributedIssue(context.db, bulletinId, bulletinLinks(context.origin, bulletinId));
+  recentIssues.set(key, { at: now, issue });
+  issue.catch(() => recentIssues.delete(key));
+  return issue;
+}

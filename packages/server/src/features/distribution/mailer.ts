@@ -1,0 +1,61 @@
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import type { PostOutcome } from './webhook-post.ts';
+
+/** How long the mail server has to take a message. */
+const SMTP_TIMEOUT_MS = 15_000;
+
+/** A message as Bora sends it: one receiver, its own Message-ID, the same on every try. */
+export type Mail = Required<Pick<SendMailOptions, 'to' | 'subject' | 'text' | 'html'>> &
+  Pick<SendMailOptions, 'attachments' | 'headers' | 'list'> & { messageId: string };
+
+/** How a mail was taken, in the delivery log's terms; `refused` when the address will never take it. */
+export type MailOutcome = PostOutcome & { refused: boolean };
+
+/** Sends Bora's e-mails through the SMTP server of the configuration (`SMTP_URL`, `MAIL_FROM`). */
+export class Mailer {
+  private readonly transport: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+    });
+  }
+
+  /** Sends one message and says how it went; it never throws. */
+  async send(mail: Mail): Promise<MailOutcome> {
+    const started = performance.now();
+    const took = () => Math.round(performance.now() - started);
+    try {
+      const info = await this.transport.sendMail({ ...mail, from: this.from });
+      return { statusCode: replyCode(info.response) ?? 250, durationMs: took(), error: '', refused: false };
+    } catch (error) {
+      const failure = error as Error & { responseCode?: number; code?: string; response?: string };
+      const code = failure.responseCode ?? null;
+      const said = failure.response?.replace(/\s+/g, ' ').trim().slice(0, 200);
+      return {
+        statusCode: code,
+        durationMs: took(),
+        error: said
+          ? `The mail server answered: ${said}`
+          : `The mail server could not be reached${failure.code ? ` (${failure.code})` : ''}.`,
+        // 5xx: the address or the message is refused for good; 4xx and no answer: later.
+        refused: code !== null && code >= 500,
+      };
+    }
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}
+
+function replyCode(response: string | undefined): number | undefined {
+  const code = Number(response?.slice(0, 3));
+  return Number.isInteger(code) && code >= 200 ? code : undefined;
+}

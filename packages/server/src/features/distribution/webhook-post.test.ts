@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startReceiver } from '../../test/webhook-receiver.ts';
+import { postToReceiver } from './webhook-post.ts';
+
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+beforeAll(async () => {
+  receiver = await startReceiver();
+});
+afterAll(() => receiver.close());
+
+const post = (path: string, options: { allowPrivate?: boolean; timeoutMs?: number } = {}) =>
+  postToReceiver(
+    receiver.url(path),
+    '{"a":1}',
+    { 'webhook-id': 'msg_1' },
+    { allowPrivate: true, ...options },
+  );
+
+describe('posting to a receiver', () => {
+  it('counts a 2xx as received, with the headers and the body as given', async () => {
+    const outcome = await post('/ok');
+    expect(outcome).toMatchObject({ statusCode: 204, error: '' });
+    const [got] = receiver.to('/ok');
+    expect(got?.body).toBe('{"a":1}');
+    expect(got?.headers).toMatchObject({ 'webhook-id': 'msg_1', 'content-type': 'application/json' });
+  });
+
+  it('does not call a private address unless allowed', async () => {
+    const outcome = await post('/private', { allowPrivate: false });
+    expect(outcome.statusCode).toBeNull();
+    expect(outcome.error).toMatch(/private, loopback or reserved/);
+    expect(receiver.to('/private')).toHaveLength(0);
+  });
+
+  it('gives up on a receiver that does not answer', async () => {
+    receiver.answer('/hang', 'hang');
+    const outcome = await post('/hang', { timeoutMs: 300 });
+    expect(outcome).toMatchObject({ statusCode: null, error: 'No answer within 0.3 s.' });
+    expect(outcome.durationMs).toBeLessThan(2000);
+  });
+
+  it('reads a little of a huge answer to say why, and drops the rest', async () => {
+    receiver.answer('/huge', { status: 500, body: 'x'.repeat(5 * 1024 * 1024) });
+    const outcome = await post('/huge');
+    expect(outcome.statusCode).toBe(500);
+    expect(outcome.error.length).toBeLessThan(300);
+    expect(outcome.error).toMatch(/^The receiver answered 500: x+\.$/);
+  });
+
+  it('says when nothing listens', async () => {
+    const outcome = await postToReceiver('http://127.0.0.1:9/', '{}', {}, { allowPrivate: true });
+    expect(outcome).toMatchObject({ statusCode: null, error: 'The receiver refused the connection.' });
+  });
+});

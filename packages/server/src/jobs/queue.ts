@@ -1,0 +1,149 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import {
+  type Db as BossDb,
+  type DrizzleTransactionLike,
+  fromDrizzle,
+  fromPglite,
+  type Job,
+  PgBoss,
+} from 'pg-boss';
+import type { Db } from '../db/client.ts';
+import type { EventBus } from '../lib/event-bus.ts';
+
+/**
+ * The queues and what each job carries. A job is enqueued in the transaction of the change that
+ * causes it, so a change that commits has its jobs and one that rolls back has none.
+ */
+export type JobData = {
+  /**
+   * One try of one delivery: `tries` is how many were made before, so a job run twice does
+   * nothing; `resent` when a manager asked for it.
+   */
+  deliveries: { deliveryId: number; tries: number; resent?: boolean };
+};
+export type QueueName = keyof JobData;
+
+/** How pg-boss retries a job whose handler threw (a lost database, a crash): not a receiver's refusal. */
+const QUEUES: Record<QueueName, Parameters<PgBoss['createQueue']>[1]> = {
+  deliveries: {
+    retryLimit: 10,
+    retryDelay: 5,
+    retryBackoff: true,
+    retryDelayMax: 600,
+    // A try waits at most the receiver's time-out; a job active longer was held by a dead process.
+    expireInSeconds: 120,
+    deleteAfterSeconds: 7 * 24 * 3600,
+  },
+};
+
+/** How often an idle worker looks for jobs that nobody woke it for (another server's, a retry's). */
+const POLLING_SECONDS = 2;
+
+export type JobHandler<Q extends QueueName> = (data: JobData[Q]) => Promise<void>;
+
+/**
+ * The database's job queue (pg-boss, in its own `pgboss` schema): its workers on every app server
+ * share it, each job taken by one. On PGlite it runs on the app's own engine; on PostgreSQL on the
+ * app's pool. A job enqueued wakes the workers of every server at once through the event bus;
+ * polling is the floor when a wake-up is missed.
+ */
+export class Jobs {
+  private readonly workers = new Map<QueueName, string>();
+  private readonly unsubscribe: () => void;
+
+  private constructor(
+    private readonly boss: PgBoss,
+    events: EventBus,
+    private readonly working: boolean,
+  ) {
+    this.unsubscribe = events.subscribe('jobs', (queue) => this.wake(queue as QueueName));
+  }
+
+  /** Starts the queue on the app's database: its schema made or brought up to date, its queues made. */
+  static async start(
+    db: Db,
+    events: EventBus,
+    options: { work: boolean; onError: (error: Error) => void },
+  ): Promise<Jobs> {
+    const boss = new PgBoss({ ...connection(db), supervise: true, schedule: true, migrate: true });
+    boss.on('error', options.onError);
+    await boss.start();
+    for (const [name, options] of Object.entries(QUEUES)) {
+      if (!(await boss.getQueue(name))) await boss.createQueue(name, options);
+    }
+    return new Jobs(boss, events, options.work);
+  }
+
+  /**
+   * Adds jobs in the caller's transaction `tx`, to start now or at `startAfter`; the workers of
+   * every server are woken when it commits.
+   */
+  async enqueue<Q extends QueueName>(
+    tx: Db,
+    queue: Q,
+    jobs: { data: JobData[Q]; startAfter?: Date }[],
+  ): Promise<void> {
+    if (!jobs.length) return;
+    await this.boss.insert(
+      queue,
+      jobs.map((job) => ({ data: job.data, startAfter: job.startAfter })),
+      // pg-boss's statements run on the caller's transaction (drizzle's, typed more loosely there).
+      { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) },
+    );
+    // Heard by every server when (and only if) the transaction commits.
+    await tx.execute(sql`select pg_notify('bora_jobs', ${JSON.stringify(queue)})`);
+  }
+
+  /**
+   * Runs `handler` for the queue's jobs, `concurrency` at a time in this process, unless this
+   * process was started not to work the queue.
+   */
+  async work<Q extends QueueName>(queue: Q, concurrency: number, handler: JobHandler<Q>): Promise<void> {
+    if (!this.working) return;
+    const id = await this.boss.work<JobData[Q]>(
+      queue,
+      { pollingIntervalSeconds: POLLING_SECONDS, localConcurrency: concurrency, batchSize: 1 },
+      async (jobs: Job<JobData[Q]>[]) => {
+        for (const job of jobs) await handler(job.data);
+      },
+    );
+    this.workers.set(queue, id);
+  }
+
+  private wake(queue: QueueName): void {
+    const id = this.workers.get(queue);
+    if (id) this.boss.notifyWorker(id);
+  }
+
+  /** Stops taking jobs and waits (a few seconds at most) for those running; the database stays open. */
+  async stop(): Promise<void> {
+    this.unsubscribe();
+    await this.boss.stop({ graceful: true, close: false, timeout: 5000 });
+  }
+}
+
+/** Makes or upgrades the queue's schema (what `migrate` does for Bora's own tables). */
+export async function installJobs(db: Db): Promise<void> {
+  const boss = new PgBoss({ ...connection(db), supervise: false, schedule: false, migrate: true });
+  boss.on('error', () => {
+    // start() rejects with the same error.
+  });
+  await boss.start();
+  await boss.stop({ graceful: false, close: false });
+}
+
+/** pg-boss on the database the app uses: the embedded engine itself, or the app's pool. */
+function connection(db: Db): { backend: 'pglite' | 'postgres'; db: BossDb } {
+  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if (client instanceof PGlite) return { backend: 'pglite', db: fromPglite(client) };
+  return {
+    backend: 'postgres',
+    db: {
+      // Without parameters, a statement may be several (pg-boss's schema changes): the simple protocol.
+      executeSql: (text: string, values?: unknown[]) =>
+        client.query(text, values?.length ? values : undefined),
+    },
+  };
+}
