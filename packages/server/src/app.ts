@@ -16,6 +16,7 @@ import publicTypeRoutes from './features/bulletins/public-types-routes.ts';
 import bulletinRoutes from './features/bulletins/routes.ts';
 import dataTypeRoutes from './features/data-types/routes.ts';
 import distributionRoutes from './features/distribution/routes.ts';
+import subscriptionRoutes from './features/distribution/subscription-routes.ts';
 import iconSetRoutes from './features/icon-sets/routes.ts';
 import iconRoutes from './features/icons/routes.ts';
 import navigationRoutes from './features/navigation/routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp({
   await app.register(publicFeedRoutes);
   await app.register(bulletinLiveRoutes);
   await app.register(distributionRoutes);
+  await app.register(subscriptionRoutes);
   await app.register(venueRoutes);
   await app.register(dataTypeRoutes);
 

@@ -44,6 +44,14 @@ const envSchema = z.object({
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false'], 'must be true or false').default('false'),
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\/[^/]/,
+      'must be an smtp:// or smtps:// address, such as smtps://user:password@mail.example.org',
+    )
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(300).optional(),
 });
 
 export type Config = {
@@ -84,6 +92,10 @@ export type Config = {
    * off by default, so that a webhook cannot make Bora call what only it can reach.
    */
   webhookAllowPrivate: boolean;
+  /** The mail server Bora sends e-mail through; without it, Bora sends none (and takes no subscriptions). */
+  smtpUrl: string | undefined;
+  /** The sender of Bora's e-mails. */
+  mailFrom: string;
 };
 
 export class ConfigError extends Error {
@@ -118,7 +130,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tileAttribution: e.TILE_ATTRIBUTION,
     secureCookies: e.PUBLIC_URL?.startsWith('https://') ?? false,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `"${e.AGENCY_NAME.replace(/["\\]/g, '')}" <noreply@${mailHost(e.PUBLIC_URL)}>`,
   };
+}
+
+/** The host of the default sender's address: the public one, else localhost. */
+function mailHost(publicUrl: string | undefined): string {
+  return publicUrl ? new URL(publicUrl).hostname : 'localhost';
 }
 
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {

@@ -43,6 +43,26 @@ const it = {
   map: 'Mappa',
   mapAlt: 'Mappa delle località con le coste e i confini',
   pageOf: 'Pagina {{page}} di {{pages}}',
+  /** The e-mails to the subscribers of a bulletin type. */
+  mail: {
+    subject: {
+      published: '{{type}}: {{title}}',
+      corrected: 'Rettifica – {{type}}: {{title}}',
+      withdrawn: 'Ritirato – {{type}}: {{title}}',
+    },
+    correctedIntro: 'Questo bollettino corregge la versione {{version}} già inviata.',
+    withdrawnIntro: 'Questo bollettino è stato ritirato: non va più usato.',
+    firstDay: 'Previsioni per {{day}}',
+    attached: 'Il bollettino completo è allegato in PDF.',
+    readOnline: 'Leggi il bollettino in rete',
+    why: 'Ricevi questo messaggio perché ti sei iscritto ai bollettini «{{type}}».',
+    unsubscribe: 'Annulla l’iscrizione',
+    confirmSubject: 'Conferma l’iscrizione ai bollettini «{{type}}»',
+    confirmBody:
+      'Qualcuno, forse tu, ha chiesto di ricevere per e-mail i bollettini «{{type}}» a questo indirizzo. Per confermare, apri il collegamento qui sotto entro {{hours}} ore.',
+    confirmButton: 'Conferma l’iscrizione',
+    confirmIgnore: 'Se non sei stato tu, ignora questo messaggio: non riceverai nulla.',
+  },
 } as const;
 
 /** Every text of the Italian catalogue, in the shape it has: another language must give each one. */
@@ -83,6 +103,25 @@ const en: Catalogue<typeof it> = {
   map: 'Map',
   mapAlt: 'Map of the venues with coastlines and borders',
   pageOf: 'Page {{page}} of {{pages}}',
+  mail: {
+    subject: {
+      published: '{{type}}: {{title}}',
+      corrected: 'Correction – {{type}}: {{title}}',
+      withdrawn: 'Withdrawn – {{type}}: {{title}}',
+    },
+    correctedIntro: 'This bulletin corrects version {{version}}, sent before.',
+    withdrawnIntro: 'This bulletin has been withdrawn: it is no longer to be used.',
+    firstDay: 'Forecast for {{day}}',
+    attached: 'The whole bulletin is attached as a PDF.',
+    readOnline: 'Read the bulletin online',
+    why: 'You receive this message because you subscribed to the “{{type}}” bulletins.',
+    unsubscribe: 'Unsubscribe',
+    confirmSubject: 'Confirm your subscription to the “{{type}}” bulletins',
+    confirmBody:
+      'Someone, perhaps you, asked to receive the “{{type}}” bulletins by e-mail at this address. To confirm, open the link below within {{hours}} hours.',
+    confirmButton: 'Confirm the subscription',
+    confirmIgnore: 'If it was not you, ignore this message: you will receive nothing.',
+  },
 };
 
 /** The languages documents are written in. */

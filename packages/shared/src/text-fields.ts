@@ -43,7 +43,10 @@ export const websiteSchema = textSchema
   );
 
 /** An optional e-mail address. */
+/** An e-mail address as Bora accepts one: something, an @, a domain with a dot. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 export const optionalEmailSchema = textSchema
   .trim()
   .max(254)
-  .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Enter a valid e-mail address.');
+  .refine((v) => v === '' || EMAIL_PATTERN.test(v), 'Enter a valid e-mail address.');

@@ -82,8 +82,15 @@ export async function throttledCheck(
   return { outcome: 'right' };
 }
 
-/** Counts one failure on every counter, or on none and answers the wait when one is blocked. */
-async function countAttempt(db: Db, counters: { key: string; free: number }[], now: Date): Promise<number> {
+/**
+ * Counts one attempt on every counter, or on none and answers the wait (ms) when one is blocked: the
+ * sign-in's failures, and other things one address may only do so often (subscribing by e-mail).
+ */
+export async function countAttempt(
+  db: Db,
+  counters: { key: string; free: number }[],
+  now: Date,
+): Promise<number> {
   // Keys are locked in one order (they are sorted) so two attempts never wait on each other.
   const sorted = [...counters].sort((a, b) => a.key.localeCompare(b.key));
   const waitMs = await db.transaction(async (tx) => {

@@ -22,6 +22,8 @@ export type JobData = {
    * nothing; `resent` when a manager asked for it.
    */
   deliveries: { deliveryId: number; tries: number; resent?: boolean };
+  /** An e-mail that is not a delivery: the confirmation of a subscription. */
+  mails: { kind: 'confirm'; subscriptionId: number };
 };
 export type QueueName = keyof JobData;
 
@@ -33,6 +35,14 @@ const QUEUES: Record<QueueName, Parameters<PgBoss['createQueue']>[1]> = {
     retryBackoff: true,
     retryDelayMax: 600,
     // A try waits at most the receiver's time-out; a job active longer was held by a dead process.
+    expireInSeconds: 120,
+    deleteAfterSeconds: 7 * 24 * 3600,
+  },
+  mails: {
+    retryLimit: 12,
+    retryDelay: 10,
+    retryBackoff: true,
+    retryDelayMax: 3600,
     expireInSeconds: 120,
     deleteAfterSeconds: 7 * 24 * 3600,
   },

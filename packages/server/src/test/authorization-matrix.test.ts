@@ -434,6 +434,27 @@ const MATRIX: Record<string, Case> = {
     },
   },
   // The public API reads no credential: everyone is anyone.
+  // E-mail subscriptions are the public's: an address, or the token of a link e-mailed to it.
+  'POST /api/public/subscriptions/': {
+    expect: [202, 202, 202, 202, 202],
+    call: async () =>
+      json('POST', '/api/public/subscriptions/', {
+        email: `${fx.code('reader')}@example.org`,
+        bulletin_type: (await fx.publishedCodes()).type,
+      }),
+  },
+  'POST /api/public/subscriptions/confirm/': {
+    expect: ALL_200,
+    call: async () =>
+      json('POST', '/api/public/subscriptions/confirm/', { token: await fx.subscriptionToken('confirm') }),
+  },
+  'POST /api/public/subscriptions/unsubscribe/': {
+    expect: ALL_200,
+    call: async () =>
+      json('POST', '/api/public/subscriptions/unsubscribe/', {
+        token: await fx.subscriptionToken('unsubscribe'),
+      }),
+  },
   'GET /api/public/bulletins/': { expect: ALL_200 },
   'GET /api/public/bulletins/:id/': {
     expect: ALL_200,
@@ -567,7 +588,8 @@ const MATRIX: Record<string, Case> = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A mail server nobody answers at: subscriptions are taken, their confirmations never sent.
+  t = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:9' });
   p = await makePersonas(t.app, t.db);
   fx = new MatrixFixtures(t.app, t.db, p);
   const logo = await p.as.staff.request(form('PUT', `/api/authorities/${p.home.id}/logo/`, fx.logoForm()));

@@ -120,7 +120,7 @@ const fingerprint = sql.raw(
 /** The app with its personas and seeded rows, its operations, and the judge of refused requests. */
 export async function fuzzBench() {
   // No job is worked: a delivery's try would write behind the judge's back.
-  const t = await createTestApp({}, { workJobs: false });
+  const t = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:9' }, { workJobs: false });
   const p = await makePersonas(t.app, t.db);
   const ids = await seed({ t, p });
 

@@ -27,6 +27,8 @@ export const testConfig: Config = {
   secureCookies: false,
   // The tests' receivers listen on 127.0.0.1.
   webhookAllowPrivate: true,
+  smtpUrl: undefined,
+  mailFrom: '"Test Agency" <noreply@localhost>',
 };
 
 /**

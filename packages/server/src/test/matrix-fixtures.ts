@@ -1,8 +1,10 @@
 import type { Db } from '../db/client.ts';
+import { subscriptions } from '../db/schema/distribution.ts';
 import { dataTypes, venues } from '../db/schema/reference.ts';
+import { confirmationToken, unsubscribeToken } from '../features/distribution/subscription-links.ts';
 import { multipartForm, svgOf } from '../features/icons/test-form.ts';
 import { makeUser, PASSWORD } from './fixtures.ts';
-import type { TestApp } from './helper.ts';
+import { type TestApp, testConfig } from './helper.ts';
 import type { makePersonas, Persona } from './personas.ts';
 import { Browser } from './sessions.ts';
 
@@ -249,6 +251,19 @@ export class MatrixFixtures {
     }
     const [delivery] = (await this.p.as.staff.get(`/api/bulletins/${bulletinId}/deliveries/`)).json();
     return { bulletinId, id: delivery.id };
+  }
+
+  /** A token of the link a new subscription to a new public type is e-mailed. */
+  async subscriptionToken(kind: 'confirm' | 'unsubscribe'): Promise<string> {
+    const bulletinTypeId = await this.bulletinType();
+    const [row] = await this.db
+      .insert(subscriptions)
+      .values({ bulletinTypeId, email: `${this.code('reader')}@example.org`, language: 'it' })
+      .returning({ id: subscriptions.id });
+    const id = row?.id ?? 0;
+    return kind === 'confirm'
+      ? confirmationToken(testConfig.secretKey, id)
+      : unsubscribeToken(testConfig.secretKey, id);
   }
 
   logoForm() {

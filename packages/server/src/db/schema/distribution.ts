@@ -1,6 +1,7 @@
 /** Distribution: where bulletins are sent when published, corrected or withdrawn, and the proof of what went out. */
 import type { ContentLanguage } from '@bora/shared/content-languages';
 import { deliveryChannels, deliveryEvents, deliveryStates } from '@bora/shared/delivery';
+import type { DocumentLanguage } from '@bora/shared/document-texts';
 import type { BulletinEvent } from '@bora/shared/webhook';
 import {
   boolean,
@@ -55,7 +56,7 @@ export const subscriptions = pgTable(
       .references(() => bulletinTypes.id, { onDelete: 'cascade' }),
     /** Lower-cased. */
     email: text('email').notNull(),
-    language: text('language').$type<ContentLanguage>().notNull(),
+    language: text('language').$type<DocumentLanguage>().notNull(),
     /** Confirmation e-mails sent in the current day, and when the last went: no mail bomb to a victim. */
     confirmationsSent: integer('confirmations_sent').notNull().default(0),
     lastConfirmationAt: timestamp('last_confirmation_at', { withTimezone: true }),

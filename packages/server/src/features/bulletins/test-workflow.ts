@@ -1,5 +1,6 @@
 import { addDays } from '@bora/shared/agency-time';
 import { afterAll, beforeAll } from 'vitest';
+import type { Config } from '../../config.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { makePersonas } from '../../test/personas.ts';
 import { makeDailyType } from './test-fixtures.ts';
@@ -10,8 +11,9 @@ export type Who = keyof Personas['as'];
 /**
  * A test file's app on a fresh database, with the five personas and a daily type `code` of their
  * home authority, made before its tests and closed after them; and the calls its tests make.
+ * `config` is read when the app is made (after the hooks registered before this call have run).
  */
-export function workflowBench(code: string, firstDate: string) {
+export function workflowBench(code: string, firstDate: string, config: () => Partial<Config> = () => ({})) {
   let serial = 0;
   const bench = {
     t: undefined as unknown as Awaited<ReturnType<typeof createTestApp>>,
@@ -41,7 +43,7 @@ export function workflowBench(code: string, firstDate: string) {
     },
   };
   beforeAll(async () => {
-    bench.t = await createTestApp();
+    bench.t = await createTestApp(config());
     bench.p = await makePersonas(bench.t.app, bench.t.db);
     bench.type = await makeDailyType(bench.t.db, bench.p, code);
   });

@@ -1,16 +1,17 @@
 import type { DeliveryEvent } from '@bora/shared/delivery';
 import type { PublishedIssue } from '@bora/shared/public-api';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lockRow } from '../../db/row-lock.ts';
 import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
-import { deliveries, deliveryAttempts, webhooks } from '../../db/schema/distribution.ts';
+import { deliveries, deliveryAttempts, subscriptions, webhooks } from '../../db/schema/distribution.ts';
 import type { Jobs } from '../../jobs/queue.ts';
 import type { BulletinChange } from '../bulletins/actions.ts';
 import { getDistributedIssue } from '../bulletins/public.ts';
 import { bulletinLinks } from '../bulletins/public-links.ts';
 import { retriesExhausted, retryDelayMs } from './retry-schedule.ts';
-import { postToReceiver } from './webhook-post.ts';
+import { type MailContext, subscriberMail } from './subscriber-mail.ts';
+import { type PostOutcome, postToReceiver } from './webhook-post.ts';
 import { newEventId, signedHeaders } from './webhook-signing.ts';
 import { disableWebhook, signingSecrets, type WebhookRow } from './webhooks.ts';
 
@@ -24,11 +25,14 @@ export type DeliveryContext = {
   origin: string;
   allowPrivate: boolean;
   timeoutMs?: number;
+  /** E-mail, when the configuration sets up a mail server (SMTP_URL). */
+  mail?: MailContext;
 };
 
 /**
  * In the transaction of a publish, correction or withdrawal: one delivery for each of the type's
- * active webhooks that wants the event, each with its first job. They commit with the change or
+ * active webhooks that wants the event and for each confirmed subscriber of a public type, each
+ * with its first job. They commit with the change or
  * not at all; sending happens after, so the change never waits for a receiver.
  */
 export async function recordDeliveries(tx: Db, jobs: Jobs, change: BulletinChange): Promise<void> {
@@ -38,23 +42,43 @@ export async function recordDeliveries(tx: Db, jobs: Jobs, change: BulletinChang
       .from(webhooks)
       .where(and(eq(webhooks.bulletinTypeId, change.typeId), eq(webhooks.active, true)))
   ).filter((hook) => hook.events.includes(change.event));
-  if (!receivers.length) return;
-  const eventId = newEventId();
+  const subscribers = await tx
+    .select({ id: subscriptions.id, email: subscriptions.email, language: subscriptions.language })
+    .from(subscriptions)
+    .innerJoin(bulletinTypes, eq(bulletinTypes.id, subscriptions.bulletinTypeId))
+    .where(
+      and(
+        eq(subscriptions.bulletinTypeId, change.typeId),
+        isNotNull(subscriptions.confirmedAt),
+        eq(bulletinTypes.isPublic, true),
+      ),
+    );
+  if (!receivers.length && !subscribers.length) return;
+  const event = {
+    bulletinId: change.bulletinId,
+    bulletinTypeId: change.typeId,
+    eventId: newEventId(),
+    event: change.event,
+    nextAttemptAt: new Date(),
+  };
   const rows = await tx
     .insert(deliveries)
-    .values(
-      receivers.map((hook) => ({
-        bulletinId: change.bulletinId,
-        bulletinTypeId: change.typeId,
-        eventId,
-        event: change.event,
+    .values([
+      ...receivers.map((hook) => ({
+        ...event,
         channel: 'webhook' as const,
         webhookId: hook.id,
         receiver: hook.url,
         languages: hook.languages,
-        nextAttemptAt: new Date(),
       })),
-    )
+      ...subscribers.map((subscriber) => ({
+        ...event,
+        channel: 'email' as const,
+        subscriptionId: subscriber.id,
+        receiver: subscriber.email,
+        languages: [subscriber.language],
+      })),
+    ])
     .returning({ id: deliveries.id });
   await jobs.enqueue(
     tx,
@@ -98,9 +122,17 @@ export async function resendDelivery(tx: Db, jobs: Jobs, delivery: DeliveryRow):
 }
 
 /**
+ * What one try of a channel came to: given up before trying (the receiver is gone), or the
+ * receiver's answer, with what follows from it when it says it will never take it (`final`).
+ */
+type Tried =
+  | { giveUp: string }
+  | { outcome: PostOutcome; receiver: string; final?: (tx: Db, at: Date) => Promise<void> };
+
+/**
  * One try of a delivery (a job of the `deliveries` queue). A job whose try was made already (run
  * again after a crash, or overtaken by a re-send) does nothing. The try is recorded after the
- * receiver answered: a crash in between sends it once more, with the same `webhook-id`.
+ * receiver answered: a crash in between sends it once more, with the same event id.
  */
 export async function deliverOnce(
   context: DeliveryContext,
@@ -110,21 +142,13 @@ export async function deliverOnce(
   const [delivery] = await db.select().from(deliveries).where(eq(deliveries.id, job.deliveryId));
   if (!delivery || delivery.tries !== job.tries) return;
   if (!job.resent && (delivery.state === 'sent' || delivery.state === 'dead')) return;
-  const [hook] = delivery.webhookId
-    ? await db.select().from(webhooks).where(eq(webhooks.id, delivery.webhookId))
-    : [];
-  if (!hook) return giveUp(db, delivery, 'The webhook was removed.');
-  if (!hook.active && !job.resent && delivery.event !== 'test')
-    return giveUp(db, delivery, hook.disabledReason || 'The webhook is turned off.');
-  const body = await bodyOf(context, delivery);
-  if (body === undefined) return giveUp(db, delivery, 'The bulletin is no longer published.');
   const at = new Date();
-  const outcome = await postToReceiver(
-    hook.url,
-    body,
-    signedHeaders(delivery.eventId, at, body, signingSecrets(hook, at)),
-    { allowPrivate: context.allowPrivate, timeoutMs: context.timeoutMs },
-  );
+  const tried =
+    delivery.channel === 'webhook'
+      ? await tryWebhook(context, delivery, job.resent ?? false, at)
+      : await tryEmail(context, delivery);
+  if ('giveUp' in tried) return giveUp(db, delivery, tried.giveUp);
+  const { outcome } = tried;
   await db.transaction(async (tx) => {
     await lockRow(tx, deliveries, delivery.id);
     const [now] = await tx.select().from(deliveries).where(eq(deliveries.id, delivery.id));
@@ -138,39 +162,82 @@ export async function deliverOnce(
       error: outcome.error,
       resent: job.resent ?? false,
     });
-    const base = { tries, receiver: hook.url, updatedAt: new Date() };
-    if (!outcome.error) {
-      await tx
+    const settle = (state: 'sent' | 'dead' | 'failed', nextAttemptAt: Date | null = null) =>
+      tx
         .update(deliveries)
-        .set({ ...base, state: 'sent', sentAt: at, nextAttemptAt: null })
+        .set({
+          tries,
+          receiver: tried.receiver,
+          state,
+          nextAttemptAt,
+          updatedAt: new Date(),
+          ...(state === 'sent' ? { sentAt: at } : {}),
+        })
         .where(eq(deliveries.id, delivery.id));
-      return;
+    if (!outcome.error) return void (await settle('sent'));
+    if (tried.final) {
+      await settle('dead');
+      return tried.final(tx, at);
     }
-    if (outcome.statusCode === 410) {
-      await tx
-        .update(deliveries)
-        .set({ ...base, state: 'dead', nextAttemptAt: null })
-        .where(eq(deliveries.id, delivery.id));
-      await disableWebhook(tx, hook.id, `The receiver answered 410 Gone on ${at.toISOString()}.`);
-      return;
-    }
-    const failures = await failuresInARow(tx, delivery.id);
-    if (retriesExhausted(await seriesStart(tx, delivery), new Date())) {
-      await tx
-        .update(deliveries)
-        .set({ ...base, state: 'dead', nextAttemptAt: null })
-        .where(eq(deliveries.id, delivery.id));
-      return;
-    }
-    const next = new Date(Date.now() + retryDelayMs(failures));
-    await tx
-      .update(deliveries)
-      .set({ ...base, state: 'failed', nextAttemptAt: next })
-      .where(eq(deliveries.id, delivery.id));
+    if (retriesExhausted(await seriesStart(tx, delivery), new Date())) return void (await settle('dead'));
+    const next = new Date(Date.now() + retryDelayMs(await failuresInARow(tx, delivery.id)));
+    await settle('failed', next);
     await context.jobs.enqueue(tx, 'deliveries', [
       { data: { deliveryId: delivery.id, tries }, startAfter: next },
     ]);
   });
+}
+
+async function tryWebhook(
+  context: DeliveryContext,
+  delivery: DeliveryRow,
+  resent: boolean,
+  at: Date,
+): Promise<Tried> {
+  const [hook] = delivery.webhookId
+    ? await context.db.select().from(webhooks).where(eq(webhooks.id, delivery.webhookId))
+    : [];
+  if (!hook) return { giveUp: 'The webhook was removed.' };
+  if (!hook.active && !resent && delivery.event !== 'test')
+    return { giveUp: hook.disabledReason || 'The webhook is turned off.' };
+  const body = await bodyOf(context, delivery);
+  if (body === undefined) return { giveUp: 'The bulletin is no longer published.' };
+  const outcome = await postToReceiver(
+    hook.url,
+    body,
+    signedHeaders(delivery.eventId, at, body, signingSecrets(hook, at)),
+    { allowPrivate: context.allowPrivate, timeoutMs: context.timeoutMs },
+  );
+  return {
+    outcome,
+    receiver: hook.url,
+    final:
+      outcome.statusCode === 410
+        ? (tx, when) =>
+            disableWebhook(tx, hook.id, `The receiver answered 410 Gone on ${when.toISOString()}.`)
+        : undefined,
+  };
+}
+
+async function tryEmail(context: DeliveryContext, delivery: DeliveryRow): Promise<Tried> {
+  if (!context.mail) return { giveUp: 'E-mail is not set up on this server (SMTP_URL).' };
+  const [subscription] = delivery.subscriptionId
+    ? await context.db.select().from(subscriptions).where(eq(subscriptions.id, delivery.subscriptionId))
+    : [];
+  if (!subscription?.confirmedAt) return { giveUp: 'The address unsubscribed.' };
+  if (delivery.bulletinId === null || delivery.event === 'test') return { giveUp: 'Nothing to send.' };
+  const issue = await publishedIssue(context, delivery.bulletinId, delivery.event);
+  if (!issue) return { giveUp: 'The bulletin is no longer published.' };
+  const outcome = await context.mail.mailer.send(
+    await subscriberMail(
+      context.db,
+      context.mail,
+      { id: delivery.id, eventId: delivery.eventId, bulletinId: delivery.bulletinId, event: delivery.event },
+      subscription,
+      issue,
+    ),
+  );
+  return { outcome, receiver: subscription.email, final: outcome.refused ? async () => {} : undefined };
 }
 
 async function giveUp(db: Db, delivery: DeliveryRow, reason: string): Promise<void> {

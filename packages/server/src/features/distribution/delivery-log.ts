@@ -7,6 +7,7 @@ import { deliveries, deliveryAttempts } from '../../db/schema/distribution.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { visibleBulletin } from '../bulletins/view.ts';
 import type { DeliveryRow } from './deliveries.ts';
+import { maskedEmail } from './subscriptions.ts';
 import { typeKeptBy } from './webhooks.ts';
 
 type AttemptRow = typeof deliveryAttempts.$inferSelect;
@@ -20,7 +21,7 @@ function toDelivery(row: DeliveryRow, attempts: AttemptRow[]): Delivery {
     event: row.event,
     channel: row.channel,
     webhook_id: row.webhookId,
-    receiver: row.receiver,
+    receiver: row.channel === 'email' ? maskedEmail(row.receiver) : row.receiver,
     state: row.state,
     attempts: attempts.map((attempt) => ({
       at: attempt.at.toISOString(),

@@ -21,6 +21,9 @@ export class Mailer {
   ) {
     this.transport = nodemailer.createTransport({
       url: smtpUrl,
+      // Connections are kept and reused: a publish to many subscribers does not open one per message.
+      pool: true,
+      maxConnections: 4,
       connectionTimeout: SMTP_TIMEOUT_MS,
       greetingTimeout: SMTP_TIMEOUT_MS,
       socketTimeout: SMTP_TIMEOUT_MS,

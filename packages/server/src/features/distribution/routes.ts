@@ -9,6 +9,7 @@ import {
   webhookSchema,
   webhookWithSecretSchema,
 } from '@bora/shared/webhook';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, viewerOf } from '../../core/viewer.ts';
@@ -16,6 +17,7 @@ import { entityTag, tagged, writeIfCurrent } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { idParams, writeProblems } from '../../lib/route-schemas.ts';
 import { privateAnswers } from '../../plugins/cache-control.ts';
+import { keptDocuments } from '../bulletins/documents/pdf-kept.ts';
 import { linkBase } from '../bulletins/public-links.ts';
 import {
   type DeliveryContext,
@@ -31,6 +33,8 @@ import {
   deliveryOf,
   typeDeliveries,
 } from './delivery-log.ts';
+import { Mailer } from './mailer.ts';
+import { type MailContext, sendConfirmation } from './subscriber-mail.ts';
 import {
   changeWebhook,
   createWebhook,
@@ -54,14 +58,17 @@ const DELIVERY_CONCURRENCY = 8;
  */
 const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(privateAnswers);
+  const mail = mailContext(app);
   const context: DeliveryContext = {
     db: app.db,
     jobs: app.jobs,
     origin: linkBase(app),
     allowPrivate: app.config.webhookAllowPrivate,
+    mail,
   };
   app.bulletinChangeHooks.push((tx, change) => recordDeliveries(tx, app.jobs, change));
   await app.jobs.work('deliveries', DELIVERY_CONCURRENCY, (job) => deliverOnce(context, job));
+  if (mail) await app.jobs.work('mails', 2, (job) => sendConfirmation(app.db, mail, job.subscriptionId));
 
   app.get(
     '/api/bulletin-types/:id/webhooks/',
@@ -246,6 +253,21 @@ const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** What sending e-mail takes, when the configuration names a mail server. */
+function mailContext(app: FastifyInstance): MailContext | undefined {
+  const { smtpUrl, mailFrom, secretKey, agencyName, timeZone } = app.config;
+  if (!smtpUrl) return undefined;
+  const mailer = new Mailer(smtpUrl, mailFrom);
+  app.addHook('onClose', () => mailer.close());
+  return {
+    mailer,
+    secretKey,
+    look: { agency: agencyName, origin: linkBase(app) },
+    kept: keptDocuments(app.db, app.events),
+    timeZone,
+  };
+}
 
 /** The representation a webhook's entity tag is of: the one without the secret. */
 function toWebhookTag(answer: Webhook | WebhookWithSecret): Webhook {

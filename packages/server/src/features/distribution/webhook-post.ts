@@ -29,9 +29,10 @@ export async function postToReceiver(
 ): Promise<PostOutcome> {
   const started = performance.now();
   const took = () => Math.round(performance.now() - started);
-  const url = new URL(target);
+  let url: URL;
   let address: ReceiverAddress;
   try {
+    url = new URL(target);
     address = await resolveReceiver(url, options.allowPrivate);
   } catch (error) {
     const reason =

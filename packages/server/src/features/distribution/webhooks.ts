@@ -95,8 +95,14 @@ async function findWebhook(db: Db, typeId: number, id: number): Promise<WebhookR
 
 /** Refuses an address whose host leads nowhere or, unless allowed, to a private network. */
 async function checkAddress(url: string, allowPrivate: boolean): Promise<void> {
+  let parsed: URL;
   try {
-    await resolveReceiver(new URL(url), allowPrivate);
+    parsed = new URL(url);
+  } catch {
+    throw new ValidationFailed({ url: ['An http:// or https:// address.'] });
+  }
+  try {
+    await resolveReceiver(parsed, allowPrivate);
   } catch (error) {
     if (error instanceof UnreachableReceiver) throw new ValidationFailed({ url: [error.message] });
     throw error;

@@ -1,0 +1,190 @@
+import type { Delivery } from '@bora/shared/delivery';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, eventually, testConfig } from '../../test/helper.ts';
+import { Browser } from '../../test/sessions.ts';
+import { startSmtpSink } from '../../test/smtp-sink.ts';
+import { bulletinAfter } from '../bulletins/test-fixtures.ts';
+import { workflowBench } from '../bulletins/test-workflow.ts';
+import { confirmationToken } from './subscription-links.ts';
+
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(() => sink.close());
+
+const bench = workflowBench('mailed', '2031-05-01', () => ({ smtpUrl: sink.url }));
+let serial = 0;
+/** A browser from an address of its own: the subscription throttle counts per address. */
+const visitor = () => new Browser(bench.t.app, { remoteAddress: `198.51.100.${++serial}` });
+
+async function subscribe(email: string, browser = visitor(), language = 'it') {
+  return browser.post('/api/public/subscriptions/', { email, bulletin_type: 'mailed', language });
+}
+
+/** The link of the newest confirmation e-mail to `email`, once it came. */
+async function confirmationLink(email: string, count = 1): Promise<URL> {
+  const mails = await eventually(async () => {
+    const found = sink.to(email);
+    if (found.length < count) throw new Error(`${found.length} e-mails so far`);
+    return found;
+  }, 10000);
+  const text = mails.at(-1)?.mail.text ?? '';
+  const link = /https?:\/\/\S+\/subscribe\/confirm\?token=\S+/.exec(text)?.[0];
+  if (!link) throw new Error(`no link in ${text}`);
+  return new URL(link);
+}
+
+async function subscribed(email: string, language = 'it') {
+  expect((await subscribe(email, visitor(), language)).statusCode).toBe(202);
+  const token = (await confirmationLink(email)).searchParams.get('token') ?? '';
+  const confirmed = await visitor().post('/api/public/subscriptions/confirm/', { token });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return confirmed.json();
+}
+
+describe('e-mail subscriptions', () => {
+  it('are confirmed through the link e-mailed, and tell nobody who subscribes', async () => {
+    const response = await subscribe('Ada@Example.org');
+    expect(response.statusCode).toBe(202);
+    const link = await confirmationLink('ada@example.org');
+    const [mail] = sink.to('ada@example.org');
+    expect(mail?.mail.subject).toBe('Conferma l’iscrizione ai bollettini «Daily mailed»');
+    expect(mail?.mail.html).toContain(link.toString().replace(/&/g, '&amp;'));
+    const confirmed = await visitor().post('/api/public/subscriptions/confirm/', {
+      token: link.searchParams.get('token'),
+    });
+    expect(confirmed.json()).toEqual({
+      bulletin_type: { code: 'mailed', name: 'Daily mailed' },
+      email: 'a•••@example.org',
+      language: 'it',
+      confirmed: true,
+    });
+    // Again, once confirmed: the same answer, and no e-mail.
+    expect((await subscribe('ada@example.org')).json()).toEqual(response.json());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sink.to('ada@example.org')).toHaveLength(1);
+  });
+
+  it('send no second confirmation within ten minutes, and at most five a day to one address', async () => {
+    for (let i = 0; i < 3; i++) expect((await subscribe('twice@example.org')).statusCode).toBe(202);
+    await confirmationLink('twice@example.org');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sink.to('twice@example.org')).toHaveLength(1);
+  });
+
+  it('refuse a bad address or type on the field, and a flood from one address with 429', async () => {
+    const bad = await subscribe('not-an-address');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ email: ['Enter a valid e-mail address.'] });
+    const unknown = await visitor().post('/api/public/subscriptions/', {
+      email: 'x@example.org',
+      bulletin_type: 'nope',
+    });
+    expect(unknown.json().errors).toEqual({ bulletin_type: ['No public bulletin type has this code.'] });
+    const flooder = visitor();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++)
+      statuses.push((await subscribe(`victim${i}@example.org`, flooder)).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 202 || s === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('refuse a forged or expired link, saying which', async () => {
+    const forged = await visitor().post('/api/public/subscriptions/confirm/', {
+      token: 'c.1.9999999999.forged',
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().code).toBe('link_invalid');
+    const old = confirmationToken(testConfig.secretKey, 1, new Date('2020-01-01T00:00:00Z'));
+    const expired = await visitor().post('/api/public/subscriptions/confirm/', { token: old });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().detail).toBe('This link has expired: subscribe again to get a new one.');
+    const unsubscribe = await visitor().post('/api/public/subscriptions/unsubscribe/?token=u.1.forged', {});
+    expect(unsubscribe.statusCode).toBe(400);
+  });
+
+  it('send a published bulletin to its subscribers with the PDF, and unsubscribe in one click', async () => {
+    await subscribed('reader@example.org', 'en');
+    const id = await bulletinAfter(bench.p, bench.type, bench.nextDate(), 'submit', 'publish');
+    const [mail] = await eventually(async () => {
+      const found = sink.to('reader@example.org').filter((c) => !c.mail.subject?.startsWith('Confirm'));
+      if (!found.length) throw new Error('not yet');
+      return found;
+    }, 10000);
+    const message = mail?.mail;
+    expect(message?.subject).toBe('Daily mailed: Bollettino');
+    expect(message?.text).toContain('Sereno.');
+    expect(message?.text).toContain('LIDO');
+    expect(message?.text).toContain(`/bulletin/${id}`);
+    expect(message?.html).toContain('Sereno.');
+    expect(message?.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
+    expect(message?.attachments[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');
+    const header = (name: string) =>
+      message?.headerLines
+        .find((line) => line.key === name)
+        ?.line.slice(name.length + 1)
+        .trim() ?? '';
+    const unsubscribeHeader = header('list-unsubscribe');
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const deliveries: Delivery[] = (await bench.p.as.manager.get(`/api/bulletins/${id}/deliveries/`)).json();
+    const delivery = deliveries.find((d) => d.channel === 'email');
+    expect(delivery).toMatchObject({ receiver: 'r•••@example.org', state: 'sent' });
+    expect(message?.messageId).toContain(delivery?.event_id);
+
+    // The one-click unsubscribe, as a mail client sends it.
+    const oneClick = new URL(/<([^>]+)>/.exec(unsubscribeHeader)?.[1] ?? '');
+    const click = () =>
+      bench.t.app.inject({
+        method: 'POST',
+        url: `${oneClick.pathname}${oneClick.search}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    const ended = await click();
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json()).toMatchObject({ email: 'r•••@example.org', confirmed: false });
+    // A second click (a client retrying) ends nothing more, and says so.
+    const again = await click();
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toBeNull();
+    const before = sink.to('reader@example.org').length;
+    await bulletinAfter(bench.p, bench.type, bench.nextDate(), 'submit', 'publish');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(sink.to('reader@example.org')).toHaveLength(before);
+  });
+
+  it('give up on an address the mail server refuses, and retry one it defers', async () => {
+    await subscribed('gone@example.org');
+    await subscribed('later@example.org');
+    sink.refuse('gone@example.org', 550);
+    sink.refuse('later@example.org', 451);
+    const id = await bulletinAfter(bench.p, bench.type, bench.nextDate(), 'submit', 'publish');
+    const settled = await eventually(async () => {
+      const all: Delivery[] = (await bench.p.as.manager.get(`/api/bulletins/${id}/deliveries/`)).json();
+      const gone = all.find((d) => d.receiver === 'g•••@example.org');
+      const later = all.find((d) => d.receiver === 'l•••@example.org');
+      if (gone?.state !== 'dead' || later?.state !== 'failed') throw new Error('not yet');
+      return { gone, later };
+    }, 10000);
+    expect(settled.gone.attempts[0]?.status_code).toBe(550);
+    expect(settled.gone.attempts[0]?.error).toMatch(/^The mail server answered: 550/);
+    expect(settled.later.next_attempt_at).not.toBeNull();
+  });
+});
+
+describe('without a mail server', () => {
+  it('takes no subscriptions, and says why', async () => {
+    const t = await createTestApp();
+    try {
+      const response = await new Browser(t.app).post('/api/public/subscriptions/', {
+        email: 'a@example.org',
+        bulletin_type: 'any',
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().detail).toBe('This server sends no e-mail: ask its administrators.');
+    } finally {
+      await t.close();
+    }
+  });
+});
