@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: every benchmark in turn, the API's reads (api.bench.mjs), the bulletins
- * (bulletins.bench.mjs), the documents (documents.bench.mjs), then the bulletin editor in Chromium
+ * (bulletins.bench.mjs), the documents (documents.bench.mjs), distribution (distribution.bench.mjs),
+ * then the bulletin editor in Chromium
  * (editor.bench.mjs). The options the first two take (--databases, --postgres, --seconds) are passed
- * to both, the databases to the documents; a bench's own options are given by running it directly.
+ * to both, the databases to the documents and distribution; a bench's own options are given by
+ * running it directly.
  * Exits 1 when any missed a target.
  */
 import { spawnSync } from 'node:child_process';
@@ -21,6 +23,7 @@ const benches = [
   ['api.bench.mjs', shared],
   ['bulletins.bench.mjs', shared],
   ['documents.bench.mjs', flags(databases)],
+  ['distribution.bench.mjs', flags(databases)],
   ['editor.bench.mjs', []],
 ];
 for (const [bench, args] of benches) {

@@ -1,3 +1,4 @@
+import type { BulletinEvent } from '@bora/shared/webhook';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
@@ -17,6 +18,8 @@ import type { EventBus } from '../lib/event-bus.ts';
  * causes it, so a change that commits has its jobs and one that rolls back has none.
  */
 export type JobData = {
+  /** A bulletin published, corrected or withdrawn: its deliveries are to be made. */
+  events: { bulletinId: number; typeId: number; event: BulletinEvent; eventId: string };
   /**
    * One try of one delivery: `tries` is how many were made before, so a job run twice does
    * nothing; `resent` when a manager asked for it.
@@ -29,6 +32,14 @@ export type QueueName = keyof JobData;
 
 /** How pg-boss retries a job whose handler threw (a lost database, a crash): not a receiver's refusal. */
 const QUEUES: Record<QueueName, Parameters<PgBoss['createQueue']>[1]> = {
+  events: {
+    retryLimit: 20,
+    retryDelay: 5,
+    retryBackoff: true,
+    retryDelayMax: 600,
+    expireInSeconds: 60,
+    deleteAfterSeconds: 7 * 24 * 3600,
+  },
   deliveries: {
     retryLimit: 10,
     retryDelay: 5,
@@ -50,6 +61,8 @@ const QUEUES: Record<QueueName, Parameters<PgBoss['createQueue']>[1]> = {
 
 /** How often an idle worker looks for jobs that nobody woke it for (another server's, a retry's). */
 const POLLING_SECONDS = 2;
+/** Workers per queue in each process: one waiting on a slow receiver leaves the other going. */
+const WORKERS = 2;
 
 export type JobHandler<Q extends QueueName> = (data: JobData[Q]) => Promise<void>;
 
@@ -67,6 +80,7 @@ export class Jobs {
     private readonly boss: PgBoss,
     events: EventBus,
     private readonly working: boolean,
+    private readonly onError: (error: Error) => void,
   ) {
     this.unsubscribe = events.subscribe('jobs', (queue) => this.wake(queue as QueueName));
   }
@@ -83,7 +97,7 @@ export class Jobs {
     for (const [name, options] of Object.entries(QUEUES)) {
       if (!(await boss.getQueue(name))) await boss.createQueue(name, options);
     }
-    return new Jobs(boss, events, options.work);
+    return new Jobs(boss, events, options.work, options.onError);
   }
 
   /**
@@ -107,16 +121,32 @@ export class Jobs {
   }
 
   /**
-   * Runs `handler` for the queue's jobs, `concurrency` at a time in this process, unless this
-   * process was started not to work the queue.
+   * Runs `handler` for the queue's jobs, up to `concurrency` at a time in this process (two workers,
+   * each taking a batch of `concurrency / 2`), unless this process was started not to work the
+   * queue. A worker whose batch came back full takes the next at once; one woken by the event bus
+   * looks at once; otherwise it looks every POLLING_SECONDS. A job whose handler throws is failed
+   * and retried by the queue's rules; the others of its batch complete.
    */
   async work<Q extends QueueName>(queue: Q, concurrency: number, handler: JobHandler<Q>): Promise<void> {
     if (!this.working) return;
     const id = await this.boss.work<JobData[Q]>(
       queue,
-      { pollingIntervalSeconds: POLLING_SECONDS, localConcurrency: concurrency, batchSize: 1 },
+      {
+        pollingIntervalSeconds: POLLING_SECONDS,
+        localConcurrency: WORKERS,
+        batchSize: Math.max(1, Math.ceil(concurrency / WORKERS)),
+        burstWhenBatchFull: true,
+        perJobResults: true,
+      },
       async (jobs: Job<JobData[Q]>[]) => {
-        for (const job of jobs) await handler(job.data);
+        const outcomes = await Promise.allSettled(jobs.map((job) => handler(job.data)));
+        return jobs.map((job, index) => {
+          const outcome = outcomes[index];
+          if (outcome?.status !== 'rejected') return { id: job.id, status: 'completed' as const };
+          const error = outcome.reason instanceof Error ? outcome.reason : new Error(String(outcome.reason));
+          this.onError(error);
+          return { id: job.id, status: 'failed' as const, output: { message: error.message } };
+        });
       },
     );
     this.workers.set(queue, id);

@@ -117,59 +117,60 @@ function pastTense(action: WorkflowAction): string {
  */
 export async function takeAction(db: Db, id: number, action: WorkflowAction, request: ActionRequest) {
   const states: StateChange[] = [];
-  return db
-    .transaction(async (tx) => {
-      const view = await lockedBulletin(tx, id, request.viewer, request.ifMatch, {
-        versionRequired: false,
-        applies: (v) => {
-          const decision = decide(action, contextOf(v, request, true, false, false));
-          if (!decision.ok && decision.refusal === 'state')
-            throw refused('state', action, v, request.viewer, 0);
-        },
-      });
-      const loaded = await composed(tx, view);
-      // Only the actions that need a passing check read the whole bulletin to weigh it.
-      const needsCheck = WORKFLOW.some((step) => step.action === action && step.needs.includes('check'));
-      const problems = needsCheck ? await problemsOfStored(tx, loaded, id) : [];
-      const errors = problems.filter((p) => p.severity === 'error').length;
-      const context = {
-        ...contextOf(
-          view,
-          request,
-          errors === 0,
-          await hasOpenCorrection(tx, view),
-          // Weighed again by publish() under the corrected version's lock.
-          action === 'publish' && (await correctsWithdrawn(tx, view)),
-        ),
-        requiresReview: loaded.type.requiresReview,
-      };
-      const decision = decide(action, context, request.comment);
-      if (!decision.ok) throw refused(decision.refusal, action, view, request.viewer, errors);
-      if (action === 'correct') return { created: true, id: await correct(tx, view, request.actor, states) };
-      const from = view.bulletin.status;
-      if (action === 'publish') await publish(tx, view, request.actor, states);
-      const told = toldOf(action, view);
-      if (told)
-        for (const hook of request.onChange ?? [])
-          await hook(tx, { bulletinId: id, typeId: view.bulletin.bulletinTypeId, event: told });
-      const revision = await changeState(tx, id, {
-        status: decision.to,
-        ...(action === 'publish' ? { issuedAt: new Date() } : {}),
-      });
-      await event(tx, id, action, request.actor, {
-        from,
-        to: decision.to,
-        revision,
-        comment: request.comment,
-      });
-      states.push({ bulletin: id, action, status: decision.to, revision, comment: request.comment });
-      return { created: false, id };
-    })
-    .then(async ({ created, id: answered }) => ({
+  return db.transaction(async (tx) => {
+    const view = await lockedBulletin(tx, id, request.viewer, request.ifMatch, {
+      versionRequired: false,
+      applies: (v) => {
+        const decision = decide(action, contextOf(v, request, true, false, false));
+        if (!decision.ok && decision.refusal === 'state')
+          throw refused('state', action, v, request.viewer, 0);
+      },
+    });
+    const loaded = await composed(tx, view);
+    // Only the actions that need a passing check read the whole bulletin to weigh it.
+    const needsCheck = WORKFLOW.some((step) => step.action === action && step.needs.includes('check'));
+    const problems = needsCheck ? await problemsOfStored(tx, loaded, id) : [];
+    const errors = problems.filter((p) => p.severity === 'error').length;
+    const context = {
+      ...contextOf(
+        view,
+        request,
+        errors === 0,
+        await hasOpenCorrection(tx, view),
+        // Weighed again by publish() under the corrected version's lock.
+        action === 'publish' && (await correctsWithdrawn(tx, view)),
+      ),
+      requiresReview: loaded.type.requiresReview,
+    };
+    const decision = decide(action, context, request.comment);
+    if (!decision.ok) throw refused(decision.refusal, action, view, request.viewer, errors);
+    // The answer is read before the commit: at the commit the distribution's work starts, and on
+    // the embedded database it would otherwise go before the answer's reads.
+    const answer = async (created: boolean, answered: number) => ({
       created,
-      detail: await getBulletin(db, answered, request.viewer, request.actor),
+      detail: await getBulletin(tx, answered, request.viewer, request.actor),
       states,
-    }));
+    });
+    if (action === 'correct') return answer(true, await correct(tx, view, request.actor, states));
+    const from = view.bulletin.status;
+    if (action === 'publish') await publish(tx, view, request.actor, states);
+    const told = toldOf(action, view);
+    if (told)
+      for (const hook of request.onChange ?? [])
+        await hook(tx, { bulletinId: id, typeId: view.bulletin.bulletinTypeId, event: told });
+    const revision = await changeState(tx, id, {
+      status: decision.to,
+      ...(action === 'publish' ? { issuedAt: new Date() } : {}),
+    });
+    await event(tx, id, action, request.actor, {
+      from,
+      to: decision.to,
+      revision,
+      comment: request.comment,
+    });
+    states.push({ bulletin: id, action, status: decision.to, revision, comment: request.comment });
+    return answer(false, id);
+  });
 }
 
 /** What the world outside is told an action did, if anything. */

@@ -22,6 +22,7 @@ import { linkBase } from '../bulletins/public-links.ts';
 import {
   type DeliveryContext,
   deliverOnce,
+  fanOut,
   recordDeliveries,
   recordTestDelivery,
   resendDelivery,
@@ -67,6 +68,7 @@ const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
     mail,
   };
   app.bulletinChangeHooks.push((tx, change) => recordDeliveries(tx, app.jobs, change));
+  await app.jobs.work('events', 2, (event) => fanOut(app.db, app.jobs, event));
   await app.jobs.work('deliveries', DELIVERY_CONCURRENCY, (job) => deliverOnce(context, job));
   if (mail) await app.jobs.work('mails', 2, (job) => sendConfirmation(app.db, mail, job.subscriptionId));
 

@@ -148,7 +148,7 @@ describe('webhooks of a bulletin type', () => {
     expect(rows[0]?.count).toBe(0);
     const jobs = await queryRows<{ count: number }>(
       bench.t.db,
-      sql`select count(*)::int as count from pgboss.job where name = 'deliveries' and (data->>'deliveryId')::int in (select id from deliveries where bulletin_id = ${id})`,
+      sql`select count(*)::int as count from pgboss.job where name = 'events' and (data->>'bulletinId')::int = ${id}`,
     );
     expect(jobs[0]?.count).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 500));
