@@ -9,30 +9,16 @@
  *
  * Writes bench/results/distribution-<timestamp>.json; exits 1 when a target is missed.
  */
-import { writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { Webhook } from 'standardwebhooks';
 import { allCells, client, createBenchType } from './bulletin-fixture.mjs';
+import { benchOptions, runOnDatabases } from './database-runs.mjs';
 import { session, startApp } from './servers.mjs';
-import { round, summary } from './timings.mjs';
+import { summary } from './timings.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const { values } = parseArgs({
-  options: {
-    databases: { type: 'string', default: 'pglite,postgres' },
-    postgres: {
-      type: 'string',
-      default: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '',
-    },
-    publishes: { type: 'string', default: '20' },
-  },
-});
+const values = benchOptions({ publishes: { type: 'string', default: '20' } });
 const publishes = Number(values.publishes);
 const appPort = Number(process.env.BENCH_PORT ?? 8793);
 const password = 'bench-admin-password';
@@ -148,6 +134,9 @@ async function publish(call, bulletin) {
 }
 
 async function run(database, receiver, sink) {
+  // Bulletin ids start again on each database: what came from the run before is forgotten.
+  receiver.arrivals.length = 0;
+  sink.messages.length = 0;
   const app = await startApp({
     database,
     port: appPort,
@@ -256,39 +245,18 @@ async function run(database, receiver, sink) {
 
 const receiver = await startReceiver();
 const sink = await startSink();
-const databases = values.databases.split(',').filter(Boolean);
-const runs = [];
 try {
-  for (const name of databases) {
-    const database = name === 'pglite' ? 'pglite' : values.postgres;
-    if (!database) throw new Error('--postgres (or TEST_DATABASE_URL) is needed for the postgres half');
-    console.log(
-      `${name} (load average ${loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')} before):`,
-    );
-    const result = await run(database, receiver, sink);
-    console.table(
-      Object.entries(result.results).map(([n, r]) => ({ name: n, ...r, met: result.met[n] ?? '' })),
-    );
-    console.log(`publish latency with ${RECEIVERS} receivers / without: ${result.publishLatencyRatio}`);
-    runs.push(result);
-  }
+  process.exitCode = await runOnDatabases(
+    'distribution',
+    values,
+    { publishes, receivers: RECEIVERS, targets: TARGETS },
+    async (database) => {
+      const result = await run(database, receiver, sink);
+      console.log(`publish latency with ${RECEIVERS} receivers / without: ${result.publishLatencyRatio}`);
+      return result;
+    },
+  );
 } finally {
   await receiver.close();
   await sink.close();
 }
-
-const result = {
-  at: new Date().toISOString(),
-  node: process.version,
-  cores: cpus().length,
-  publishes,
-  receivers: RECEIVERS,
-  targets: TARGETS,
-  databases: runs,
-};
-const file = path.join(root, 'bench', 'results', `distribution-${result.at.replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-console.log(`written to ${path.relative(root, file)}`);
-if (runs.some((r) => Object.values(r.met).includes(false))) process.exit(1);

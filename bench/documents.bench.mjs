@@ -10,32 +10,18 @@
  *
  * Writes bench/results/documents-<timestamp>.json; exits 1 when a target is missed.
  */
-import { writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import {
   client,
   createBenchType,
   publishedBenchBulletin,
   publishedLargeBulletin,
 } from './bulletin-fixture.mjs';
+import { benchOptions, runOnDatabases } from './database-runs.mjs';
 import { session, startApp } from './servers.mjs';
 import { round, summary } from './timings.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const { values } = parseArgs({
-  options: {
-    databases: { type: 'string', default: 'pglite,postgres' },
-    postgres: {
-      type: 'string',
-      default: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '',
-    },
-    repeats: { type: 'string', default: '100' },
-  },
-});
+const values = benchOptions({ repeats: { type: 'string', default: '100' } });
 const repeats = Number(values.repeats);
 const appPort = Number(process.env.BENCH_PORT ?? 8792);
 const password = 'bench-admin-password';
@@ -125,32 +111,4 @@ async function run(database) {
   }
 }
 
-const databases = values.databases.split(',').filter(Boolean);
-const runs = [];
-for (const name of databases) {
-  const database = name === 'pglite' ? 'pglite' : values.postgres;
-  if (!database) throw new Error('--postgres (or TEST_DATABASE_URL) is needed for the postgres half');
-  console.log(
-    `${name} (load average ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')} before):`,
-  );
-  const result = await run(database);
-  console.table(
-    Object.entries(result.results).map(([name, r]) => ({ name, ...r, met: result.met[name] ?? '' })),
-  );
-  runs.push(result);
-}
-
-const result = {
-  at: new Date().toISOString(),
-  node: process.version,
-  cores: cpus().length,
-  repeats,
-  targets: TARGETS,
-  databases: runs,
-};
-const file = path.join(root, 'bench', 'results', `documents-${result.at.replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-console.log(`written to ${path.relative(root, file)}`);
-if (runs.some((r) => Object.values(r.met).includes(false))) process.exit(1);
+process.exitCode = await runOnDatabases('documents', values, { repeats, targets: TARGETS }, run);
