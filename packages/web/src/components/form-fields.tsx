@@ -265,7 +265,7 @@ export function ChecksField<T extends FieldValues>({ options, ...props }: Checks
       </legend>
       <div className="d-flex flex-wrap gap-3">
         {options.map((option) => (
-          <div key={option.value} className="form-check form-check-inline mb-0">
+          <div key={option.value} className="form-check form-check-inline my-0">
             <input
               id={`${ids.id}-${option.value}`}
               type="checkbox"
