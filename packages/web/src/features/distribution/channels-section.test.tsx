@@ -154,6 +154,15 @@ describe('the channels of a bulletin type', () => {
     });
   });
 
+  it('says so when the webhook to edit was removed meanwhile, and opens nothing', async () => {
+    const { user } = setup(venetoManager, {
+      [`${HOOKS}1/`]: problem(404, 'This bulletin type has no webhook with this id.'),
+    });
+    await user.click(within(await item('https://meteo.example/hook')).getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByText('This bulletin type has no webhook with this id.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Edit webhook' })).not.toBeInTheDocument();
+  });
+
   it('turns a webhook on and off', async () => {
     const { fetchMock, user } = setup(venetoManager, {
       [`${HOOKS}2/`]: json({ ...gone, active: true, disabled_reason: '' }),

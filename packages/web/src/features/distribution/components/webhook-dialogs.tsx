@@ -4,9 +4,10 @@ import {
   type WebhookWithSecret,
   webhookInputSchema,
 } from '@bora/shared/webhook';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal.tsx';
-import { QueryState } from '../../../components/query-states.tsx';
+import { showError } from '../../../lib/show-error.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useWebhook, webhookQueryOptions } from '../api/get-webhook.ts';
 import { useChangeWebhook, useCreateWebhook } from '../api/save-webhook.ts';
@@ -56,11 +57,18 @@ type EditWebhookDialogProps = {
 /** Changes a webhook's address, events and languages, on its version as read when the dialog opened. */
 export function EditWebhookDialog({ webhook, languages, onHide }: EditWebhookDialogProps) {
   const query = useWebhook(webhook.bulletin_type_id, webhook.id);
+  const failed = query.isError ? query.error : null;
+  const told = useRef(false);
+  // Removed by someone else meanwhile, or out of reach: said once in a toast, and nothing opens.
+  useEffect(() => {
+    if (!failed || told.current) return;
+    told.current = true;
+    showError(failed);
+    onHide();
+  }, [failed, onHide]);
   return query.isSuccess ? (
     <EditWebhookForm loaded={query.data} languages={languages} onHide={onHide} />
-  ) : (
-    <QueryState query={query}>{() => null}</QueryState>
-  );
+  ) : null;
 }
 
 function EditWebhookForm({
