@@ -29,6 +29,12 @@ function setup(me: Me, path = '/bulletin-types/7/deliveries') {
             attempt({ resent: true }),
           ],
         }),
+        delivery({
+          id: 0,
+          state: 'dead',
+          sent_at: null,
+          attempts: [attempt({ status_code: null, duration_ms: 0, error: 'The webhook was removed.' })],
+        }),
       ].filter((row) => !state || row.state === state);
       return json({ count: all.length, next: null, previous: null, results: all });
     },
@@ -43,7 +49,7 @@ describe('the delivery log of a bulletin type', () => {
     expect(await screen.findByRole('heading', { name: 'Delivery log', level: 1 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Delivery log' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     expect(rows[0]).toHaveTextContent('Failed');
     expect(rows[0]).toHaveTextContent('No answer (3 ms)');
     expect(rows[0]).toHaveTextContent('The receiver refused the connection.');
@@ -55,6 +61,8 @@ describe('the delivery log of a bulletin type', () => {
     expect(rows[1]).toHaveTextContent('Test');
     expect(within(rows[1] as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
     expect(rows[2]).toHaveTextContent('Sent');
+    expect(rows[3]).toHaveTextContent('Not sent');
+    expect(rows[3]).toHaveTextContent('The webhook was removed.');
     expect(rows[2]).toHaveTextContent('200 in 42 ms');
   });
 

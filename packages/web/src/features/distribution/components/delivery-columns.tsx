@@ -9,10 +9,14 @@ import { DeliveryBadge } from './delivery-badge.tsx';
 /** A try's answer in a few words: the status code (or none) and how long it took. */
 export function useAnswerText(): (attempt: DeliveryAttempt) => string {
   const { t } = useTranslation();
-  return (attempt) =>
-    attempt.status_code === null
-      ? t('distribution.answer.none', { ms: attempt.duration_ms })
-      : t('distribution.answer.code', { code: attempt.status_code, ms: attempt.duration_ms });
+  return (attempt) => {
+    if (attempt.status_code !== null)
+      return t('distribution.answer.code', { code: attempt.status_code, ms: attempt.duration_ms });
+    // A try given up before anything was sent (the webhook removed or turned off) took no time.
+    return attempt.duration_ms === 0
+      ? t('distribution.answer.notSent')
+      : t('distribution.answer.none', { ms: attempt.duration_ms });
+  };
 }
 
 /** A try: its answer, and why it failed. */
