@@ -77,6 +77,12 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'bulletin-types/:id/deliveries',
+            lazy: detailScreen('id', () =>
+              import('../features/distribution/deliveries-screen.tsx').then((m) => m.DeliveriesScreen),
+            ),
+          },
+          {
             path: 'data-types',
             lazy: screen(() =>
               import('../features/data-types/data-types-screen.tsx').then((m) => m.DataTypesScreen),

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nextOrdering, sortDirection } from '../lib/use-list-params.ts';
 import { Icon } from './icon.tsx';
@@ -38,6 +38,11 @@ type DataTableProps<T> = {
   onOrderingChange?: (ordering: string) => void;
   /** Smaller rows, cells aligned to the top (e.g. a history). */
   compact?: boolean;
+  /**
+   * What a row shows when opened (its details across the whole width, right under it), or null
+   * while closed; the row's own button says whether it is open (`aria-expanded`).
+   */
+  detail?: (row: T) => ReactNode;
 };
 
 /**
@@ -53,6 +58,7 @@ export function DataTable<T>({
   ordering = '',
   onOrderingChange,
   compact = false,
+  detail,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   return (
@@ -101,20 +107,30 @@ export function DataTable<T>({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <td key={column.key} className={column.className}>
-                  <CellLabel>{column.label}</CellLabel>
-                  <div className="cell-value">
-                    {column.render
-                      ? column.render(row)
-                      : String((row as Record<string, unknown>)[column.key] ?? '')}
-                  </div>
-                </td>
-              ))}
-            </tr>
-          ))}
+          {rows.map((row) => {
+            const opened = detail?.(row);
+            return (
+              <Fragment key={rowKey(row)}>
+                <tr>
+                  {columns.map((column) => (
+                    <td key={column.key} className={column.className}>
+                      <CellLabel>{column.label}</CellLabel>
+                      <div className="cell-value">
+                        {column.render
+                          ? column.render(row)
+                          : String((row as Record<string, unknown>)[column.key] ?? '')}
+                      </div>
+                    </td>
+                  ))}
+                </tr>
+                {opened ? (
+                  <tr className="data-table-detail">
+                    <td colSpan={columns.length}>{opened}</td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -32,6 +32,8 @@ type DeleteButtonProps = {
    * because something still uses it (bulletins are kept for ever, so what they use stays).
    */
   onDeactivate?: () => Promise<unknown>;
+  /** A small button, for one of many rows. */
+  small?: boolean;
 };
 
 /**
@@ -48,6 +50,7 @@ export function DeleteButton({
   onReload,
   checkPath,
   onDeactivate,
+  small = false,
 }: DeleteButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -114,7 +117,7 @@ export function DeleteButton({
     <>
       <button
         type="button"
-        className="btn btn-outline-danger"
+        className={`btn btn-outline-danger${small ? ' btn-sm' : ''}`}
         onClick={() => void ask()}
         disabled={checking}
         aria-busy={checking || undefined}

@@ -236,3 +236,48 @@ export function CheckboxField<T extends FieldValues>(props: BaseProps<T>) {
     </div>
   );
 }
+
+type ChecksFieldProps<T extends FieldValues> = BaseProps<T> & {
+  /** The choices, in the order the value keeps them. */
+  options: Option[];
+};
+
+/** A group of checkboxes bound to a list value of the surrounding form, kept in the options' order. */
+export function ChecksField<T extends FieldValues>({ options, ...props }: ChecksFieldProps<T>) {
+  const { form, ids, message } = useFieldState<T>(props.name, props.hint);
+  const chosen: string[] = form.watch(props.name) ?? [];
+  const toggle = (value: string, on: boolean) => {
+    const next = options
+      .map((option) => option.value)
+      .filter((option) => (option === value ? on : chosen.includes(option)));
+    form.setValue(props.name, next as never, { shouldDirty: true, shouldValidate: true });
+  };
+  const describedBy = [message ? ids.error : null, props.hint ? ids.hint : null].filter(Boolean).join(' ');
+  return (
+    <fieldset
+      className="mb-4"
+      aria-describedby={describedBy || undefined}
+      aria-invalid={message ? true : undefined}
+    >
+      <legend className="form-label fw-semibold fs-6">
+        {props.label}
+        {props.required ? <span aria-hidden="true"> *</span> : null}
+      </legend>
+      <div className="d-flex flex-wrap gap-3">
+        {options.map((option) => (
+          <div key={option.value} className="form-check form-check-inline my-0">
+            <input
+              id={`${ids.id}-${option.value}`}
+              type="checkbox"
+              checked={chosen.includes(option.value)}
+              disabled={props.disabled}
+              onChange={(event) => toggle(option.value, event.target.checked)}
+            />
+            <label htmlFor={`${ids.id}-${option.value}`}>{option.label}</label>
+          </div>
+        ))}
+      </div>
+      <Feedback ids={ids} hint={props.hint} message={message} />
+    </fieldset>
+  );
+}

@@ -1,6 +1,6 @@
 import { type HistoryEntry, historyEntrySchema } from '@bora/shared/audit';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { apiRequest } from '../lib/api-client.ts';
@@ -8,6 +8,7 @@ import { useDateFormat } from '../lib/use-date-format.ts';
 import { DataTable } from './data-table.tsx';
 import { historyLabels } from './history-labels.ts';
 import { EmptyState, QueryState } from './query-states.tsx';
+import { SectionCard } from './section-card.tsx';
 
 const historyListSchema = z.array(historyEntrySchema);
 
@@ -72,17 +73,7 @@ export function HistoryPanel({ path, queryKey }: HistoryPanelProps) {
 /** The card every history sits in, titled "History". */
 export function HistoryFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const titleId = useId();
-  return (
-    <section className="card shadow-sm rounded mt-4" aria-labelledby={titleId}>
-      <div className="card-body p-3 p-md-4">
-        <h2 id={titleId} className="h4 mb-3">
-          {t('ui.history.title')}
-        </h2>
-        {children}
-      </div>
-    </section>
-  );
+  return <SectionCard title={t('ui.history.title')}>{children}</SectionCard>;
 }
 
 type HistoryTableProps<T extends { id: number; at: string }> = {

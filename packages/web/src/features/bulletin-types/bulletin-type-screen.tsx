@@ -9,6 +9,7 @@ import { HistoryPanel } from '../../components/history-panel.tsx';
 import { SchemaForm } from '../../components/schema-form.tsx';
 import { useReload } from '../../lib/use-reload.ts';
 import { useViewer } from '../../lib/viewer.ts';
+import { ChannelsSection } from '../distribution/channels-section.tsx';
 import { useDeactivateBulletinType } from './api/deactivate-bulletin-type.ts';
 import { useDeleteBulletinType } from './api/delete-bulletin-type.ts';
 import { bulletinTypeQueryOptions, useBulletinType } from './api/get-bulletin-type.ts';
@@ -63,6 +64,7 @@ export function BulletinTypeScreen({ id }: { id: string }) {
           ) : (
             <BulletinTypeReadView type={type} />
           )}
+          {canManageOwned(me, type.authority_id) ? <ChannelsSection type={type} /> : null}
           <HistoryPanel
             path={`/api/bulletin-types/${type.id}/history/`}
             queryKey={bulletinTypeKeys.history(type.id)}

@@ -7,6 +7,7 @@ import { Loading } from '../../components/loading.tsx';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { useCalendarDateFormat } from '../../lib/use-date-format.ts';
 import { useViewer } from '../../lib/viewer.ts';
+import { BulletinDeliveries } from '../distribution/bulletin-deliveries.tsx';
 import { useBulletin } from './api/get-bulletin.ts';
 import { useBulletinCheck } from './api/get-bulletin-check.ts';
 import { useBulletinLive } from './api/use-bulletin-live.ts';
@@ -155,6 +156,7 @@ function BulletinView({ bulletin }: { bulletin: BulletinDetail }) {
         />
       </section>
       <BulletinTexts bulletin={bulletin} language={language} onLanguage={setLanguage} />
+      <BulletinDeliveries bulletin={bulletin} />
       <div className="d-print-none">
         <BulletinHistory
           bulletinId={bulletin.id}

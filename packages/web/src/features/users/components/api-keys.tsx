@@ -1,11 +1,11 @@
 import { apiTokenInputSchema, type CreatedApiToken } from '@bora/shared/api-token';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { DeleteButton } from '../../../components/delete-button.tsx';
 import { TextField } from '../../../components/form-fields.tsx';
 import { QueryState } from '../../../components/query-states.tsx';
 import { SchemaForm } from '../../../components/schema-form.tsx';
+import { copyText } from '../../../lib/copy-text.ts';
 import { useDateFormat } from '../../../lib/use-date-format.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys.ts';
@@ -25,14 +25,8 @@ export function ApiKeys() {
     onSaved: () => form.reset({ name: '' }),
   });
 
-  const copy = async (key: string) => {
-    try {
-      await navigator.clipboard.writeText(key);
-      toast.success(t('profile.apiKeys.copied'));
-    } catch {
-      toast.info(t('profile.apiKeys.copyByHand'));
-    }
-  };
+  const copy = (key: string) =>
+    copyText(key, { copied: t('profile.apiKeys.copied'), byHand: t('profile.apiKeys.copyByHand') });
 
   return (
     <section className="card shadow-sm rounded" aria-labelledby="api-keys-title">
