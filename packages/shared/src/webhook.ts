@@ -17,7 +17,7 @@ const listed = <T extends z.ZodType<string>>(item: T, what: string) =>
   z
     .array(item)
     .min(1, `At least one ${what}.`)
-    .refine((items) => new Set(items).size === items.length, `A ${what} is listed twice.`);
+    .refine((items) => new Set(items).size === items.length, `This ${what} is listed twice.`);
 
 /** `scheme://authority` of an http(s) address, the authority without spaces. */
 const HTTP_ADDRESS = /^https?:\/\/([^\s/?#]+)(?:[/?#]\S*)?$/i;
@@ -37,7 +37,7 @@ const eventsSchema = listed(z.enum(bulletinEvents), 'event');
 /** The content languages the texts are sent in; empty for all of the type's. */
 const languagesSchema = z
   .array(z.enum(contentLanguages))
-  .refine((items) => new Set(items).size === items.length, 'A language is listed twice.');
+  .refine((items) => new Set(items).size === items.length, 'This language is listed twice.');
 
 /** `POST /api/bulletin-types/{id}/webhooks/` */
 export const webhookInputSchema = z.object({

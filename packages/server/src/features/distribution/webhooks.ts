@@ -64,7 +64,7 @@ export async function typeKeptBy(
       type.authorityId === null
         ? 'Only staff keep the channels of national bulletin types.'
         : 'Only the managers of its authority keep the channels of this bulletin type.',
-      'managers_only',
+      type.authorityId === null ? 'staff_only' : 'managers_only',
     );
   return { id: type.id, code: type.code };
 }
