@@ -51,6 +51,24 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('../features/about/about-screen.tsx').then((m) => m.AboutScreen)),
           },
           {
+            path: 'subscribe',
+            lazy: screen(() =>
+              import('../features/subscribe/subscribe-screen.tsx').then((m) => m.SubscribeScreen),
+            ),
+          },
+          {
+            path: 'subscribe/confirm',
+            lazy: screen(() =>
+              import('../features/subscribe/confirm-screen.tsx').then((m) => m.ConfirmScreen),
+            ),
+          },
+          {
+            path: 'subscribe/unsubscribe',
+            lazy: screen(() =>
+              import('../features/subscribe/unsubscribe-screen.tsx').then((m) => m.UnsubscribeScreen),
+            ),
+          },
+          {
             path: 'bulletin/:id',
             lazy: detailScreen('id', () =>
               import('../features/bulletins/bulletin-screen.tsx').then((m) => m.BulletinScreen),

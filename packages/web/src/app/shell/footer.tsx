@@ -1,6 +1,7 @@
 import { COPYRIGHT_YEARS } from '@bora/shared/version';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '../../components/icon.tsx';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { FooterLinks } from './footer-links.tsx';
 import { VersionInfo } from './version-info.tsx';
@@ -20,6 +21,12 @@ export function Footer() {
                 <span className="h3 mb-0 text-white">Bora</span>
               </Link>
               <p className="mt-2 mb-0 footer-tagline">{t('brand.tagline')}</p>
+              <p className="mt-3 mb-0">
+                <Link to="/subscribe" className="text-white">
+                  <Icon name="it-mail" className="icon-sm icon-white me-2" />
+                  {t('subscribe.footerLink')}
+                </Link>
+              </p>
             </div>
           </div>
           <div className="footer-columns">

@@ -1,0 +1,40 @@
+import type { BulletinDetail } from '@bora/shared/bulletin';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, versioned } from '../../test/fetch-mock.ts';
+import { renderApp } from '../../test/render.tsx';
+import { icons, page, shellRoutes, submitted } from './bulletin-test-data.ts';
+
+const published: BulletinDetail = { ...submitted, status: 'published', actions: [] };
+
+async function open(bulletin: BulletinDetail) {
+  mockFetch({
+    ...shellRoutes(null),
+    [`/api/bulletins/${bulletin.id}/`]: () => versioned(bulletin, `"${bulletin.revision}"`),
+    [`/api/bulletins/${bulletin.id}/history/`]: () => page([]),
+    '/api/icons/': () => page(icons),
+  });
+  renderApp(`/bulletin/${bulletin.id}`);
+  expect(await screen.findByRole('heading', { level: 1, name: bulletin.title })).toBeInTheDocument();
+}
+
+const link = () => screen.queryByRole('link', { name: 'Receive these by e-mail' });
+
+describe('bulletin screen: receiving its type by e-mail', () => {
+  it('links a published bulletin of a public type to the subscription of its type', async () => {
+    await open(published);
+    expect(link()).toHaveAttribute('href', `/subscribe?type=${submitted.bulletin_type.code}`);
+  });
+
+  it('offers nothing for a type that is not public', async () => {
+    await open({ ...published, composition: { ...published.composition, is_public: false } });
+    expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    expect(link()).not.toBeInTheDocument();
+  });
+
+  it('offers nothing for a bulletin not published', async () => {
+    await open(submitted);
+    expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    expect(link()).not.toBeInTheDocument();
+  });
+});

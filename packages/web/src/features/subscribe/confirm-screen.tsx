@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useConfirmSubscription } from './api/confirm-subscription.ts';
+import { LinkAction } from './components/link-action.tsx';
+import { useTypeName } from './components/type-name.ts';
+
+/** `/subscribe/confirm?token=…`: the link of the confirmation e-mail, confirmed by a button. */
+export function ConfirmScreen() {
+  const { t } = useTranslation();
+  const mutation = useConfirmSubscription();
+  const typeName = useTypeName();
+  return (
+    <LinkAction
+      title={t('subscribe.confirm.title')}
+      lead={t('subscribe.confirm.lead')}
+      action={t('subscribe.confirm.button')}
+      busy={t('subscribe.confirm.busy')}
+      mutation={mutation}
+      done={(subscription) => (
+        <div className="alert alert-success">
+          <h2 className="h5 alert-heading">{t('subscribe.confirm.done')}</h2>
+          <p>
+            {t('subscribe.confirm.doneText', {
+              type: typeName(subscription.bulletin_type),
+              email: subscription.email,
+              language: t(`subscribe.written.${subscription.language}`),
+            })}
+          </p>
+          <p className="mb-0 small">{t('subscribe.confirm.howToStop')}</p>
+        </div>
+      )}
+    />
+  );
+}
