@@ -51,21 +51,9 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('../features/about/about-screen.tsx').then((m) => m.AboutScreen)),
           },
           {
-            path: 'subscribe',
+            path: 'subscribe/*',
             lazy: screen(() =>
-              import('../features/subscribe/subscribe-screen.tsx').then((m) => m.SubscribeScreen),
-            ),
-          },
-          {
-            path: 'subscribe/confirm',
-            lazy: screen(() =>
-              import('../features/subscribe/confirm-screen.tsx').then((m) => m.ConfirmScreen),
-            ),
-          },
-          {
-            path: 'subscribe/unsubscribe',
-            lazy: screen(() =>
-              import('../features/subscribe/unsubscribe-screen.tsx').then((m) => m.UnsubscribeScreen),
+              import('../features/subscribe/subscribe-pages.tsx').then((m) => m.SubscribePages),
             ),
           },
           {
