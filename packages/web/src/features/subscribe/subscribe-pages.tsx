@@ -10,7 +10,8 @@ import { UnsubscribeScreen } from './unsubscribe-screen.tsx';
  * carries one entry for them.
  */
 export function SubscribePages() {
-  switch (useParams()['*'] ?? '') {
+  const page = useParams()['*'] ?? '';
+  switch (page) {
     case '':
       return <SubscribeScreen />;
     case 'confirm':
