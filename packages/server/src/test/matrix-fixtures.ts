@@ -4,7 +4,7 @@ import { dataTypes, venues } from '../db/schema/reference.ts';
 import { confirmationToken, unsubscribeToken } from '../features/distribution/subscription-links.ts';
 import { multipartForm, svgOf } from '../features/icons/test-form.ts';
 import { makeUser, PASSWORD } from './fixtures.ts';
-import { type TestApp, testConfig } from './helper.ts';
+import { eventually, type TestApp, testConfig } from './helper.ts';
 import type { makePersonas, Persona } from './personas.ts';
 import { Browser } from './sessions.ts';
 
@@ -249,7 +249,12 @@ export class MatrixFixtures {
       const response = await this.p.as.staff.post(`/api/bulletins/${bulletinId}/${action}/`, {});
       if (response.statusCode !== 200) throw new Error(`could not ${action}: ${response.body}`);
     }
-    const [delivery] = (await this.p.as.staff.get(`/api/bulletins/${bulletinId}/deliveries/`)).json();
+    // The publish's event makes its deliveries a moment after the commit.
+    const delivery = await eventually(async () => {
+      const [made] = (await this.p.as.staff.get(`/api/bulletins/${bulletinId}/deliveries/`)).json();
+      if (!made) throw new Error(`bulletin ${bulletinId} has no delivery yet`);
+      return made as { id: number };
+    }, 10_000);
     return { bulletinId, id: delivery.id };
   }
 
