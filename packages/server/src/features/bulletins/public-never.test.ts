@@ -167,7 +167,18 @@ describe('the public API never shows what is not published and public', () => {
           await assertNothingUnpublishedIsPublic();
         },
       ),
-      { numRuns: 8 },
+      // The first batch makes both kinds, whatever the random ones draw.
+      {
+        numRuns: 8,
+        examples: [
+          [
+            [
+              { isPublic: true, state: 'published' },
+              { isPublic: false, state: 'draft' },
+            ],
+          ],
+        ],
+      },
     );
     // The batches made bulletins of both kinds, so the property was put to the test.
     expect(made.some((b) => b.readable)).toBe(true);
