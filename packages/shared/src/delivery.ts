@@ -40,6 +40,8 @@ export const deliverySchema = z.object({
   webhook_id: z.number().int().nullable(),
   /** The receiver: a webhook's address, or an e-mail address shown masked. */
   receiver: z.string(),
+  /** Its webhook was removed, or its address unsubscribed: it cannot be sent again. */
+  receiver_gone: z.boolean(),
   state: z.enum(deliveryStates),
   attempts: z.array(deliveryAttemptSchema),
   next_attempt_at: z.string().nullable(),

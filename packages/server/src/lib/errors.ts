@@ -134,6 +134,13 @@ export class TooManyRequests extends TryLater {
   }
 }
 
+/** A call this server is set up not to answer (no mail server, say): trying again will not help. */
+export class NotConfigured extends HttpError {
+  constructor(detail: string, code: string) {
+    super(503, 'Service Unavailable', detail, undefined, { code });
+  }
+}
+
 /** The server has more of some work queued than it takes on at once: the client tries again later. */
 export class ServiceUnavailable extends TryLater {
   constructor(detail: string, retryAfterSeconds: number) {

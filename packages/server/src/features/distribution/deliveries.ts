@@ -6,6 +6,7 @@ import { lockRow } from '../../db/row-lock.ts';
 import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
 import { deliveries, deliveryAttempts, subscriptions, webhooks } from '../../db/schema/distribution.ts';
 import type { Jobs } from '../../jobs/queue.ts';
+import { Conflict } from '../../lib/errors.ts';
 import type { BulletinChange } from '../bulletins/actions.ts';
 import { getDistributedIssue } from '../bulletins/public.ts';
 import { bulletinLinks } from '../bulletins/public-links.ts';
@@ -130,11 +131,25 @@ export async function recordTestDelivery(tx: Db, jobs: Jobs, hook: WebhookRow): 
   return row;
 }
 
+/** Whether a delivery's webhook was removed, or its address unsubscribed, since it was made. */
+export function receiverGone(
+  delivery: Pick<DeliveryRow, 'channel' | 'webhookId' | 'subscriptionId'>,
+): boolean {
+  return delivery.channel === 'webhook' ? delivery.webhookId === null : delivery.subscriptionId === null;
+}
+
 /**
  * Sends a delivery again now (a manager's re-send): a new try with the same event id, whatever its
  * state. A retry already scheduled finds the try made and does nothing.
  */
 export async function resendDelivery(tx: Db, jobs: Jobs, delivery: DeliveryRow): Promise<DeliveryRow> {
+  if (receiverGone(delivery))
+    throw new Conflict(
+      delivery.channel === 'webhook'
+        ? 'The webhook of this delivery was removed: there is nowhere to send it again.'
+        : 'This address unsubscribed: it is sent nothing more.',
+      { code: 'receiver_gone' },
+    );
   const [row] = (await tx
     .update(deliveries)
     .set({ state: 'pending', nextAttemptAt: new Date(), updatedAt: new Date() })

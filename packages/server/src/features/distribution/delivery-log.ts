@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { deliveries, deliveryAttempts } from '../../db/schema/distribution.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { visibleBulletin } from '../bulletins/view.ts';
-import type { DeliveryRow } from './deliveries.ts';
+import { type DeliveryRow, receiverGone } from './deliveries.ts';
 import { maskedEmail } from './subscriptions.ts';
 import { typeKeptBy } from './webhooks.ts';
 
@@ -22,6 +22,7 @@ function toDelivery(row: DeliveryRow, attempts: AttemptRow[]): Delivery {
     channel: row.channel,
     webhook_id: row.webhookId,
     receiver: row.channel === 'email' ? maskedEmail(row.receiver) : row.receiver,
+    receiver_gone: receiverGone(row),
     state: row.state,
     attempts: attempts.map((attempt) => ({
       at: attempt.at.toISOString(),

@@ -7,7 +7,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientNetwork, countAttempt } from '../../core/login-throttle.ts';
-import { BadRequest, ServiceUnavailable, TooManyRequests } from '../../lib/errors.ts';
+import { BadRequest, NotConfigured, TooManyRequests } from '../../lib/errors.ts';
 import { writeProblems } from '../../lib/route-schemas.ts';
 import { confirmSubscription, subscribe, unsubscribe } from './subscriptions.ts';
 
@@ -45,7 +45,10 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!app.config.smtpUrl)
-        throw new ServiceUnavailable('This server sends no e-mail: ask its administrators.', 3600);
+        throw new NotConfigured(
+          'This server sends no e-mail: ask its administrators.',
+          'mail_not_configured',
+        );
       const waitMs = await countAttempt(
         app.db,
         [{ key: `subscribe:ip:${clientNetwork(request.ip)}`, free: FREE_SUBSCRIPTIONS_PER_ADDRESS }],

@@ -174,17 +174,20 @@ describe('e-mail subscriptions', () => {
 });
 
 describe('without a mail server', () => {
+  let bare: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    bare = await createTestApp();
+  });
+  afterAll(() => bare.close());
+
   it('takes no subscriptions, and says why', async () => {
-    const t = await createTestApp();
-    try {
-      const response = await new Browser(t.app).post('/api/public/subscriptions/', {
-        email: 'a@example.org',
-        bulletin_type: 'any',
-      });
-      expect(response.statusCode).toBe(503);
-      expect(response.json().detail).toBe('This server sends no e-mail: ask its administrators.');
-    } finally {
-      await t.close();
-    }
+    const response = await new Browser(bare.app).post('/api/public/subscriptions/', {
+      email: 'a@example.org',
+      bulletin_type: 'any',
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().code).toBe('mail_not_configured');
+    expect(response.json().detail).toBe('This server sends no e-mail: ask its administrators.');
+    expect(response.headers['retry-after']).toBeUndefined();
   });
 });

@@ -215,6 +215,15 @@ describe('webhooks of a bulletin type', () => {
     const got = receiver.to('/again');
     expect(got.map((r) => r.headers['webhook-id'])).toEqual([sent?.event_id, sent?.event_id]);
     receiver.verify(got[1] as never, hook.secret);
+
+    // Once its webhook is removed, the delivery says so, and is sent nowhere again.
+    const removed = await bench.p.as.manager.request({ method: 'DELETE', url: `${hooksOf()}${hook.id}/` });
+    expect(removed.statusCode).toBe(204);
+    const [gone] = (await deliveriesOf(id)).filter((d) => d.id === sent?.id);
+    expect(gone).toMatchObject({ receiver_gone: true, webhook_id: null });
+    const refused = await bench.p.as.manager.post(url);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('receiver_gone');
   });
 
   it('sign with the old secret beside the new one for a while after a rotation', async () => {

@@ -44,7 +44,7 @@ function DeliveriesPanel({ bulletinId, typeId }: { bulletinId: number; typeId: n
       showError(error);
     }
   };
-  const failed = (query.data ?? []).filter(unsettled);
+  const failed = (query.data ?? []).filter((delivery) => unsettled(delivery) && !delivery.receiver_gone);
 
   return (
     <SectionCard
@@ -81,7 +81,7 @@ function DeliveriesPanel({ bulletinId, typeId }: { bulletinId: number; typeId: n
                 key: 'resend',
                 label: t('distribution.column.actions'),
                 render: (delivery) =>
-                  delivery.state === 'pending' ? null : (
+                  delivery.state === 'pending' || delivery.receiver_gone ? null : (
                     <button
                       type="button"
                       className="btn btn-outline-primary btn-sm text-nowrap"

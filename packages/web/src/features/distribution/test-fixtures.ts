@@ -32,6 +32,7 @@ export function delivery(overrides: Partial<Delivery> & { id: number }): Deliver
     channel: 'webhook',
     webhook_id: 1,
     receiver: `https://receiver.example/${overrides.id}`,
+    receiver_gone: false,
     state: 'sent',
     attempts: [attempt()],
     next_attempt_at: null,
