@@ -1,13 +1,12 @@
 import type { DeliveryEvent } from '@bora/shared/delivery';
 import type { PublishedIssue } from '@bora/shared/public-api';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lockRow } from '../../db/row-lock.ts';
 import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
 import { deliveries, deliveryAttempts, subscriptions, webhooks } from '../../db/schema/distribution.ts';
 import type { Jobs } from '../../jobs/queue.ts';
 import { Conflict } from '../../lib/errors.ts';
-import type { BulletinChange } from '../bulletins/actions.ts';
 import { getDistributedIssue } from '../bulletins/public.ts';
 import { bulletinLinks } from '../bulletins/public-links.ts';
 import { retriesExhausted, retryDelayMs } from './retry-schedule.ts';
@@ -29,87 +28,6 @@ export type DeliveryContext = {
   /** E-mail, when the configuration sets up a mail server (SMTP_URL). */
   mail?: MailContext;
 };
-
-/**
- * In the transaction of a publish, correction or withdrawal: the event, as one job that makes its
- * deliveries (fanOut). It commits with the change or not at all, and costs the change the same
- * whether the type has no receiver or a thousand; sending happens after, so the change never waits
- * for a receiver.
- */
-export async function recordDeliveries(tx: Db, jobs: Jobs, change: BulletinChange): Promise<void> {
-  await jobs.enqueue(tx, 'events', [{ data: { ...change, eventId: newEventId() } }]);
-}
-
-/** Deliveries made in one transaction: on the embedded database, the app's other work goes between two. */
-const FAN_OUT_CHUNK = 20;
-
-/**
- * An event's deliveries, made once (a job of the `events` queue): one for each of the type's
- * active webhooks that wants it and for each confirmed subscriber of a public type, each with its
- * first job, FAN_OUT_CHUNK in a transaction. Run twice (its server died before the queue heard it
- * was done), it makes none it made already: a receiver has one delivery per event.
- */
-export async function fanOut(
-  db: Db,
-  jobs: Jobs,
-  change: BulletinChange & { eventId: string },
-): Promise<void> {
-  const receivers = (
-    await db
-      .select()
-      .from(webhooks)
-      .where(and(eq(webhooks.bulletinTypeId, change.typeId), eq(webhooks.active, true)))
-  ).filter((hook) => hook.events.includes(change.event));
-  const subscribers = await db
-    .select({ id: subscriptions.id, email: subscriptions.email, language: subscriptions.language })
-    .from(subscriptions)
-    .innerJoin(bulletinTypes, eq(bulletinTypes.id, subscriptions.bulletinTypeId))
-    .where(
-      and(
-        eq(subscriptions.bulletinTypeId, change.typeId),
-        isNotNull(subscriptions.confirmedAt),
-        eq(bulletinTypes.isPublic, true),
-      ),
-    );
-  const event = {
-    bulletinId: change.bulletinId,
-    bulletinTypeId: change.typeId,
-    eventId: change.eventId,
-    event: change.event,
-  };
-  const made = [
-    ...receivers.map((hook) => ({
-      ...event,
-      channel: 'webhook' as const,
-      webhookId: hook.id,
-      receiver: hook.url,
-      languages: hook.languages,
-    })),
-    ...subscribers.map((subscriber) => ({
-      ...event,
-      channel: 'email' as const,
-      subscriptionId: subscriber.id,
-      receiver: subscriber.email,
-      languages: [subscriber.language],
-    })),
-  ];
-  for (let start = 0; start < made.length; start += FAN_OUT_CHUNK) {
-    await db.transaction(async (tx) => {
-      const rows = await tx
-        .insert(deliveries)
-        .values(
-          made.slice(start, start + FAN_OUT_CHUNK).map((row) => ({ ...row, nextAttemptAt: new Date() })),
-        )
-        .onConflictDoNothing()
-        .returning({ id: deliveries.id });
-      await jobs.enqueue(
-        tx,
-        'deliveries',
-        rows.map((row) => ({ data: { deliveryId: row.id, tries: 0 } })),
-      );
-    });
-  }
-}
 
 /** A manager's test of a webhook: a delivery of its own, logged like any other. */
 export async function recordTestDelivery(tx: Db, jobs: Jobs, hook: WebhookRow): Promise<DeliveryRow> {
@@ -161,11 +79,16 @@ export async function resendDelivery(tx: Db, jobs: Jobs, delivery: DeliveryRow):
 
 /**
  * What one try of a channel came to: given up before trying (the receiver is gone), or the
- * receiver's answer, with what follows from it when it says it will never take it (`final`).
+ * receiver's answer; `final` when it says it will never take it, with what follows (`afterwards`).
  */
 type Tried =
   | { giveUp: string }
-  | { outcome: PostOutcome; receiver: string; final?: (tx: Db, at: Date) => Promise<void> };
+  | {
+      outcome: PostOutcome;
+      receiver: string;
+      final: boolean;
+      afterwards?: (tx: Db, at: Date) => Promise<void>;
+    };
 
 /**
  * One try of a delivery (a job of the `deliveries` queue). A job whose try was made already (run
@@ -215,7 +138,7 @@ export async function deliverOnce(
     if (!outcome.error) return void (await settle('sent'));
     if (tried.final) {
       await settle('dead');
-      return tried.final(tx, at);
+      return tried.afterwards?.(tx, at);
     }
     if (retriesExhausted(await seriesStart(tx, delivery), new Date())) return void (await settle('dead'));
     const next = new Date(Date.now() + retryDelayMs(await failuresInARow(tx, delivery.id)));
@@ -249,11 +172,10 @@ async function tryWebhook(
   return {
     outcome,
     receiver: hook.url,
-    final:
-      outcome.statusCode === 410
-        ? (tx, when) =>
-            disableWebhook(tx, hook.id, `The receiver answered 410 Gone on ${when.toISOString()}.`)
-        : undefined,
+    // 410 Gone: the receiver is no more, and the webhook is turned off.
+    final: outcome.statusCode === 410,
+    afterwards: (tx, when) =>
+      disableWebhook(tx, hook.id, `The receiver answered 410 Gone on ${when.toISOString()}.`),
   };
 }
 
@@ -275,7 +197,7 @@ async function tryEmail(context: DeliveryContext, delivery: DeliveryRow): Promis
       issue,
     ),
   );
-  return { outcome, receiver: subscription.email, final: outcome.refused ? async () => {} : undefined };
+  return { outcome, receiver: subscription.email, final: outcome.refused };
 }
 
 async function giveUp(db: Db, delivery: DeliveryRow, reason: string): Promise<void> {

@@ -19,14 +19,7 @@ import { idParams, writeProblems } from '../../lib/route-schemas.ts';
 import { privateAnswers } from '../../plugins/cache-control.ts';
 import { keptDocuments } from '../bulletins/documents/pdf-kept.ts';
 import { linkBase } from '../bulletins/public-links.ts';
-import {
-  type DeliveryContext,
-  deliverOnce,
-  fanOut,
-  recordDeliveries,
-  recordTestDelivery,
-  resendDelivery,
-} from './deliveries.ts';
+import { type DeliveryContext, deliverOnce, recordTestDelivery, resendDelivery } from './deliveries.ts';
 import {
   bulletinDeliveries,
   bulletinKeptBy,
@@ -34,6 +27,7 @@ import {
   deliveryOf,
   typeDeliveries,
 } from './delivery-log.ts';
+import { fanOut, recordDeliveries } from './fan-out.ts';
 import { Mailer } from './mailer.ts';
 import { type MailContext, sendConfirmation } from './subscriber-mail.ts';
 import {
