@@ -126,6 +126,9 @@ describe('two server processes on one PostgreSQL database', () => {
       DATA_DIR: dataDir,
       SECRET_KEY: randomBytes(32).toString('hex'),
       DEMO_DATA: 'false',
+      // The measure below reads a few hundred lists without signing in: the throttle on anonymous
+      // calls has its own test.
+      ANONYMOUS_RATE_LIMIT: '0',
     };
     [a, b] = await Promise.all([startServer(env), startServer(env)]);
   }, 120_000);
@@ -213,20 +216,26 @@ describe('two server processes on one PostgreSQL database', () => {
     expect(new Set(created)).toEqual(new Set([401]));
   });
 
-  it('a venue created on one server is in the other’s list within 50 ms (p99 of 60 writes)', async () => {
+  it('a venue created on one server is in the other’s list within 50 ms (p99 of 200 writes)', async () => {
     const [a, b] = started();
     const staff = await signIn(a, 'two-staff');
     const authority = (await (await call(a, `/api/venues/${venueId}/`)).json()) as { authority_id: number };
-    const list = '/api/venues/?page_size=500&ordering=code';
-    const codesOn = async (server: Server, fresh = false) => {
+    // Each write is looked for in a list of its own (searched by its code): what B keeps in memory
+    // is what is measured, not the time to read a list that grows with every write.
+    const codesOn = async (server: Server, url: string, fresh = false) => {
       const headers = fresh ? { 'cache-control': 'no-cache' } : undefined;
-      const response = await fetch(`${server.base}${list}`, { headers });
+      const response = await fetch(`${server.base}${url}`, { headers });
       return ((await response.json()) as { results: { code: string }[] }).results.map((v) => v.code);
     };
     const delays: number[] = [];
-    for (let i = 0; i < 60; i++) {
-      await codesOn(b); // B keeps the list in memory
+    for (let i = 0; i < 200; i++) {
       const code = `arrival-${i}`;
+      const measured = `/api/venues/?search=${code}`;
+      // The exact read asks for a list of its own, so that it refreshes nothing the measure reads.
+      const exact = `${measured}&ordering=code`;
+      // B keeps both lists in memory.
+      expect(await codesOn(b, measured)).toEqual([]);
+      expect(await codesOn(b, exact)).toEqual([]);
       const created = await call(a, '/api/venues/', staff, {
         method: 'POST',
         body: JSON.stringify({
@@ -241,8 +250,8 @@ describe('two server processes on one PostgreSQL database', () => {
       expect(created.status).toBe(201);
       const written = performance.now();
       // A client that must be exact says so, and is answered from the database at once.
-      expect(await codesOn(b, true)).toContain(code);
-      while (!(await codesOn(b)).includes(code)) {
+      expect(await codesOn(b, exact, true)).toEqual([code]);
+      while (!(await codesOn(b, measured)).includes(code)) {
         expect(performance.now() - written).toBeLessThan(WITHIN_MS);
       }
       delays.push(performance.now() - written);
