@@ -65,9 +65,12 @@ export const bulletinTypeInputSchema = z
     venue_ids: z.array(idSchema).min(1, 'Add at least one venue.').max(500),
     languages: z.array(z.enum(contentLanguages)).min(1, 'At least one language.').default(['it']),
     issue_time: textSchema.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time such as 11:30.').default('12:00'),
-    /** When (agency time) a draft is made each day from the previous bulletin; null: never. */
-    draft_time: textSchema
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time such as 07:30.')
+    /** When (agency time) a draft is made each day from the previous bulletin; null (or blank): never. */
+    draft_time: z
+      .union([
+        z.literal('').transform(() => null),
+        textSchema.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time such as 07:30, or nothing.'),
+      ])
       .nullable()
       .default(null),
     /**

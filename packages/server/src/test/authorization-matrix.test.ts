@@ -585,6 +585,23 @@ const MATRIX: Record<string, Case> = {
       return json('POST', `/api/bulletins/${delivery.bulletinId}/deliveries/${delivery.id}/resend/`, {});
     },
   },
+
+  // Notifications are their person's: nobody else reads, marks or hears them.
+  'GET /api/notifications/': { expect: SIGNED_IN(200) },
+  'POST /api/notifications/read/': {
+    expect: SIGNED_IN(204),
+    call: () => json('POST', '/api/notifications/read/', {}),
+  },
+  'POST /api/notifications/:id/read/': {
+    expect: SIGNED_IN(204),
+    call: async (persona) => json('POST', `/api/notifications/${await fx.notification(persona)}/read/`, {}),
+  },
+  'GET /api/notifications/live/': { expect: SIGNED_IN(200), stream: true },
+  'GET /api/notifications/preferences/': { expect: SIGNED_IN(200) },
+  'PUT /api/notifications/preferences/': {
+    expect: SIGNED_IN(200),
+    call: () => json('PUT', '/api/notifications/preferences/', { mail: ['submitted'] }),
+  },
 };
 
 beforeAll(async () => {

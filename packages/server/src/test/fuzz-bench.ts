@@ -3,11 +3,13 @@
  * personas and one row of each kind, the operations of its OpenAPI document, and a judge of
  * refused requests that also checks they wrote nothing.
  */
-import { getTableName, is, sql } from 'drizzle-orm';
+import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { users } from '../db/schema/accounts.ts';
 import { deliveries } from '../db/schema/distribution.ts';
+import { notifications } from '../db/schema/notifications.ts';
 import { schema as tables } from '../db/tables.ts';
 import { multipartForm, svgOf } from '../features/icons/test-form.ts';
 import type { JsonSchema } from './bad-input.ts';
@@ -90,6 +92,19 @@ async function seed({ t, p }: Bench) {
       state: 'dead',
     })
     .returning({ id: deliveries.id });
+  // A notification of the member's, who sends the forms of the routes for anyone signed in.
+  const [member] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'p-member'));
+  const [notification] = await t.db
+    .insert(notifications)
+    .values({
+      userId: member?.id ?? 0,
+      kind: 'missing',
+      key: 'seed',
+      bulletinTypeId: bulletinType,
+      issueDate: '2026-05-04',
+      issueTime: '12:00',
+    })
+    .returning({ id: notifications.id });
   return {
     iconSet,
     icon,
@@ -101,6 +116,7 @@ async function seed({ t, p }: Bench) {
     token,
     webhook,
     delivery: delivery?.id ?? 0,
+    notification: notification?.id ?? 0,
   };
 }
 
@@ -136,6 +152,7 @@ export async function fuzzBench() {
     '/api/data-types/': ids.dataType,
     '/api/bulletins/': ids.bulletin,
     '/api/public/bulletins/': ids.bulletin,
+    '/api/notifications/': ids.notification,
   };
   /** The row a path's `{code}` names (the public API names rows by code), by the collection it is under. */
   const pathCodes: Record<string, string> = {

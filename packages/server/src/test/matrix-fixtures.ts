@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/accounts.ts';
 import { subscriptions } from '../db/schema/distribution.ts';
+import { notifications } from '../db/schema/notifications.ts';
 import { dataTypes, venues } from '../db/schema/reference.ts';
 import { confirmationToken, unsubscribeToken } from '../features/distribution/subscription-links.ts';
 import { multipartForm, svgOf } from '../features/icons/test-form.ts';
@@ -256,6 +259,28 @@ export class MatrixFixtures {
       return made as { id: number };
     }, 10_000);
     return { bulletinId, id: delivery.id };
+  }
+
+  /** A new unread notification of the persona's (of the first user, for a visitor). */
+  async notification(persona: Persona): Promise<number> {
+    const [user] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(persona === 'anonymous' ? undefined : eq(users.username, USERNAMES[persona]))
+      .orderBy(users.id)
+      .limit(1);
+    const [row] = await this.db
+      .insert(notifications)
+      .values({
+        userId: user?.id ?? 0,
+        kind: 'missing',
+        key: this.code('told'),
+        bulletinTypeId: await this.bulletinType(),
+        issueDate: '2031-01-01',
+        issueTime: '12:00',
+      })
+      .returning({ id: notifications.id });
+    return row?.id ?? 0;
   }
 
   /** A token of the link a new subscription to a new public type is e-mailed. */

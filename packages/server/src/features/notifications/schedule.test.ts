@@ -44,6 +44,19 @@ async function missingFor(who: Who, date: string): Promise<Notification[]> {
 }
 
 describe('scheduled work', () => {
+  it('is set on the type by its managers: a draft time (blank for none) and the reminders', async () => {
+    const url = `/api/bulletin-types/${bench.type.typeId}/`;
+    const patch = (payload: object) => bench.p.as.manager.request({ method: 'PATCH', url, payload });
+    const set = await patch({ draft_time: '06:45', remind_missing: true });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ draft_time: '06:45', remind_missing: true });
+    const bad = await patch({ draft_time: '25:00' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['draft_time']);
+    const cleared = await patch({ draft_time: '', remind_missing: false });
+    expect(cleared.json()).toMatchObject({ draft_time: null, remind_missing: false });
+  });
+
   it('makes the day’s draft at its local time, from the previous bulletin, once', async () => {
     await publishedBulletin(bench.p, bench.type, '2031-01-08');
     await setType({ draftTime: '07:30' });

@@ -96,7 +96,20 @@ export function BulletinTypeFields() {
             hint={t('bulletinTypes.field.issueTimeHint')}
           />
         </div>
+        <div className="col-md-4">
+          <TextField<Values>
+            name="draft_time"
+            type="time"
+            label={t('bulletinTypes.field.draftTime')}
+            hint={t('bulletinTypes.field.draftTimeHint')}
+          />
+        </div>
       </div>
+      <CheckboxField<Values>
+        name="remind_missing"
+        label={t('bulletinTypes.field.remindMissing')}
+        hint={t('bulletinTypes.field.remindMissingHint')}
+      />
       <LanguagesField />
       <TitleTemplatesField />
       <div className="d-flex flex-wrap gap-4">

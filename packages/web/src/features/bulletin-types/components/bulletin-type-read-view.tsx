@@ -51,6 +51,11 @@ export function BulletinTypeReadView({ type }: { type: BulletinType }) {
               },
               { label: t('bulletinTypes.field.issueTime'), value: type.issue_time },
               {
+                label: t('bulletinTypes.field.draftTime'),
+                value: type.draft_time ?? t('bulletinTypes.field.noDraft'),
+              },
+              { label: t('bulletinTypes.field.remindMissing'), value: yesNo(type.remind_missing) },
+              {
                 label: t('bulletinTypes.field.languages'),
                 value: type.languages.map((l) => t(`bulletinTypes.language.${l}`)).join(', '),
               },
