@@ -31,6 +31,8 @@ CREATE TABLE "scheduled_runs" (
 --> statement-breakpoint
 ALTER TABLE "bulletin_types" ADD COLUMN "draft_time" text;--> statement-breakpoint
 ALTER TABLE "bulletin_types" ADD COLUMN "remind_missing" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "delivery_attempts" ADD COLUMN "reason" jsonb;--> statement-breakpoint
+ALTER TABLE "webhooks" ADD COLUMN "disabled_because" jsonb;--> statement-breakpoint
 ALTER TABLE "notification_mail_choices" ADD CONSTRAINT "notification_mail_choices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_bulletin_id_bulletins_id_fk" FOREIGN KEY ("bulletin_id") REFERENCES "public"."bulletins"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

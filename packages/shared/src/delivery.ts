@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryReasonSchema } from './delivery-reason.ts';
 import { bulletinEvents } from './webhook.ts';
 
 /**
@@ -22,8 +23,10 @@ export const deliveryAttemptSchema = z.object({
   /** The receiver's HTTP status (an SMTP reply code for e-mail), null when none came. */
   status_code: z.number().int().nullable(),
   duration_ms: z.number().int(),
-  /** Why it failed, empty when it was received. */
+  /** Why it failed, in English, empty when it was received. */
   error: z.string(),
+  /** Why it failed, as a code and its values; null when it was received. */
+  reason: deliveryReasonSchema.nullable(),
   /** Sent again by a manager, not by the schedule. */
   resent: z.boolean(),
 });

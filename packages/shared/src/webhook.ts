@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentLanguages } from './content-languages.ts';
+import { deliveryReasonSchema } from './delivery-reason.ts';
 import { textSchema } from './text-fields.ts';
 
 /** What happens to a published bulletin that its receivers are told of. */
@@ -66,8 +67,10 @@ export const webhookSchema = z.object({
   events: z.array(z.enum(bulletinEvents)),
   languages: z.array(z.enum(contentLanguages)),
   active: z.boolean(),
-  /** Why Bora stopped sending (a receiver that answered 410 Gone), empty while it sends. */
+  /** Why Bora stopped sending (a receiver that answered 410 Gone), in English, empty while it sends. */
   disabled_reason: z.string(),
+  /** The same as a code and its values (`receiver_gone` with the instant), null while it sends. */
+  disabled_because: deliveryReasonSchema.nullable(),
   /** The secret's first characters, to tell which one a receiver holds. */
   secret_prefix: z.string(),
   /** Until when the previous secret still signs beside this one, after a rotation. */

@@ -29,12 +29,6 @@ const PATTERNS: [RegExp, string][] = [
     /^(?<host>\S+) leads to a private, loopback or reserved address, which receivers may not use here\.$/,
     'privateReceiver',
   ],
-  [/^The receiver answered (?<status>\d+)\.$/, 'receiverAnswered'],
-  [/^The receiver answered (?<status>\d+): (?<text>.*)\.$/, 'receiverAnsweredWith'],
-  [/^Redirected to (?<location>.+): redirects are not followed\.$/, 'redirected'],
-  [/^The receiver's certificate is not valid \((?<code>[\w-]+)\)\.$/, 'badCertificate'],
-  [/^The connection failed \((?<code>[\w-]+)\)\.$/, 'connectionFailed'],
-  [/^No answer within (?<seconds>[\d.]+) s\.$/, 'noAnswerWithin'],
   [
     /^The file lacks the required columns? (?<missing>.+); its first line must name the columns \((?<required>.+) at least\)\.$/,
     'missingColumns',

@@ -1,6 +1,7 @@
 /** Distribution: where bulletins are sent when published, corrected or withdrawn, and the proof of what went out. */
 import type { ContentLanguage } from '@bora/shared/content-languages';
 import { deliveryChannels, deliveryEvents, deliveryStates } from '@bora/shared/delivery';
+import type { DeliveryReason } from '@bora/shared/delivery-reason';
 import type { DocumentLanguage } from '@bora/shared/document-texts';
 import type { BulletinEvent } from '@bora/shared/webhook';
 import {
@@ -36,6 +37,7 @@ export const webhooks = pgTable(
     previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
     active: boolean('active').notNull().default(true),
     disabledReason: text('disabled_reason').notNull().default(''),
+    disabledBecause: jsonb('disabled_because').$type<DeliveryReason>(),
     ...timestamps,
   },
   (t) => [index('webhooks_type_idx').on(t.bulletinTypeId)],
@@ -113,6 +115,8 @@ export const deliveryAttempts = pgTable(
     statusCode: integer('status_code'),
     durationMs: integer('duration_ms').notNull(),
     error: text('error').notNull().default(''),
+    /** The same as a code and its values (shared/delivery-reason.ts); null when it was received. */
+    reason: jsonb('reason').$type<DeliveryReason>(),
     resent: boolean('resent').notNull().default(false),
   },
   (t) => [index('delivery_attempts_delivery_idx').on(t.deliveryId)],

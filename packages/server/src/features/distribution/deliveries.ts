@@ -9,6 +9,7 @@ import type { Jobs } from '../../jobs/queue.ts';
 import { Conflict } from '../../lib/errors.ts';
 import { getDistributedIssue } from '../bulletins/public.ts';
 import { bulletinLinks } from '../bulletins/public-links.ts';
+import { type Because, because, reasonOf, withText } from './delivery-reasons.ts';
 import { retriesExhausted, retryDelayMs } from './retry-schedule.ts';
 import { type MailContext, subscriberMail } from './subscriber-mail.ts';
 import { type PostOutcome, postToReceiver } from './webhook-post.ts';
@@ -82,7 +83,7 @@ export async function resendDelivery(tx: Db, jobs: Jobs, delivery: DeliveryRow):
  * receiver's answer; `final` when it says it will never take it, with what follows (`afterwards`).
  */
 type Tried =
-  | { giveUp: string }
+  | { giveUp: Because }
   | {
       outcome: PostOutcome;
       receiver: string;
@@ -120,7 +121,8 @@ export async function deliverOnce(
       at,
       statusCode: outcome.statusCode,
       durationMs: outcome.durationMs,
-      error: outcome.error,
+      error: outcome.reason?.text ?? '',
+      reason: reasonOf(outcome.reason),
       resent: job.resent ?? false,
     });
     const settle = (state: 'sent' | 'dead' | 'failed', nextAttemptAt: Date | null = null) =>
@@ -135,7 +137,7 @@ export async function deliverOnce(
           ...(state === 'sent' ? { sentAt: at } : {}),
         })
         .where(eq(deliveries.id, delivery.id));
-    if (!outcome.error) return void (await settle('sent'));
+    if (!outcome.reason) return void (await settle('sent'));
     // The type's managers hear of a delivery's first failure, once an event (notify.ts).
     if (tries === 1)
       await context.jobs.enqueue(tx, 'notifications', [
@@ -163,11 +165,11 @@ async function tryWebhook(
   const [hook] = delivery.webhookId
     ? await context.db.select().from(webhooks).where(eq(webhooks.id, delivery.webhookId))
     : [];
-  if (!hook) return { giveUp: 'The webhook was removed.' };
+  if (!hook) return { giveUp: because('webhook_removed') };
   if (!hook.active && !resent && delivery.event !== 'test')
-    return { giveUp: hook.disabledReason || 'The webhook is turned off.' };
+    return { giveUp: hook.disabledBecause ? withText(hook.disabledBecause) : because('webhook_off') };
   const body = await bodyOf(context, delivery);
-  if (body === undefined) return { giveUp: 'The bulletin is no longer published.' };
+  if (body === undefined) return { giveUp: because('not_published') };
   const outcome = await postToReceiver(
     hook.url,
     body,
@@ -180,7 +182,7 @@ async function tryWebhook(
     // 410 Gone: the receiver is no more, and the webhook is turned off.
     final: outcome.statusCode === 410,
     afterwards: async (tx, when) => {
-      await disableWebhook(tx, hook.id, `The receiver answered 410 Gone on ${when.toISOString()}.`);
+      await disableWebhook(tx, hook.id, because('receiver_gone', { at: when.toISOString() }));
       await context.jobs.enqueue(tx, 'notifications', [
         { data: { about: 'webhook', webhookId: hook.id, at: when.toISOString() } },
       ]);
@@ -189,14 +191,15 @@ async function tryWebhook(
 }
 
 async function tryEmail(context: DeliveryContext, delivery: DeliveryRow): Promise<Tried> {
-  if (!context.mail) return { giveUp: 'E-mail is not set up on this server (SMTP_URL).' };
+  if (!context.mail) return { giveUp: because('mail_not_configured') };
   const [subscription] = delivery.subscriptionId
     ? await context.db.select().from(subscriptions).where(eq(subscriptions.id, delivery.subscriptionId))
     : [];
-  if (!subscription?.confirmedAt) return { giveUp: 'The address unsubscribed.' };
-  if (delivery.bulletinId === null || delivery.event === 'test') return { giveUp: 'Nothing to send.' };
+  if (!subscription?.confirmedAt) return { giveUp: because('unsubscribed') };
+  if (delivery.bulletinId === null || delivery.event === 'test')
+    return { giveUp: because('nothing_to_send') };
   const issue = await publishedIssue(context, delivery.bulletinId, delivery.event);
-  if (!issue) return { giveUp: 'The bulletin is no longer published.' };
+  if (!issue) return { giveUp: because('not_published') };
   const outcome = await context.mail.mailer.send(
     await subscriberMail(
       context.db,
@@ -209,13 +212,14 @@ async function tryEmail(context: DeliveryContext, delivery: DeliveryRow): Promis
   return { outcome, receiver: subscription.email, final: outcome.refused };
 }
 
-async function giveUp(db: Db, delivery: DeliveryRow, reason: string): Promise<void> {
+async function giveUp(db: Db, delivery: DeliveryRow, reason: Because): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(deliveryAttempts).values({
       deliveryId: delivery.id,
       statusCode: null,
       durationMs: 0,
-      error: reason,
+      error: reason.text,
+      reason: reasonOf(reason),
     });
     await tx
       .update(deliveries)

@@ -29,6 +29,7 @@ function toDelivery(row: DeliveryRow, attempts: AttemptRow[]): Delivery {
       status_code: attempt.statusCode,
       duration_ms: attempt.durationMs,
       error: attempt.error,
+      reason: attempt.reason,
       resent: attempt.resent,
     })),
     next_attempt_at: row.nextAttemptAt?.toISOString() ?? null,

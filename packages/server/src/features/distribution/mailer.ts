@@ -1,4 +1,5 @@
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import { because } from './delivery-reasons.ts';
 import type { PostOutcome } from './webhook-post.ts';
 
 /** How long the mail server has to take a message. */
@@ -36,7 +37,12 @@ export class Mailer {
     const took = () => Math.round(performance.now() - started);
     try {
       const info = await this.transport.sendMail({ ...mail, from: this.from });
-      return { statusCode: replyCode(info.response) ?? 250, durationMs: took(), error: '', refused: false };
+      return {
+        statusCode: replyCode(info.response) ?? 250,
+        durationMs: took(),
+        reason: null,
+        refused: false,
+      };
     } catch (error) {
       const failure = error as Error & { responseCode?: number; code?: string; response?: string };
       const code = failure.responseCode ?? null;
@@ -44,9 +50,9 @@ export class Mailer {
       return {
         statusCode: code,
         durationMs: took(),
-        error: said
-          ? `The mail server answered: ${said}`
-          : `The mail server could not be reached${failure.code ? ` (${failure.code})` : ''}.`,
+        reason: said
+          ? because('mail_answered', { text: said })
+          : because('mail_unreachable', { code: failure.code ?? '' }),
         // 5xx: the address or the message is refused for good; 4xx and no answer: later.
         refused: code !== null && code >= 500,
       };

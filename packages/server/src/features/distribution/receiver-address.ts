@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { type Because, because } from './delivery-reasons.ts';
 
 /**
  * Addresses a receiver may not be at unless the configuration allows private receivers
@@ -56,6 +57,9 @@ export function isPrivateAddress(address: string): boolean {
 
 export class UnreachableReceiver extends Error {
   override name = 'UnreachableReceiver';
+  constructor(readonly because: Because) {
+    super(because.text);
+  }
 }
 
 /** Where a receiver's name leads now: the address Bora connects to, checked. */
@@ -74,14 +78,12 @@ export async function resolveReceiver(url: URL, allowPrivate: boolean): Promise<
     try {
       found = await lookup(host, { all: true, verbatim: true });
     } catch {
-      throw new UnreachableReceiver(`The name ${host} does not resolve.`);
+      throw new UnreachableReceiver(because('name_unresolved', { host }));
     }
   }
-  if (!found.length) throw new UnreachableReceiver(`The name ${host} does not resolve.`);
+  if (!found.length) throw new UnreachableReceiver(because('name_unresolved', { host }));
   if (!allowPrivate && found.some((entry) => isPrivateAddress(entry.address)))
-    throw new UnreachableReceiver(
-      `${host} leads to a private, loopback or reserved address, which receivers may not use here.`,
-    );
+    throw new UnreachableReceiver(because('private_address', { host }));
   const [first] = found as [{ address: string; family: number }];
   return { address: first.address, family: first.family === 6 ? 6 : 4 };
 }

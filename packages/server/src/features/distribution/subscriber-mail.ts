@@ -118,5 +118,5 @@ export async function sendConfirmation(db: Db, mail: MailContext, subscriptionId
     messageId: `<confirm.${subscription.id}.${Date.now()}@${host}>`,
   });
   // Refused for good (5xx): trying again would be refused again.
-  if (outcome.error && !outcome.refused) throw new Error(outcome.error);
+  if (outcome.reason && !outcome.refused) throw new Error(outcome.reason.text);
 }

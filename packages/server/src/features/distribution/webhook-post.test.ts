@@ -19,7 +19,7 @@ const post = (path: string, options: { allowPrivate?: boolean; timeoutMs?: numbe
 describe('posting to a receiver', () => {
   it('counts a 2xx as received, with the headers and the body as given', async () => {
     const outcome = await post('/ok');
-    expect(outcome).toMatchObject({ statusCode: 204, error: '' });
+    expect(outcome).toMatchObject({ statusCode: 204, reason: null });
     const [got] = receiver.to('/ok');
     expect(got?.body).toBe('{"a":1}');
     expect(got?.headers).toMatchObject({ 'webhook-id': 'msg_1', 'content-type': 'application/json' });
@@ -28,14 +28,18 @@ describe('posting to a receiver', () => {
   it('does not call a private address unless allowed', async () => {
     const outcome = await post('/private', { allowPrivate: false });
     expect(outcome.statusCode).toBeNull();
-    expect(outcome.error).toMatch(/private, loopback or reserved/);
+    expect(outcome.reason).toMatchObject({ code: 'private_address', params: { host: '127.0.0.1' } });
+    expect(outcome.reason?.text).toMatch(/private, loopback or reserved/);
     expect(receiver.to('/private')).toHaveLength(0);
   });
 
   it('gives up on a receiver that does not answer', async () => {
     receiver.answer('/hang', 'hang');
     const outcome = await post('/hang', { timeoutMs: 300 });
-    expect(outcome).toMatchObject({ statusCode: null, error: 'No answer within 0.3 s.' });
+    expect(outcome).toMatchObject({
+      statusCode: null,
+      reason: { code: 'no_answer', params: { seconds: 0.3 }, text: 'No answer within 0.3 s.' },
+    });
     expect(outcome.durationMs).toBeLessThan(2000);
   });
 
@@ -43,12 +47,17 @@ describe('posting to a receiver', () => {
     receiver.answer('/huge', { status: 500, body: 'x'.repeat(5 * 1024 * 1024) });
     const outcome = await post('/huge');
     expect(outcome.statusCode).toBe(500);
-    expect(outcome.error.length).toBeLessThan(300);
-    expect(outcome.error).toMatch(/^The receiver answered 500: x+\.$/);
+    expect(outcome.reason?.code).toBe('receiver_answered');
+    expect(outcome.reason?.params).toMatchObject({ status: 500 });
+    expect(String(outcome.reason?.params.text).length).toBe(200);
+    expect(outcome.reason?.text).toMatch(/^The receiver answered 500: x+\.$/);
   });
 
   it('says when nothing listens', async () => {
     const outcome = await postToReceiver('http://127.0.0.1:9/', '{}', {}, { allowPrivate: true });
-    expect(outcome).toMatchObject({ statusCode: null, error: 'The receiver refused the connection.' });
+    expect(outcome).toMatchObject({
+      statusCode: null,
+      reason: { code: 'connection_refused', text: 'The receiver refused the connection.' },
+    });
   });
 });

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { type Because, because } from './delivery-reasons.ts';
 import { type ReceiverAddress, resolveReceiver, UnreachableReceiver } from './receiver-address.ts';
 
 /** How long a receiver has to answer, from the connection to the last byte Bora reads. */
@@ -12,8 +13,8 @@ export type PostOutcome = {
   /** The receiver's HTTP status, null when none came (refused, timed out, not allowed). */
   statusCode: number | null;
   durationMs: number;
-  /** Why it does not count as received; empty for a 2xx. */
-  error: string;
+  /** Why it does not count as received; null for a 2xx. */
+  reason: Because | null;
 };
 
 /**
@@ -36,18 +37,18 @@ export async function postToReceiver(
     address = await resolveReceiver(url, options.allowPrivate);
   } catch (error) {
     const reason =
-      error instanceof UnreachableReceiver ? error.message : 'The address could not be resolved.';
-    return { statusCode: null, durationMs: took(), error: reason };
+      error instanceof UnreachableReceiver ? error.because : because('name_unresolved', { host: target });
+    return { statusCode: null, durationMs: took(), reason };
   }
   const timeoutMs = options.timeoutMs ?? RECEIVER_TIMEOUT_MS;
   return new Promise<PostOutcome>((resolve) => {
     let settled = false;
-    const finish = (statusCode: number | null, error: string) => {
+    const finish = (statusCode: number | null, reason: Because | null) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       request.destroy();
-      resolve({ statusCode, durationMs: took(), error });
+      resolve({ statusCode, durationMs: took(), reason });
     };
     // The connection goes to the address checked, whatever the name resolves to by then.
     const pinned: LookupFunction = (_hostname, lookupOptions, callback) => {
@@ -69,7 +70,10 @@ export async function postToReceiver(
         ...headers,
       },
     });
-    const timer = setTimeout(() => finish(null, `No answer within ${timeoutMs / 1000} s.`), timeoutMs);
+    const timer = setTimeout(
+      () => finish(null, because('no_answer', { seconds: timeoutMs / 1000 })),
+      timeoutMs,
+    );
     request.on('error', (error) => finish(null, connectionError(error)));
     request.on('response', (response) => {
       const status = response.statusCode ?? 0;
@@ -83,38 +87,35 @@ export async function postToReceiver(
       response.on('end', () => done());
       response.on('error', () => done());
       function done() {
-        if (status >= 200 && status < 300) return finish(status, '');
+        if (status >= 200 && status < 300) return finish(status, null);
         if (status >= 300 && status < 400) {
-          const location = response.headers.location ?? '';
-          return finish(
-            status,
-            `Redirected${location ? ` to ${location.slice(0, 200)}` : ''}: redirects are not followed.`,
-          );
+          const location = (response.headers.location ?? '').slice(0, 200);
+          return finish(status, because('redirected', { location }));
         }
         const text = Buffer.concat(chunks).toString('utf8').replace(/\s+/g, ' ').trim().slice(0, 200);
-        finish(status, `The receiver answered ${status}${text ? `: ${text}` : ''}.`);
+        finish(status, because('receiver_answered', { status, text }));
       }
     });
     request.end(body);
   });
 }
 
-function connectionError(error: Error & { code?: string }): string {
+function connectionError(error: Error & { code?: string }): Because {
   switch (error.code) {
     case 'ECONNREFUSED':
-      return 'The receiver refused the connection.';
+      return because('connection_refused');
     case 'ECONNRESET':
-      return 'The receiver closed the connection.';
+      return because('connection_closed');
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return 'The address could not be resolved.';
+      return because('connection_failed', { code: error.code });
     case 'CERT_HAS_EXPIRED':
     case 'DEPTH_ZERO_SELF_SIGNED_CERT':
     case 'SELF_SIGNED_CERT_IN_CHAIN':
     case 'UNABLE_TO_VERIFY_LEAF_SIGNATURE':
     case 'ERR_TLS_CERT_ALTNAME_INVALID':
-      return `The receiver's certificate is not valid (${error.code}).`;
+      return because('bad_certificate', { code: error.code });
     default:
-      return `The connection failed${error.code ? ` (${error.code})` : ''}.`;
+      return because('connection_failed', { code: error.code ?? '' });
   }
 }

@@ -163,6 +163,7 @@ describe('webhooks of a bulletin type', () => {
     expect(failed?.attempts[0]).toMatchObject({
       status_code: 503,
       error: 'The receiver answered 503: restarting.',
+      reason: { code: 'receiver_answered', params: { status: 503, text: 'restarting' } },
     });
     const wait = Date.parse(failed?.next_attempt_at ?? '') - Date.parse(failed?.attempts[0]?.at ?? '');
     expect(wait).toBeGreaterThanOrEqual(4000);
@@ -181,6 +182,17 @@ describe('webhooks of a bulletin type', () => {
     const shown = (await bench.p.as.manager.get(`${hooksOf()}${hook.id}/`)).json();
     expect(shown.active).toBe(false);
     expect(shown.disabled_reason).toMatch(/410 Gone/);
+    expect(shown.disabled_because).toEqual({
+      code: 'receiver_gone',
+      params: { at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+    });
+    // Turned on again by a manager, it no longer says why it was off.
+    const on = await bench.p.as.manager.request({
+      method: 'PATCH',
+      url: `${hooksOf()}${hook.id}/`,
+      payload: { active: true },
+    });
+    expect(on.json()).toMatchObject({ active: true, disabled_reason: '', disabled_because: null });
   });
 
   it('do not follow a redirect, and log where it pointed', async () => {
@@ -194,6 +206,10 @@ describe('webhooks of a bulletin type', () => {
     expect(failed?.attempts[0]?.error).toBe(
       'Redirected to http://169.254.169.254/latest/meta-data/: redirects are not followed.',
     );
+    expect(failed?.attempts[0]?.reason).toEqual({
+      code: 'redirected',
+      params: { location: 'http://169.254.169.254/latest/meta-data/' },
+    });
     expect(receiver.to('/latest/meta-data/')).toHaveLength(0);
   });
 

@@ -15,6 +15,7 @@ import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
 import { webhooks } from '../../db/schema/distribution.ts';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import type { WriteTarget } from '../../lib/etag.ts';
+import { type Because, reasonOf } from './delivery-reasons.ts';
 import { resolveReceiver, UnreachableReceiver } from './receiver-address.ts';
 import { newWebhookSecret, secretPrefix } from './webhook-signing.ts';
 
@@ -29,6 +30,7 @@ export function toWebhook(row: WebhookRow): Webhook {
     languages: row.languages,
     active: row.active,
     disabled_reason: row.disabledReason,
+    disabled_because: row.disabledBecause,
     secret_prefix: secretPrefix(row.secret),
     previous_secret_until:
       row.previousSecret && row.previousSecretUntil && row.previousSecretUntil > new Date()
@@ -104,7 +106,7 @@ async function checkAddress(url: string, allowPrivate: boolean): Promise<void> {
   try {
     await resolveReceiver(parsed, allowPrivate);
   } catch (error) {
-    if (error instanceof UnreachableReceiver) throw new ValidationFailed({ url: [error.message] });
+    if (error instanceof UnreachableReceiver) throw new ValidationFailed({ url: [error.because.text] });
     throw error;
   }
 }
@@ -190,7 +192,7 @@ export async function changeWebhook(
       ...(patch.languages !== undefined ? { languages: patch.languages } : {}),
       ...(patch.active !== undefined ? { active: patch.active } : {}),
       // Turned on again by a manager: the reason it was turned off no longer holds.
-      ...(activating ? { disabledReason: '' } : {}),
+      ...(activating ? { disabledReason: '', disabledBecause: null } : {}),
       ...(secret
         ? {
             secret,
@@ -213,10 +215,15 @@ export async function removeWebhook(tx: Db, typeId: number, id: number, actor: A
 }
 
 /** Turns a webhook off because its receiver said it is gone (410), with the reason shown to managers. */
-export async function disableWebhook(db: Db, id: number, reason: string): Promise<void> {
+export async function disableWebhook(db: Db, id: number, reason: Because): Promise<void> {
   await db
     .update(webhooks)
-    .set({ active: false, disabledReason: reason, updatedAt: new Date() })
+    .set({
+      active: false,
+      disabledReason: reason.text,
+      disabledBecause: reasonOf(reason),
+      updatedAt: new Date(),
+    })
     .where(eq(webhooks.id, id));
 }
 

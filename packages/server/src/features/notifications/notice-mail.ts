@@ -79,5 +79,5 @@ export async function sendNotice(db: Db, mail: MailContext, notificationId: numb
     ...noticeMessage(mail.look, notification),
     messageId: `<notice.${notificationId}@${host}>`,
   });
-  if (outcome.error && !outcome.refused) throw new Error(outcome.error);
+  if (outcome.reason && !outcome.refused) throw new Error(outcome.reason.text);
 }

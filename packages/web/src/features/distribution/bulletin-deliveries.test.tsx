@@ -49,7 +49,13 @@ describe("a bulletin's deliveries", () => {
       receiver: 'https://gone.example/in',
       state: 'dead',
       sent_at: null,
-      attempts: [attempt({ status_code: 410, error: 'The receiver answered 410.' })],
+      attempts: [
+        attempt({
+          status_code: 410,
+          error: 'The receiver answered 410 Gone on 2026-03-29T09:00:00.000Z.',
+          reason: { code: 'receiver_gone', params: { at: '2026-03-29T09:00:00.000Z' } },
+        }),
+      ],
     }),
   ];
 

@@ -19,6 +19,7 @@ const gone = webhook({
   active: false,
   events: ['published'],
   disabled_reason: 'The receiver answered 410 Gone on 2026-03-28T16:30:00.000Z.',
+  disabled_because: { code: 'receiver_gone', params: { at: '2026-03-28T16:30:00.000Z' } },
   previous_secret_until: '2099-01-01T10:00:00.000Z',
 });
 
@@ -54,7 +55,7 @@ describe('the channels of a bulletin type', () => {
     const second = await item('https://old.example/in');
     expect(second).toHaveTextContent('All');
     expect(within(second).getByRole('switch')).not.toBeChecked();
-    expect(second).toHaveTextContent(/Turned off by Bora: the receiver answered 410 Gone on .*2026/);
+    expect(second).toHaveTextContent(/Turned off by Bora. The receiver answered 410 Gone on .*2026/);
     expect(second).toHaveTextContent(/The previous secret is valid until .*2099/);
     expect(within(await channels()).getByRole('link', { name: 'Delivery log' })).toHaveAttribute(
       'href',
@@ -165,7 +166,7 @@ describe('the channels of a bulletin type', () => {
 
   it('turns a webhook on and off', async () => {
     const { fetchMock, user } = setup(venetoManager, {
-      [`${HOOKS}2/`]: json({ ...gone, active: true, disabled_reason: '' }),
+      [`${HOOKS}2/`]: json({ ...gone, active: true, disabled_reason: '', disabled_because: null }),
     });
     await user.click(within(await item('https://old.example/in')).getByRole('switch'));
     expect(await screen.findByText('Webhook turned on')).toBeInTheDocument();

@@ -25,7 +25,11 @@ function setup(me: Me, path = '/bulletin-types/7/deliveries') {
           id: 1,
           receiver: 'https://meteo.example/hook',
           attempts: [
-            attempt({ status_code: 503, error: 'The receiver answered 503.' }),
+            attempt({
+              status_code: 503,
+              error: 'The receiver answered 503.',
+              reason: { code: 'receiver_answered', params: { status: 503, text: '' } },
+            }),
             attempt({ resent: true }),
           ],
         }),
@@ -33,7 +37,14 @@ function setup(me: Me, path = '/bulletin-types/7/deliveries') {
           id: 0,
           state: 'dead',
           sent_at: null,
-          attempts: [attempt({ status_code: null, duration_ms: 0, error: 'The webhook was removed.' })],
+          attempts: [
+            attempt({
+              status_code: null,
+              duration_ms: 0,
+              error: 'The webhook was removed.',
+              reason: { code: 'webhook_removed', params: {} },
+            }),
+          ],
         }),
       ].filter((row) => !state || row.state === state);
       return json({ count: all.length, next: null, previous: null, results: all });

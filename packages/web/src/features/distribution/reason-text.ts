@@ -1,20 +1,26 @@
+import type { DeliveryReason } from '@bora/shared/delivery-reason';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../lib/messages.ts';
 import { useDateFormat } from '../../lib/use-date-format.ts';
 
-/** The reason the server gives for a webhook it turned off: the receiver answered 410 Gone, at an instant. */
-const GONE = /^The receiver answered 410 Gone on (?<at>\S+)\.$/;
+/** How a reason's values are written into its sentence: an instant the UI's way, the optional parts with their punctuation. */
+function written(params: DeliveryReason['params'], formatDate: (iso: string) => string) {
+  const { at, text, code, ...rest } = params;
+  return {
+    ...rest,
+    ...(typeof at === 'string' && !Number.isNaN(Date.parse(at)) ? { at: formatDate(at) } : {}),
+    // The sentence ends with its own full stop.
+    text: text ? `: ${String(text).replace(/[.\s]+$/, '')}` : '',
+    code: code ? ` (${code})` : '',
+  };
+}
 
 /**
- * Why a try failed or a webhook was turned off, in the UI language: the server writes it in
- * English; the instant of a 410 Gone is written the UI's way, on the agency's clock.
+ * Why a try failed, or why a webhook was turned off, in the UI language, from the code and values
+ * the server gives; the server's English when it gave no code.
  */
-export function useReasonText(): (reason: string) => string {
+export function useReasonText(): (reason: DeliveryReason | null, english: string) => string {
   const { t } = useTranslation();
   const formatDate = useDateFormat();
-  return (reason) => {
-    const at = GONE.exec(reason)?.groups?.at;
-    if (at && !Number.isNaN(Date.parse(at))) return t('distribution.reason.gone', { at: formatDate(at) });
-    return translateMessage(reason);
-  };
+  return (reason, english) =>
+    reason ? t(`distribution.reason.${reason.code}`, written(reason.params, formatDate)) : english;
 }

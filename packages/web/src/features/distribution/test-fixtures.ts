@@ -11,6 +11,7 @@ export function webhook(overrides: Partial<Webhook> & { id: number }): Webhook {
     languages: [],
     active: true,
     disabled_reason: '',
+    disabled_because: null,
     secret_prefix: 'whsec_ab12…',
     previous_secret_until: null,
     created_at: stamp,
@@ -20,7 +21,15 @@ export function webhook(overrides: Partial<Webhook> & { id: number }): Webhook {
 }
 
 export function attempt(overrides: Partial<DeliveryAttempt> = {}): DeliveryAttempt {
-  return { at: stamp, status_code: 200, duration_ms: 42, error: '', resent: false, ...overrides };
+  return {
+    at: stamp,
+    status_code: 200,
+    duration_ms: 42,
+    error: '',
+    reason: null,
+    resent: false,
+    ...overrides,
+  };
 }
 
 export function delivery(overrides: Partial<Delivery> & { id: number }): Delivery {
@@ -51,7 +60,17 @@ export const refused = (id: number, receiver: string) =>
     sent_at: null,
     next_attempt_at: '2026-03-29T10:00:00.000Z',
     attempts: [
-      attempt({ status_code: 500, duration_ms: 120, error: 'The receiver answered 500: busy.' }),
-      attempt({ status_code: null, duration_ms: 3, error: 'The receiver refused the connection.' }),
+      attempt({
+        status_code: 500,
+        duration_ms: 120,
+        error: 'The receiver answered 500: busy.',
+        reason: { code: 'receiver_answered', params: { status: 500, text: 'busy' } },
+      }),
+      attempt({
+        status_code: null,
+        duration_ms: 3,
+        error: 'The receiver refused the connection.',
+        reason: { code: 'connection_refused', params: {} },
+      }),
     ],
   });

@@ -26,7 +26,9 @@ export function AttemptAnswer({ attempt }: { attempt: DeliveryAttempt }) {
   return (
     <>
       <span className="text-nowrap">{answerText(attempt)}</span>
-      {attempt.error ? <span className="d-block small text-break">{reasonText(attempt.error)}</span> : null}
+      {attempt.error ? (
+        <span className="d-block small text-break">{reasonText(attempt.reason, attempt.error)}</span>
+      ) : null}
     </>
   );
 }

@@ -61,7 +61,9 @@ export function WebhookItem({ webhook, onEdit, onRotated }: WebhookItemProps) {
       </div>
       {!webhook.active && webhook.disabled_reason ? (
         <div className="alert alert-warning py-2 mb-2" role="status">
-          {t('distribution.webhook.disabledBecause', { reason: reasonText(webhook.disabled_reason) })}
+          {t('distribution.webhook.disabledBecause', {
+            reason: reasonText(webhook.disabled_because, webhook.disabled_reason),
+          })}
         </div>
       ) : null}
       <dl className="webhook-facts mb-2">
