@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_LANGUAGES } from './document-texts.ts';
 import { EMAIL_PATTERN, textSchema } from './text-fields.ts';
+import { translationsSchema } from './translations.ts';
 
 /** `POST /api/public/subscriptions/`: an address asks for a public bulletin type's bulletins by e-mail. */
 export const subscriptionInputSchema = z.object({
@@ -22,7 +23,8 @@ export const subscriptionTokenSchema = z.object({
 
 /** What a confirmation or an unsubscription answers: which type, for which address (masked). */
 export const subscriptionSchema = z.object({
-  bulletin_type: z.object({ code: z.string(), name: z.string() }),
+  /** The type, with its name's translations so that each reader's language names it. */
+  bulletin_type: z.object({ code: z.string(), name: z.string(), translations: translationsSchema }),
   email: z.string(),
   language: z.enum(DOCUMENT_LANGUAGES),
   confirmed: z.boolean(),

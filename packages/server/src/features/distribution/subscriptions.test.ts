@@ -55,7 +55,7 @@ describe('e-mail subscriptions', () => {
       token: link.searchParams.get('token'),
     });
     expect(confirmed.json()).toEqual({
-      bulletin_type: { code: 'mailed', name: 'Daily mailed' },
+      bulletin_type: { code: 'mailed', name: 'Daily mailed', translations: {} },
       email: 'a•••@example.org',
       language: 'it',
       confirmed: true,

@@ -120,11 +120,11 @@ export async function unsubscribe(db: Db, secretKey: string, token: string): Pro
 
 async function answer(db: Db, row: SubscriptionRow): Promise<Subscription> {
   const [type] = await db
-    .select({ code: bulletinTypes.code, name: bulletinTypes.name })
+    .select({ code: bulletinTypes.code, name: bulletinTypes.name, translations: bulletinTypes.translations })
     .from(bulletinTypes)
     .where(eq(bulletinTypes.id, row.bulletinTypeId));
   return {
-    bulletin_type: type ?? { code: '', name: '' },
+    bulletin_type: type ?? { code: '', name: '', translations: {} },
     email: maskedEmail(row.email),
     language: row.language,
     confirmed: row.confirmedAt !== null,

@@ -7,7 +7,11 @@ import { coded, publicPage } from './test-fixtures.ts';
 
 const ENDPOINT = '/api/public/subscriptions/confirm/';
 const CONFIRMED = {
-  bulletin_type: { code: 'veneto-montagna', name: 'Bollettino montagna Veneto' },
+  bulletin_type: {
+    code: 'veneto-montagna',
+    name: 'Bollettino montagna Veneto',
+    translations: { en: { name: 'Veneto mountain bulletin' } },
+  },
   email: 'a•••@example.org',
   language: 'en',
   confirmed: true,
@@ -33,7 +37,7 @@ describe('/subscribe/confirm', () => {
     expect(callsTo(fetchMock, ENDPOINT)).toHaveLength(1);
     expect(JSON.parse(String(callsTo(fetchMock, ENDPOINT)[0]?.[1]?.body))).toEqual({ token: 'tok-123' });
     expect(await screen.findByRole('heading', { name: 'Subscription confirmed' })).toBeInTheDocument();
-    // The type in the reader's language, from the public list.
+    // The type in the reader's language, as the answer names it.
     expect(
       await screen.findByText(
         'a•••@example.org will receive “Veneto mountain bulletin” by e-mail, in English.',

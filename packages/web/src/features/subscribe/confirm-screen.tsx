@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { useLocalized } from '../../lib/localized.ts';
 import { useConfirmSubscription } from './api/confirm-subscription.ts';
 import { LinkAction } from './components/link-action.tsx';
-import { useTypeName } from './components/type-name.ts';
 
 /** `/subscribe/confirm?token=…`: the link of the confirmation e-mail, confirmed by a button. */
 export function ConfirmScreen() {
   const { t } = useTranslation();
   const mutation = useConfirmSubscription();
-  const typeName = useTypeName();
+  const local = useLocalized();
   return (
     <LinkAction
       title={t('subscribe.confirm.title')}
@@ -20,7 +20,7 @@ export function ConfirmScreen() {
           <h2 className="h5 alert-heading">{t('subscribe.confirm.done')}</h2>
           <p>
             {t('subscribe.confirm.doneText', {
-              type: typeName(subscription.bulletin_type),
+              type: local.name(subscription.bulletin_type),
               email: subscription.email,
               language: t(`subscribe.written.${subscription.language}`),
             })}

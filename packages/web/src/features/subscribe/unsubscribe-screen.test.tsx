@@ -20,7 +20,11 @@ describe('/subscribe/unsubscribe', () => {
   it('ends the subscription when the button is pressed, and says no more e-mails of the type will come', async () => {
     const { fetchMock, user } = setup(
       json({
-        bulletin_type: { code: 'nazionale', name: 'Previsioni nazionali' },
+        bulletin_type: {
+          code: 'nazionale',
+          name: 'Previsioni nazionali',
+          translations: { en: { name: 'National forecast' } },
+        },
         email: 'a•••@example.org',
         language: 'it',
         confirmed: false,
@@ -31,7 +35,7 @@ describe('/subscribe/unsubscribe', () => {
     await user.click(button);
     expect(await screen.findByRole('heading', { name: 'You are unsubscribed' })).toBeInTheDocument();
     expect(
-      screen.getByText('a•••@example.org will receive no more e-mails of “Previsioni nazionali”.'),
+      screen.getByText('a•••@example.org will receive no more e-mails of “National forecast”.'),
     ).toBeInTheDocument();
     expect(JSON.parse(String(callsTo(fetchMock, ENDPOINT)[0]?.[1]?.body))).toEqual({ token: 'tok-9' });
   });

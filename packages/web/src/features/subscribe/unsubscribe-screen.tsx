@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocalized } from '../../lib/localized.ts';
 import { useUnsubscribe } from './api/unsubscribe.ts';
 import { LinkAction } from './components/link-action.tsx';
-import { useTypeName } from './components/type-name.ts';
 
 /** `/subscribe/unsubscribe?token=…`: the link at the foot of each e-mail, which ends by a button. */
 export function UnsubscribeScreen() {
   const { t } = useTranslation();
   const mutation = useUnsubscribe();
-  const typeName = useTypeName();
+  const local = useLocalized();
   return (
     <LinkAction
       title={t('subscribe.unsubscribe.title')}
@@ -24,7 +24,7 @@ export function UnsubscribeScreen() {
           <p>
             {ended
               ? t('subscribe.unsubscribe.doneText', {
-                  type: typeName(ended.bulletin_type),
+                  type: local.name(ended.bulletin_type),
                   email: ended.email,
                 })
               : t('subscribe.unsubscribe.alreadyText')}
