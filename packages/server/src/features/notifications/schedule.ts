@@ -1,6 +1,6 @@
 import { addDays, instantAt, todayIn } from '@bora/shared/agency-time';
 import type { Viewer } from '@bora/shared/permissions';
-import { and, eq, isNotNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
 import { bulletins } from '../../db/schema/bulletins.ts';
@@ -27,6 +27,8 @@ const HOUR_MS = 3_600_000;
 /** Whom Bora acts as when it makes a draft by itself: allowed to write any authority's bulletins. */
 const SCHEDULER: Viewer = { username: 'system', name: '', is_staff: true, authority: [] };
 
+type Work = (typeof scheduledRuns.$inferSelect)['work'];
+
 export type ScheduleContext = { db: Db; jobs: Jobs; timeZone: string };
 
 /** Does whatever scheduled work is due at `now`, and answers what it did (for the log and tests). */
@@ -48,22 +50,35 @@ export async function runDue(context: ScheduleContext, now = new Date()): Promis
       ),
     );
   const done: string[] = [];
+  if (!types.length) return done;
   const today = todayIn(timeZone, now);
   // Yesterday's work too: an hour after a late issue time is the next day.
-  for (const date of [addDays(today, -1), today]) {
-    const due = (time: string, after = 0) => {
+  const dates = [addDays(today, -1), today];
+  // What is done already is read once a tick, so that a minute with nothing new writes nothing.
+  const ran = new Set(
+    (await db.select().from(scheduledRuns).where(inArray(scheduledRuns.localDate, dates))).map(
+      (run) => `${run.work} ${run.bulletinTypeId} ${run.localDate}`,
+    ),
+  );
+  for (const date of dates) {
+    const due = (work: Work, typeId: number, time: string, after = 0) => {
+      if (ran.has(`${work} ${typeId} ${date}`)) return false;
       const at = instantAt(date, time, timeZone).getTime() + after;
       return at <= now.getTime() && now.getTime() < at + WINDOW_MS;
     };
     for (const type of types) {
-      if (type.draftTime && due(type.draftTime) && (await draftOnce(context, type.id, date)))
+      if (
+        type.draftTime &&
+        due('draft', type.id, type.draftTime) &&
+        (await draftOnce(context, type.id, date))
+      )
         done.push(`draft ${type.code} ${date}`);
       if (!type.remindMissing) continue;
       for (const [work, after] of [
         ['missing', 0],
         ['still_missing', HOUR_MS],
       ] as const) {
-        if (due(type.issueTime, after) && (await remindOnce(context, work, type.id, date)))
+        if (due(work, type.id, type.issueTime, after) && (await remindOnce(context, work, type.id, date)))
           done.push(`${work} ${type.code} ${date}`);
       }
     }
@@ -75,7 +90,7 @@ export async function runDue(context: ScheduleContext, now = new Date()): Promis
  * Claims a piece of work in the transaction `tx`: true for the one server (and the one tick)
  * that is to do it; whatever it then does in `tx` commits with the claim or not at all.
  */
-async function claim(tx: Db, work: 'draft' | 'missing' | 'still_missing', typeId: number, date: string) {
+async function claim(tx: Db, work: Work, typeId: number, date: string) {
   const claimed = await tx
     .insert(scheduledRuns)
     .values({ work, bulletinTypeId: typeId, localDate: date })
