@@ -7,6 +7,7 @@ import { Loading } from '../../components/loading.tsx';
 import { LogInNotice } from '../../components/log-in-notice.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useViewer } from '../../lib/viewer.ts';
+import { MailChoices } from '../notifications/components/mail-choices.tsx';
 import { ApiKeys } from './components/api-keys.tsx';
 import { ChangePasswordForm } from './components/change-password-form.tsx';
 import { UserAdmin } from './components/user-admin.tsx';
@@ -49,6 +50,9 @@ export function ProfileScreen({ username }: { username: string }) {
               <ChangePasswordForm username={user.username} />
             </div>
           </div>
+        </div>
+        <div className="col-12">
+          <MailChoices />
         </div>
         <div className="col-12">
           <ApiKeys />
