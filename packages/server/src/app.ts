@@ -15,11 +15,13 @@ import publicBulletinRoutes from './features/bulletins/public-routes.ts';
 import publicTypeRoutes from './features/bulletins/public-types-routes.ts';
 import bulletinRoutes from './features/bulletins/routes.ts';
 import dataTypeRoutes from './features/data-types/routes.ts';
+import { mailContext } from './features/distribution/mail-context.ts';
 import distributionRoutes from './features/distribution/routes.ts';
 import subscriptionRoutes from './features/distribution/subscription-routes.ts';
 import iconSetRoutes from './features/icon-sets/routes.ts';
 import iconRoutes from './features/icons/routes.ts';
 import navigationRoutes from './features/navigation/routes.ts';
+import notificationRoutes from './features/notifications/routes.ts';
 import userRoutes from './features/users/routes.ts';
 import venueRoutes from './features/venues/routes.ts';
 import { Jobs } from './jobs/queue.ts';
@@ -82,6 +84,7 @@ export async function buildApp({
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
   app.decorate('bulletinChangeHooks', []);
+  app.decorate('mail', mailContext(app));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler({ check: checkSerialization }));
 
@@ -118,6 +121,7 @@ export async function buildApp({
   await app.register(publicFeedRoutes);
   await app.register(bulletinLiveRoutes);
   await app.register(distributionRoutes);
+  await app.register(notificationRoutes);
   await app.register(subscriptionRoutes);
   await app.register(venueRoutes);
   await app.register(dataTypeRoutes);

@@ -5,6 +5,7 @@ import type { AuthenticatedUser } from './core/authenticated-user.ts';
 import type { Db } from './db/client.ts';
 import type { ReferenceTable } from './db/reference-tables.ts';
 import type { BulletinChangeHook } from './features/bulletins/actions.ts';
+import type { MailContext } from './features/distribution/subscriber-mail.ts';
 import type { Jobs } from './jobs/queue.ts';
 import type { EventBus } from './lib/event-bus.ts';
 import type { KeptAnswer } from './lib/kept-answer.ts';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     jobs: Jobs;
     /** What runs in the transaction of a publish or withdrawal (the distribution's deliveries). */
     bulletinChangeHooks: BulletinChangeHook[];
+    /** The app's e-mail, when a mail server is configured (`SMTP_URL`). */
+    mail: MailContext | undefined;
   }
   interface FastifyRequest {
     /** The signed-in user, or null for an anonymous request. */

@@ -65,6 +65,16 @@ export const bulletinTypeInputSchema = z
     venue_ids: z.array(idSchema).min(1, 'Add at least one venue.').max(500),
     languages: z.array(z.enum(contentLanguages)).min(1, 'At least one language.').default(['it']),
     issue_time: textSchema.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time such as 11:30.').default('12:00'),
+    /** When (agency time) a draft is made each day from the previous bulletin; null: never. */
+    draft_time: textSchema
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time such as 07:30.')
+      .nullable()
+      .default(null),
+    /**
+     * Whether the authority's members are told when the day's bulletin is not published at the
+     * issue time, and its managers an hour later.
+     */
+    remind_missing: z.boolean().default(false),
     requires_review: z.boolean().default(false),
     is_public: z.boolean().default(true),
     active: z.boolean().default(true),
@@ -134,6 +144,8 @@ export const bulletinTypeSchema = z.object({
   venue_ids: z.array(z.number().int()),
   languages: z.array(z.string()),
   issue_time: z.string(),
+  draft_time: z.string().nullable(),
+  remind_missing: z.boolean(),
   requires_review: z.boolean(),
   is_public: z.boolean(),
   active: z.boolean(),

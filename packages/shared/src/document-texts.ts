@@ -63,6 +63,32 @@ const it = {
     confirmButton: 'Conferma l’iscrizione',
     confirmIgnore: 'Se non sei stato tu, ignora questo messaggio: non riceverai nulla.',
   },
+  /** The e-mails that tell a person of a notification (the kinds of shared/notification.ts). */
+  notice: {
+    subject: {
+      submitted: 'Da revisionare: {{type}} del {{date}}',
+      returned: 'Restituito: {{type}} del {{date}}',
+      published: 'Pubblicato: {{type}} del {{date}}',
+      delivery_failed: 'Invio non riuscito: {{type}}',
+      webhook_disabled: 'Webhook disattivato: {{type}}',
+      missing: 'Non ancora pubblicato: {{type}} del {{date}}',
+      still_missing: 'Ancora non pubblicato: {{type}} del {{date}}',
+    },
+    body: {
+      submitted: '{{actor}} ha inviato in revisione il bollettino «{{type}}» del {{date}}.',
+      returned:
+        '{{actor}} ha restituito il bollettino «{{type}}» del {{date}} con questo commento: {{comment}}',
+      published: '{{actor}} ha pubblicato il bollettino «{{type}}» del {{date}}.',
+      delivery_failed: 'Un invio del bollettino «{{type}}» a {{receiver}} non è riuscito.',
+      webhook_disabled:
+        'Il webhook {{receiver}} del tipo «{{type}}» ha risposto 410 Gone ed è stato disattivato.',
+      missing: 'Il bollettino «{{type}}» del {{date}} non è ancora pubblicato: era atteso alle {{time}}.',
+      still_missing:
+        'Il bollettino «{{type}}» del {{date}} non è ancora pubblicato, un’ora dopo le {{time}}.',
+    },
+    open: 'Apri in Bora',
+    why: 'Ricevi questo messaggio perché l’hai scelto nel tuo profilo, dove puoi cambiare la scelta.',
+  },
 } as const;
 
 /** Every text of the Italian catalogue, in the shape it has: another language must give each one. */
@@ -121,6 +147,29 @@ const en: Catalogue<typeof it> = {
       'Someone, perhaps you, asked to receive the “{{type}}” bulletins by e-mail at this address. To confirm, open the link below within {{hours}} hours.',
     confirmButton: 'Confirm the subscription',
     confirmIgnore: 'If it was not you, ignore this message: you will receive nothing.',
+  },
+  notice: {
+    subject: {
+      submitted: 'To review: {{type}} of {{date}}',
+      returned: 'Returned: {{type}} of {{date}}',
+      published: 'Published: {{type}} of {{date}}',
+      delivery_failed: 'Delivery failed: {{type}}',
+      webhook_disabled: 'Webhook turned off: {{type}}',
+      missing: 'Not published yet: {{type}} of {{date}}',
+      still_missing: 'Still not published: {{type}} of {{date}}',
+    },
+    body: {
+      submitted: '{{actor}} submitted the “{{type}}” bulletin of {{date}} for review.',
+      returned: '{{actor}} returned the “{{type}}” bulletin of {{date}} with this comment: {{comment}}',
+      published: '{{actor}} published the “{{type}}” bulletin of {{date}}.',
+      delivery_failed: 'A delivery of the “{{type}}” bulletin to {{receiver}} failed.',
+      webhook_disabled:
+        'The webhook {{receiver}} of the “{{type}}” type answered 410 Gone and was turned off.',
+      missing: 'The “{{type}}” bulletin of {{date}} is not published yet: it was due at {{time}}.',
+      still_missing: 'The “{{type}}” bulletin of {{date}} is still not published, an hour after {{time}}.',
+    },
+    open: 'Open in Bora',
+    why: 'You receive this message because you chose it on your profile, where you can change the choice.',
   },
 };
 

@@ -4,6 +4,7 @@ import * as authorities from './schema/authorities.ts';
 import * as bulletinTypes from './schema/bulletin-types.ts';
 import * as bulletins from './schema/bulletins.ts';
 import * as distribution from './schema/distribution.ts';
+import * as notifications from './schema/notifications.ts';
 import * as reference from './schema/reference.ts';
 
 /**
@@ -19,4 +20,5 @@ export const schema = {
   ...bulletinTypes,
   ...bulletins,
   ...distribution,
+  ...notifications,
 };

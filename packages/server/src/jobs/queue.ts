@@ -11,6 +11,7 @@ import {
   PgBoss,
 } from 'pg-boss';
 import type { Db } from '../db/client.ts';
+import type { NotifyJob } from '../features/notifications/notify.ts';
 import type { EventBus } from '../lib/event-bus.ts';
 
 /**
@@ -27,6 +28,12 @@ export type JobData = {
   deliveries: { deliveryId: number; tries: number; resent?: boolean };
   /** An e-mail that is not a delivery: the confirmation of a subscription. */
   mails: { kind: 'confirm'; subscriptionId: number };
+  /** Something happened that people are told of (features/notifications/notify.ts). */
+  notifications: NotifyJob;
+  /** A notification that its person also wants by e-mail. */
+  'notification-mails': { notificationId: number };
+  /** A minute went by: the scheduled work due is done (features/notifications/schedule.ts). */
+  clock: Record<string, never>;
 };
 export type QueueName = keyof JobData;
 
@@ -49,6 +56,24 @@ const QUEUES: Record<QueueName, Parameters<PgBoss['createQueue']>[1]> = {
     expireInSeconds: 120,
     deleteAfterSeconds: 7 * 24 * 3600,
   },
+  notifications: {
+    retryLimit: 20,
+    retryDelay: 5,
+    retryBackoff: true,
+    retryDelayMax: 600,
+    expireInSeconds: 60,
+    deleteAfterSeconds: 7 * 24 * 3600,
+  },
+  'notification-mails': {
+    retryLimit: 12,
+    retryDelay: 10,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    expireInSeconds: 120,
+    deleteAfterSeconds: 7 * 24 * 3600,
+  },
+  // A tick missed is made up by the next one: scheduled work looks at what is due, not at the minute.
+  clock: { retryLimit: 0, expireInSeconds: 120, deleteAfterSeconds: 3600 },
   mails: {
     retryLimit: 12,
     retryDelay: 10,
@@ -150,6 +175,16 @@ export class Jobs {
       },
     );
     this.workers.set(queue, id);
+  }
+
+  /**
+   * Runs `handler` once a minute for all the servers together: pg-boss puts one job a minute in
+   * the `clock` queue, and one worker of one server takes it.
+   */
+  async everyMinute(handler: () => Promise<void>): Promise<void> {
+    if (!this.working) return;
+    await this.boss.schedule('clock', '* * * * *');
+    await this.work('clock', 1, handler);
   }
 
   private wake(queue: QueueName): void {

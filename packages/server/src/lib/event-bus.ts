@@ -21,9 +21,18 @@ export type Channels = {
   presence: PresenceSignal;
   /** Jobs were added to this queue (jobs/queue.ts): its workers look now rather than at their next poll. */
   jobs: string;
+  /** One person's notifications changed: a new one (its id), or what they have read. */
+  notifications: { user: number; notification?: number };
 };
 export type Channel = keyof Channels;
-export const CHANNELS: readonly Channel[] = ['auth', 'tables', 'bulletins', 'presence', 'jobs'];
+export const CHANNELS: readonly Channel[] = [
+  'auth',
+  'tables',
+  'bulletins',
+  'presence',
+  'jobs',
+  'notifications',
+];
 
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
 export const MAX_PAYLOAD_BYTES = 7999;

@@ -33,6 +33,10 @@ export const bulletinTypes = pgTable('bulletin_types', {
   slots: jsonb('slots').$type<TimeSlot[]>().notNull().default([]),
   languages: jsonb('languages').$type<string[]>().notNull().default(['it']),
   issueTime: text('issue_time').notNull().default('12:00'),
+  /** When (agency time) a draft is made each day from the previous bulletin; null: never. */
+  draftTime: text('draft_time'),
+  /** Whether those who write it are told when it is missing at the issue time (and an hour later). */
+  remindMissing: boolean('remind_missing').notNull().default(false),
   /** Language → the template of a new bulletin's title in it (title-template.ts); none by default. */
   titleTemplates: jsonb('title_templates').$type<Record<string, string>>().notNull().default({}),
   requiresReview: boolean('requires_review').notNull().default(false),

@@ -15,6 +15,8 @@ export function toBulletinTypeInput(row: BulletinTypeView): BulletinTypeInput {
     venue_ids: row.venueIds,
     languages: row.languages as BulletinTypeInput['languages'],
     issue_time: row.issueTime,
+    draft_time: row.draftTime,
+    remind_missing: row.remindMissing,
     requires_review: row.requiresReview,
     is_public: row.isPublic,
     active: row.active,

@@ -39,6 +39,8 @@ function columns(input: BulletinTypeInput) {
     slots: input.slots,
     languages: input.languages,
     issueTime: input.issue_time,
+    draftTime: input.draft_time,
+    remindMissing: input.remind_missing,
     // A blank template is no template: the title of that language is written by hand.
     titleTemplates: Object.fromEntries(
       Object.entries(input.title_templates).filter((entry): entry is [string, string] => Boolean(entry[1])),

@@ -33,8 +33,18 @@ import { saveSnapshot } from './snapshot-repository.ts';
 import { insertTexts, textsOf } from './texts-repository.ts';
 import { composed } from './view.ts';
 
-/** A published bulletin's change that the world outside is told of (distribution). */
-export type BulletinChange = { bulletinId: number; typeId: number; event: BulletinEvent };
+/**
+ * A workflow step of a bulletin (a correction's opening aside): who took it and why, and, for a
+ * publish, a correction's publish or a withdrawal, what the world outside is told (`event`).
+ */
+export type BulletinChange = {
+  bulletinId: number;
+  typeId: number;
+  action: Exclude<WorkflowAction, 'correct'>;
+  event?: BulletinEvent;
+  actorId: number | null;
+  comment: string;
+};
 /** Runs in the transaction of the change: what it records commits with the change or not at all. */
 export type BulletinChangeHook = (tx: Db, change: BulletinChange) => Promise<void>;
 
@@ -43,7 +53,7 @@ type ActionRequest = {
   actor: AuditActor;
   ifMatch: FastifyRequest['headers']['if-match'];
   comment: string;
-  /** Told of a publish, a correction's publish and a withdrawal, in their transaction. */
+  /** Told of each step (a correction's opening aside), in its transaction. */
   onChange?: readonly BulletinChangeHook[];
 };
 
@@ -154,10 +164,6 @@ export async function takeAction(db: Db, id: number, action: WorkflowAction, req
     if (action === 'correct') return answer(true, await correct(tx, view, request.actor, states));
     const from = view.bulletin.status;
     if (action === 'publish') await publish(tx, view, request.actor, states);
-    const told = toldOf(action, view);
-    if (told)
-      for (const hook of request.onChange ?? [])
-        await hook(tx, { bulletinId: id, typeId: view.bulletin.bulletinTypeId, event: told });
     const revision = await changeState(tx, id, {
       status: decision.to,
       ...(action === 'publish' ? { issuedAt: new Date() } : {}),
@@ -169,6 +175,15 @@ export async function takeAction(db: Db, id: number, action: WorkflowAction, req
       comment: request.comment,
     });
     states.push({ bulletin: id, action, status: decision.to, revision, comment: request.comment });
+    const change: BulletinChange = {
+      bulletinId: id,
+      typeId: view.bulletin.bulletinTypeId,
+      action,
+      event: toldOf(action, view),
+      actorId: request.actor?.id ?? null,
+      comment: request.comment,
+    };
+    for (const hook of request.onChange ?? []) await hook(tx, change);
     return answer(false, id);
   });
 }

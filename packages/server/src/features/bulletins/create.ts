@@ -1,7 +1,7 @@
 import { addDays, instantAt } from '@bora/shared/agency-time';
 import type { BulletinCreate } from '@bora/shared/bulletin';
 import { canWriteBulletinsOf, type Viewer } from '@bora/shared/permissions';
-import type { AuditActor } from '../../core/audit.ts';
+import { type AuditActor, SYSTEM_ACTOR } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, NotAuthenticated, ValidationFailed } from '../../lib/errors.ts';
 import { carryOver, copySource } from './carry-over.ts';
@@ -79,7 +79,7 @@ export async function createBulletin(
       bulletinId: row.id,
       kind: 'create',
       actorId: actor?.id ?? null,
-      actorUsername: actor?.username ?? '',
+      actorUsername: actor?.username ?? SYSTEM_ACTOR,
       toStatus: 'draft',
       revision: row.revision,
       details: carried ? { copied_from_id: carried.fromId, copied_cells: carried.cells } : null,

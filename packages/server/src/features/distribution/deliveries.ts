@@ -136,6 +136,11 @@ export async function deliverOnce(
         })
         .where(eq(deliveries.id, delivery.id));
     if (!outcome.error) return void (await settle('sent'));
+    // The type's managers hear of a delivery's first failure, once an event (notify.ts).
+    if (tries === 1)
+      await context.jobs.enqueue(tx, 'notifications', [
+        { data: { about: 'delivery', deliveryId: delivery.id } },
+      ]);
     if (tried.final) {
       await settle('dead');
       return tried.afterwards?.(tx, at);
@@ -174,8 +179,12 @@ async function tryWebhook(
     receiver: hook.url,
     // 410 Gone: the receiver is no more, and the webhook is turned off.
     final: outcome.statusCode === 410,
-    afterwards: (tx, when) =>
-      disableWebhook(tx, hook.id, `The receiver answered 410 Gone on ${when.toISOString()}.`),
+    afterwards: async (tx, when) => {
+      await disableWebhook(tx, hook.id, `The receiver answered 410 Gone on ${when.toISOString()}.`);
+      await context.jobs.enqueue(tx, 'notifications', [
+        { data: { about: 'webhook', webhookId: hook.id, at: when.toISOString() } },
+      ]);
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
 import { deliveries, subscriptions, webhooks } from '../../db/schema/distribution.ts';
-import type { Jobs } from '../../jobs/queue.ts';
+import type { JobData, Jobs } from '../../jobs/queue.ts';
 import type { BulletinChange } from '../bulletins/actions.ts';
 import { newEventId } from './webhook-signing.ts';
 
@@ -13,7 +13,9 @@ import { newEventId } from './webhook-signing.ts';
  * for a receiver.
  */
 export async function recordDeliveries(tx: Db, jobs: Jobs, change: BulletinChange): Promise<void> {
-  await jobs.enqueue(tx, 'events', [{ data: { ...change, eventId: newEventId() } }]);
+  const { bulletinId, typeId, event } = change;
+  if (!event) return;
+  await jobs.enqueue(tx, 'events', [{ data: { bulletinId, typeId, event, eventId: newEventId() } }]);
 }
 
 /** Deliveries made in one transaction: on the embedded database, the app's other work goes between two. */
@@ -25,11 +27,7 @@ const FAN_OUT_CHUNK = 20;
  * first job, FAN_OUT_CHUNK in a transaction. Run twice (its server died before the queue heard it
  * was done), it makes none it made already: a receiver has one delivery per event.
  */
-export async function fanOut(
-  db: Db,
-  jobs: Jobs,
-  change: BulletinChange & { eventId: string },
-): Promise<void> {
+export async function fanOut(db: Db, jobs: Jobs, change: JobData['events']): Promise<void> {
   const receivers = (
     await db
       .select()

@@ -17,7 +17,7 @@ export type MessageParts = { subject: string; text: string; html: string };
 const BRAND = '#0066cc';
 
 /** The agency's frame around a message's content: a coloured band with its name, the content, a footer. */
-function framed(look: MailLook, language: DocumentLanguage, content: string, footer: string): string {
+export function framed(look: MailLook, language: DocumentLanguage, content: string, footer: string): string {
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${escapeHtml(look.agency)}</title></head>
@@ -30,7 +30,7 @@ function framed(look: MailLook, language: DocumentLanguage, content: string, foo
 </table></td></tr></table></body></html>`;
 }
 
-const button = (href: string, label: string) =>
+export const button = (href: string, label: string) =>
   `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:${BRAND};color:#fff;padding:10px 20px;text-decoration:none;border-radius:4px;display:inline-block">${escapeHtml(label)}</a></p>`;
 
 /** The confirmation a new subscriber gets: the link that confirms, and what to do if it was not them. */

@@ -9,7 +9,6 @@ import {
   webhookSchema,
   webhookWithSecretSchema,
 } from '@bora/shared/webhook';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, viewerOf } from '../../core/viewer.ts';
@@ -17,7 +16,6 @@ import { entityTag, tagged, writeIfCurrent } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { idParams, writeProblems } from '../../lib/route-schemas.ts';
 import { privateAnswers } from '../../plugins/cache-control.ts';
-import { keptDocuments } from '../bulletins/documents/pdf-kept.ts';
 import { linkBase } from '../bulletins/public-links.ts';
 import { type DeliveryContext, deliverOnce, recordTestDelivery, resendDelivery } from './deliveries.ts';
 import {
@@ -28,8 +26,7 @@ import {
   typeDeliveries,
 } from './delivery-log.ts';
 import { fanOut, recordDeliveries } from './fan-out.ts';
-import { Mailer } from './mailer.ts';
-import { type MailContext, sendConfirmation } from './subscriber-mail.ts';
+import { sendConfirmation } from './subscriber-mail.ts';
 import {
   changeWebhook,
   createWebhook,
@@ -53,7 +50,7 @@ const DELIVERY_CONCURRENCY = 8;
  */
 const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(privateAnswers);
-  const mail = mailContext(app);
+  const { mail } = app;
   const context: DeliveryContext = {
     db: app.db,
     jobs: app.jobs,
@@ -251,20 +248,6 @@ const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** What sending e-mail takes, when the configuration names a mail server. */
-function mailContext(app: FastifyInstance): MailContext | undefined {
-  const { smtpUrl, mailFrom, secretKey, agencyName, timeZone } = app.config;
-  if (!smtpUrl) return undefined;
-  const mailer = new Mailer(smtpUrl, mailFrom);
-  app.addHook('onClose', () => mailer.close());
-  return {
-    mailer,
-    secretKey,
-    look: { agency: agencyName, origin: linkBase(app) },
-    kept: keptDocuments(app.db, app.events),
-    timeZone,
-  };
-}
-
 /** The representation a webhook's entity tag is of: the one without the secret. */
 function toWebhookTag(answer: Webhook | WebhookWithSecret): Webhook {
   if (!('secret' in answer)) return answer;
