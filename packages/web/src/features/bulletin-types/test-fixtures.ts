@@ -119,6 +119,8 @@ export const venetoDaily: BulletinType = {
   venue_ids: [1, 2],
   languages: ['it', 'en'],
   issue_time: '11:30',
+  draft_time: null,
+  remind_missing: false,
   requires_review: true,
   is_public: true,
   active: true,
