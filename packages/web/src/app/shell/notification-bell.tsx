@@ -6,10 +6,10 @@ import { useBellNotifications } from '../../features/notifications/api/list-noti
 import { useNotificationsLive } from '../../features/notifications/api/use-notifications-live.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 
-// The panel's code loads when it is first opened: the first page carries only the button.
-const BellPanel = lazy(() =>
-  import('../../features/notifications/components/bell-panel.tsx').then((m) => ({ default: m.BellPanel })),
-);
+// The panel's code loads when the bell is pointed at or focused: the first page carries only the
+// button, and the panel is there by the time it is opened.
+const loadPanel = () => import('../../features/notifications/components/bell-panel.tsx');
+const BellPanel = lazy(() => loadPanel().then((m) => ({ default: m.BellPanel })));
 
 /**
  * The signed-in person's bell: how many notifications are unread (kept up to date by the live
@@ -44,6 +44,8 @@ export function NotificationBell() {
         aria-label={label}
         title={label}
         onClick={() => setOpen(!open)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         data-testid="notification-bell"
       >
         <BellIcon />
