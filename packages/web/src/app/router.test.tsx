@@ -41,6 +41,7 @@ describe('router', () => {
     ['/venues', 'Venues'],
     ['/authorities', 'Authorities'],
     ['/users', 'Users'],
+    ['/notifications', 'Notifications'],
   ])('has a screen at %s titled %s', async (path, title) => {
     serve();
     renderApp(path);

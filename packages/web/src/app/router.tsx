@@ -30,7 +30,7 @@ function detailScreen<P extends string>(
   return async () => ({ element: <ParamScreen Screen={await load()} param={param} /> });
 }
 
-/** The specification's route table, plus the profile, the staff user list and the not-found screen. */
+/** The specification's route table, plus the profile, the notifications, the staff user list and the not-found screen. */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -130,6 +130,12 @@ export const routes: RouteObject[] = [
             path: 'authorities/:id',
             lazy: detailScreen('id', () =>
               import('../features/authorities/authority-screen.tsx').then((m) => m.AuthorityScreen),
+            ),
+          },
+          {
+            path: 'notifications',
+            lazy: screen(() =>
+              import('../features/notifications/notifications-screen.tsx').then((m) => m.NotificationsScreen),
             ),
           },
           {

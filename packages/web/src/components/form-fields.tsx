@@ -240,10 +240,12 @@ export function CheckboxField<T extends FieldValues>(props: BaseProps<T>) {
 type ChecksFieldProps<T extends FieldValues> = BaseProps<T> & {
   /** The choices, in the order the value keeps them. */
   options: Option[];
+  /** One choice a line, for choices that are sentences rather than words. */
+  stacked?: boolean;
 };
 
 /** A group of checkboxes bound to a list value of the surrounding form, kept in the options' order. */
-export function ChecksField<T extends FieldValues>({ options, ...props }: ChecksFieldProps<T>) {
+export function ChecksField<T extends FieldValues>({ options, stacked, ...props }: ChecksFieldProps<T>) {
   const { form, ids, message } = useFieldState<T>(props.name, props.hint);
   const chosen: string[] = form.watch(props.name) ?? [];
   const toggle = (value: string, on: boolean) => {
@@ -263,9 +265,9 @@ export function ChecksField<T extends FieldValues>({ options, ...props }: Checks
         {props.label}
         {props.required ? <span aria-hidden="true"> *</span> : null}
       </legend>
-      <div className="d-flex flex-wrap gap-3">
+      <div className={stacked ? 'd-flex flex-column gap-2' : 'd-flex flex-wrap gap-3'}>
         {options.map((option) => (
-          <div key={option.value} className="form-check form-check-inline my-0">
+          <div key={option.value} className={`form-check my-0${stacked ? '' : ' form-check-inline'}`}>
             <input
               id={`${ids.id}-${option.value}`}
               type="checkbox"

@@ -16,7 +16,8 @@ type ListScreenProps<T, F extends string, M extends string> = {
   actions?: ReactNode;
   params: ListParams<F, M>;
   query: UseQueryResult<Page<T>>;
-  searchLabel: string;
+  /** The search box's label; a list its endpoint cannot search has none. */
+  searchLabel?: string;
   /** FilterSelects (or other controls) beside the search box. */
   filters?: ReactNode;
   columns?: Column<T>[];
@@ -50,7 +51,9 @@ export function ListScreen<T, F extends string, M extends string = never>(props:
       <div className="card shadow-sm rounded">
         <div className="card-body p-3 p-md-4">
           <div className="list-toolbar">
-            <SearchBox label={props.searchLabel} value={params.search} onSearch={params.setSearch} />
+            {props.searchLabel ? (
+              <SearchBox label={props.searchLabel} value={params.search} onSearch={params.setSearch} />
+            ) : null}
             {props.filters}
           </div>
           <QueryState query={query}>

@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon.tsx';
 import { useViewer } from '../../lib/viewer.ts';
+import { NotificationBell } from './notification-bell.tsx';
 import { WaitingBadge } from './waiting-badge.tsx';
 
 /**
- * What waits for a known user, "Welcome, <name>" and Logout; nothing at all otherwise (no login
- * link here).
+ * What waits for a known user, their notifications' bell, "Welcome, <name>" and Logout; nothing
+ * at all otherwise (no login link here).
  */
 export function UserArea() {
   const { t } = useTranslation();
@@ -16,6 +17,7 @@ export function UserArea() {
   return (
     <div className="header-user d-flex align-items-center gap-3" data-testid="user-area">
       <WaitingBadge user={viewer.user} />
+      <NotificationBell />
       <span className="header-user-welcome">
         <Icon name="it-user" className="icon-sm icon-white me-1" />
         {t('header.welcome')}{' '}

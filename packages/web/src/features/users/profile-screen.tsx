@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthorityList } from '../../components/authority-list.tsx';
 import { Loading } from '../../components/loading.tsx';
+import { LogInNotice } from '../../components/log-in-notice.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
-import { useLoginHref } from '../../lib/use-login-href.ts';
 import { useViewer } from '../../lib/viewer.ts';
+import { MailChoices } from '../notifications/components/mail-choices.tsx';
 import { ApiKeys } from './components/api-keys.tsx';
 import { ChangePasswordForm } from './components/change-password-form.tsx';
 import { UserAdmin } from './components/user-admin.tsx';
@@ -14,18 +15,12 @@ import { UserAdmin } from './components/user-admin.tsx';
 /** The signed-in user's own profile; staff opening someone else's username get the users admin view. */
 export function ProfileScreen({ username }: { username: string }) {
   const { t } = useTranslation();
-  const loginHref = useLoginHref();
   const viewer = useViewer();
 
   if (viewer.status === 'pending') return <Loading />;
   if (viewer.status === 'none') {
     return (
-      <section>
-        <PageTitle title={t('profile.title')} />
-        <div className="alert alert-info" role="status">
-          {t('profile.notLoggedIn')} <a href={loginHref}>{t('profile.logIn')}</a>
-        </div>
-      </section>
+      <LogInNotice title={t('profile.title')} text={t('profile.notLoggedIn')} link={t('profile.logIn')} />
     );
   }
   const user = viewer.user;
@@ -55,6 +50,9 @@ export function ProfileScreen({ username }: { username: string }) {
               <ChangePasswordForm username={user.username} />
             </div>
           </div>
+        </div>
+        <div className="col-12">
+          <MailChoices />
         </div>
         <div className="col-12">
           <ApiKeys />

@@ -1,44 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../../../test/fake-event-source.ts';
 import { renderWithProviders, testQueryClient } from '../../../test/render.tsx';
 import { LiveStatus } from '../components/live-status.tsx';
 import { bulletinKey, bulletinsKey } from './bulletin-keys.ts';
 import { useBulletinLive } from './use-bulletin-live.ts';
-
-/** A stand-in for the browser's EventSource that the test opens, feeds and breaks. */
-class FakeEventSource {
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  private readonly listeners = new Map<string, (event: MessageEvent) => void>();
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(name: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(name, listener);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  open() {
-    act(() => {
-      this.readyState = 1;
-      this.onopen?.();
-    });
-  }
-  emit(name: string, data: unknown) {
-    act(() => this.listeners.get(name)?.(new MessageEvent(name, { data: JSON.stringify(data) })));
-  }
-  /** The server refused the stream or went away for good: the browser gives up on it. */
-  fail() {
-    act(() => {
-      this.readyState = FakeEventSource.CLOSED;
-      this.onerror?.();
-    });
-  }
-}
 
 const ada = { username: 'ada', name: 'Ada Lovelace' };
 const cell = { venue_id: 1, day: 0, slot: 'am', data_type_id: 2, value: 4, note: '' };
@@ -58,10 +24,7 @@ function renderProbe(me?: string) {
   return { source, refreshedThis, listsRefresh: () => calls(bulletinsKey)[0]?.[0] };
 }
 
-beforeEach(() => {
-  FakeEventSource.opened = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
-});
+beforeEach(() => FakeEventSource.install());
 
 describe('useBulletinLive', () => {
   it('shows who else is viewing and another person’s save, and refreshes the bulletin', async () => {

@@ -1,6 +1,7 @@
 import type { BulletinComposition } from '@bora/shared/bulletin';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDismiss } from '../../../lib/use-dismiss.ts';
 import { dayLabel } from './grid-model.ts';
 import { type HiddenColumns, hiddenCount, NONE_HIDDEN } from './hidden-columns.ts';
 import type { HiddenColumnsChoice } from './use-hidden-columns.ts';
@@ -182,23 +183,7 @@ function Disclosure({
   const [open, setOpen] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!frame.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, () => setOpen(false), frame, button);
   return (
     <div ref={frame} className="columns-picker-frame">
       <button
