@@ -12,7 +12,7 @@ import {
 } from 'pg-boss';
 import type { Db } from '../db/client.ts';
 import type { NotifyJob } from '../features/notifications/notify.ts';
-import type { EventBus } from '../lib/event-bus.ts';
+import { type EventBus, publishIn } from '../lib/event-bus.ts';
 
 /**
  * The queues and what each job carries. A job is enqueued in the transaction of the change that
@@ -142,7 +142,7 @@ export class Jobs {
       { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) },
     );
     // Heard by every server when (and only if) the transaction commits.
-    await tx.execute(sql`select pg_notify('bora_jobs', ${JSON.stringify(queue)})`);
+    await publishIn(tx, 'jobs', queue);
   }
 
   /**

@@ -1,4 +1,6 @@
 import type { BulletinSignal } from '@bora/shared/bulletin-live';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 
 /**
  * Signals between app servers. What is published on a channel reaches the subscribers of every
@@ -65,6 +67,15 @@ export interface EventBus {
   /** Resolves once every event committed before the call has reached this server's subscribers. */
   settle(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * Sends on the bus from inside the transaction `tx`: every server's subscribers hear it when, and
+ * only if, the transaction commits, so a change that commits is never left untold (nor told when it
+ * rolls back).
+ */
+export async function publishIn<C extends Channel>(tx: Db, channel: C, payload: Channels[C]): Promise<void> {
+  await tx.execute(sql`select pg_notify(${wireName(channel)}, ${JSON.stringify(payload)})`);
 }
 
 /** The PostgreSQL channel of a bus channel. */

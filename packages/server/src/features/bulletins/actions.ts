@@ -1,4 +1,5 @@
 import { COMMENT_REQUIRED } from '@bora/shared/bulletin';
+import type { LivePerson } from '@bora/shared/bulletin-live';
 import { type Viewer, workflowRole } from '@bora/shared/permissions';
 import type { BulletinEvent } from '@bora/shared/webhook';
 import {
@@ -19,6 +20,7 @@ import { problemsOfStored } from './check.ts';
 import { lockedBulletin } from './guard.ts';
 import { recordEvent } from './history-repository.ts';
 import type { StateChange } from './live-signals.ts';
+import { announceStates } from './live-signals.ts';
 import { correctsWithdrawn, getBulletin, hasOpenCorrection } from './reading.ts';
 import {
   type BulletinView,
@@ -55,6 +57,8 @@ type ActionRequest = {
   comment: string;
   /** Told of each step (a correction's opening aside), in its transaction. */
   onChange?: readonly BulletinChangeHook[];
+  /** Who live clients and every server are told acted (announceStates); none: nobody is told. */
+  announceAs?: LivePerson;
 };
 
 function refused(
@@ -161,7 +165,12 @@ export async function takeAction(db: Db, id: number, action: WorkflowAction, req
       detail: await getBulletin(tx, answered, request.viewer, request.actor),
       states,
     });
-    if (action === 'correct') return answer(true, await correct(tx, view, request.actor, states));
+    const announced = () => (request.announceAs ? announceStates(tx, request.announceAs, states) : undefined);
+    if (action === 'correct') {
+      const made = await correct(tx, view, request.actor, states);
+      await announced();
+      return answer(true, made);
+    }
     const from = view.bulletin.status;
     if (action === 'publish') await publish(tx, view, request.actor, states);
     const revision = await changeState(tx, id, {
@@ -184,6 +193,7 @@ export async function takeAction(db: Db, id: number, action: WorkflowAction, req
       comment: request.comment,
     };
     for (const hook of request.onChange ?? []) await hook(tx, change);
+    await announced();
     return answer(false, id);
   });
 }

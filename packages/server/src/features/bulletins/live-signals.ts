@@ -1,6 +1,7 @@
 import type { BulletinSignal, LivePerson, LiveSave, LiveState } from '@bora/shared/bulletin-live';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fitsOnBus } from '../../lib/event-bus.ts';
+import type { Db } from '../../db/client.ts';
+import { fitsOnBus, publishIn } from '../../lib/event-bus.ts';
 
 /** The signed-in person who made a change, as live clients see them. */
 export function livePerson(request: FastifyRequest): LivePerson {
@@ -48,7 +49,11 @@ export async function announceSave(
 /** A state change of one bulletin, as `takeAction` reports it. */
 export type StateChange = Omit<LiveState, 'who'> & { bulletin: number };
 
-export async function announceStates(app: FastifyInstance, who: LivePerson, changes: StateChange[]) {
+/**
+ * Tells every server of a workflow step's state changes, in its transaction: the public answers
+ * kept on any server are forgotten when, and only if, the change commits.
+ */
+export async function announceStates(tx: Db, who: LivePerson, changes: StateChange[]) {
   for (const { bulletin, ...change } of changes)
-    await announce(app, { bulletin, event: 'state', data: { ...change, who } });
+    await publishIn(tx, 'bulletins', fitted({ bulletin, event: 'state', data: { ...change, who } }));
 }

@@ -27,7 +27,7 @@ import { checkOfBulletin } from './check.ts';
 import { copySourcesFor } from './copy-sources.ts';
 import { createBulletin } from './create.ts';
 import { revisionTag } from './guard.ts';
-import { announceSave, announceStates, livePerson } from './live-signals.ts';
+import { announceSave, livePerson } from './live-signals.ts';
 import { getBulletin, listBulletinsFor } from './reading.ts';
 import { writeTexts } from './texts.ts';
 import { writeValues } from './values.ts';
@@ -250,12 +250,12 @@ const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { created, detail, states } = await takeAction(app.db, request.params.id, action, {
+        const { created, detail } = await takeAction(app.db, request.params.id, action, {
           ...who(request),
           comment: request.body?.comment ?? '',
           onChange: app.bulletinChangeHooks,
+          announceAs: livePerson(request),
         });
-        await announceStates(app, livePerson(request), states);
         return reply
           .code(created ? 201 : 200)
           .header('etag', revisionTag(detail.revision))
