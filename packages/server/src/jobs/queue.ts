@@ -84,7 +84,11 @@ const QUEUES: Record<QueueName, Parameters<PgBoss['createQueue']>[1]> = {
   },
 };
 
-/** How often an idle worker looks for jobs that nobody woke it for (another server's, a retry's). */
+/**
+ * How often an idle worker looks for jobs that nobody woke it for: another server's, when a wake-up
+ * was missed, or one a worker busy with a batch did not take. A job due later (a retry) also wakes
+ * the workers of the process that enqueued it at its time.
+ */
 const POLLING_SECONDS = 2;
 /** Workers per queue in each process: one waiting on a slow receiver leaves the other going. */
 const WORKERS = 2;
@@ -98,8 +102,10 @@ export type JobHandler<Q extends QueueName> = (data: JobData[Q]) => Promise<void
  * polling is the floor when a wake-up is missed.
  */
 export class Jobs {
-  private readonly workers = new Map<QueueName, string>();
+  private readonly workers = new Map<QueueName, string[]>();
   private readonly unsubscribe: () => void;
+
+  private readonly timers = new Set<NodeJS.Timeout>();
 
   private constructor(
     private readonly boss: PgBoss,
@@ -116,7 +122,16 @@ export class Jobs {
     events: EventBus,
     options: { work: boolean; onError: (error: Error) => void },
   ): Promise<Jobs> {
-    const boss = new PgBoss({ ...connection(db), supervise: true, schedule: true, migrate: true });
+    const boss = new PgBoss({
+      ...connection(db),
+      supervise: true,
+      schedule: true,
+      migrate: true,
+      // The minute's clock is sent within 30 s; every look holds the embedded database a moment.
+      cronWorkerIntervalSeconds: 30,
+      // Bora makes no flows (jobs that wait for others): nothing for their navigator to look at.
+      flowIntervalSeconds: 3600,
+    });
     boss.on('error', options.onError);
     await boss.start();
     for (const [name, options] of Object.entries(QUEUES)) {
@@ -143,38 +158,60 @@ export class Jobs {
     );
     // Heard by every server when (and only if) the transaction commits.
     await publishIn(tx, 'jobs', queue);
+    for (const job of jobs) if (job.startAfter) this.wakeAt(queue, job.startAfter);
+  }
+
+  /** Wakes this process's workers of `queue` when a job enqueued here is due. */
+  private wakeAt(queue: QueueName, at: Date): void {
+    if (!this.working) return;
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(timer);
+        this.wake(queue);
+      },
+      Math.max(0, at.getTime() - Date.now()) + 50,
+    );
+    timer.unref();
+    this.timers.add(timer);
   }
 
   /**
    * Runs `handler` for the queue's jobs, up to `concurrency` at a time in this process (two workers,
    * each taking a batch of `concurrency / 2`), unless this process was started not to work the
-   * queue. A worker whose batch came back full takes the next at once; one woken by the event bus
-   * looks at once; otherwise it looks every POLLING_SECONDS. A job whose handler throws is failed
-   * and retried by the queue's rules; the others of its batch complete.
+   * queue. A worker whose batch came back full takes the next at once; every worker woken by the
+   * event bus looks at once (a busy one when its batch is done), as do they when a delayed job is
+   * due; otherwise they look every POLLING_SECONDS. A job whose handler throws is failed and
+   * retried by the queue's rules; the others of its batch complete.
    */
   async work<Q extends QueueName>(queue: Q, concurrency: number, handler: JobHandler<Q>): Promise<void> {
     if (!this.working) return;
-    const id = await this.boss.work<JobData[Q]>(
-      queue,
-      {
-        pollingIntervalSeconds: POLLING_SECONDS,
-        localConcurrency: WORKERS,
-        batchSize: Math.max(1, Math.ceil(concurrency / WORKERS)),
-        burstWhenBatchFull: true,
-        perJobResults: true,
-      },
-      async (jobs: Job<JobData[Q]>[]) => {
-        const outcomes = await Promise.allSettled(jobs.map((job) => handler(job.data)));
-        return jobs.map((job, index) => {
-          const outcome = outcomes[index];
-          if (outcome?.status !== 'rejected') return { id: job.id, status: 'completed' as const };
-          const error = outcome.reason instanceof Error ? outcome.reason : new Error(String(outcome.reason));
-          this.onError(error);
-          return { id: job.id, status: 'failed' as const, output: { message: error.message } };
-        });
-      },
-    );
-    this.workers.set(queue, id);
+    const run = async (jobs: Job<JobData[Q]>[]) => {
+      const outcomes = await Promise.allSettled(jobs.map((job) => handler(job.data)));
+      return jobs.map((job, index) => {
+        const outcome = outcomes[index];
+        if (outcome?.status !== 'rejected') return { id: job.id, status: 'completed' as const };
+        const error = outcome.reason instanceof Error ? outcome.reason : new Error(String(outcome.reason));
+        this.onError(error);
+        return { id: job.id, status: 'failed' as const, output: { message: error.message } };
+      });
+    };
+    // One registration a worker, so that each has an id to be woken by (pg-boss wakes one per id).
+    const ids: string[] = [];
+    for (let worker = 0; worker < WORKERS; worker++) {
+      ids.push(
+        await this.boss.work<JobData[Q]>(
+          queue,
+          {
+            pollingIntervalSeconds: POLLING_SECONDS,
+            batchSize: Math.max(1, Math.ceil(concurrency / WORKERS)),
+            burstWhenBatchFull: true,
+            perJobResults: true,
+          },
+          run,
+        ),
+      );
+    }
+    this.workers.set(queue, ids);
   }
 
   /**
@@ -188,13 +225,13 @@ export class Jobs {
   }
 
   private wake(queue: QueueName): void {
-    const id = this.workers.get(queue);
-    if (id) this.boss.notifyWorker(id);
+    for (const id of this.workers.get(queue) ?? []) this.boss.notifyWorker(id);
   }
 
   /** Stops taking jobs and waits (a few seconds at most) for those running; the database stays open. */
   async stop(): Promise<void> {
     this.unsubscribe();
+    for (const timer of this.timers) clearTimeout(timer);
     await this.boss.stop({ graceful: true, close: false, timeout: 5000 });
   }
 }
