@@ -19,8 +19,8 @@ export function UserArea() {
       <WaitingBadge user={viewer.user} />
       <NotificationBell />
       <span className="header-user-welcome">
-        <Icon name="it-user" className="icon-sm icon-white me-1" />
-        {t('header.welcome')}{' '}
+        <Icon name="it-user" className="icon-sm icon-white me-1 header-user-welcome__icon" />
+        <span className="header-user-welcome__word">{t('header.welcome')}</span>{' '}
         <Link to={`/users/${encodeURIComponent(username)}/`} className="header-user-name">
           {name || username}
         </Link>

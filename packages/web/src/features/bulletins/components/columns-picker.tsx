@@ -183,7 +183,7 @@ function Disclosure({
   const [open, setOpen] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  useDismiss(open, () => setOpen(false), frame, button);
+  useDismiss(open, () => setOpen(false), frame, button, { focusOutside: false });
   return (
     <div ref={frame} className="columns-picker-frame">
       <button
