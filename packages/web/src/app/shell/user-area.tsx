@@ -15,13 +15,18 @@ export function UserArea() {
   if (viewer.status !== 'loaded') return null;
   const { username, name } = viewer.user;
   return (
-    <div className="header-user d-flex align-items-center gap-3" data-testid="user-area">
+    <div className="header-user d-flex align-items-center gap-2 gap-sm-3" data-testid="user-area">
       <WaitingBadge user={viewer.user} />
       <NotificationBell />
       <span className="header-user-welcome">
-        <Icon name="it-user" className="icon-sm icon-white me-1 header-user-welcome__icon" />
-        <span className="header-user-welcome__word">{t('header.welcome')}</span>{' '}
-        <Link to={`/users/${encodeURIComponent(username)}/`} className="header-user-name">
+        {/* On a phone the bar is narrow: the icon and "Welcome," go, the name stays. */}
+        <Icon name="it-user" className="icon-sm icon-white me-1 d-none d-sm-inline-block" />
+        <span className="d-none d-sm-inline">{t('header.welcome')} </span>
+        <Link
+          to={`/users/${encodeURIComponent(username)}/`}
+          className="header-user-name"
+          title={name || username}
+        >
           {name || username}
         </Link>
       </span>
