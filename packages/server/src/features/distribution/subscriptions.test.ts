@@ -127,9 +127,15 @@ describe('e-mail subscriptions', () => {
         .trim() ?? '';
     const unsubscribeHeader = header('list-unsubscribe');
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-    const deliveries: Delivery[] = (await bench.p.as.manager.get(`/api/bulletins/${id}/deliveries/`)).json();
-    const delivery = deliveries.find((d) => d.channel === 'email');
-    expect(delivery).toMatchObject({ receiver: 'r•••@example.org', state: 'sent' });
+    // The try is recorded once the mail server has answered, a moment after the sink holds the mail.
+    const delivery = await eventually(async () => {
+      const deliveries: Delivery[] = (
+        await bench.p.as.manager.get(`/api/bulletins/${id}/deliveries/`)
+      ).json();
+      const found = deliveries.find((d) => d.channel === 'email');
+      expect(found).toMatchObject({ receiver: 'r•••@example.org', state: 'sent' });
+      return found;
+    }, 5000);
     expect(message?.messageId).toContain(delivery?.event_id);
 
     // The one-click unsubscribe, as a mail client sends it.
