@@ -37,51 +37,37 @@ export type JobData = {
 };
 export type QueueName = keyof JobData;
 
+type QueueOptions = Parameters<PgBoss['createQueue']>[1];
+const WEEK_SECONDS = 7 * 24 * 3600;
+/** Work made from a change (its deliveries, its notifications): retried soon, for an hour and more. */
+const FROM_A_CHANGE: QueueOptions = {
+  retryLimit: 20,
+  retryDelay: 5,
+  retryBackoff: true,
+  retryDelayMax: 600,
+  expireInSeconds: 60,
+  deleteAfterSeconds: WEEK_SECONDS,
+};
+/** An e-mail: a mail server that is down is tried again for most of a day. */
+const AN_EMAIL: QueueOptions = {
+  retryLimit: 12,
+  retryDelay: 10,
+  retryBackoff: true,
+  retryDelayMax: 3600,
+  expireInSeconds: 120,
+  deleteAfterSeconds: WEEK_SECONDS,
+};
+
 /** How pg-boss retries a job whose handler threw (a lost database, a crash): not a receiver's refusal. */
-const QUEUES: Record<QueueName, Parameters<PgBoss['createQueue']>[1]> = {
-  events: {
-    retryLimit: 20,
-    retryDelay: 5,
-    retryBackoff: true,
-    retryDelayMax: 600,
-    expireInSeconds: 60,
-    deleteAfterSeconds: 7 * 24 * 3600,
-  },
-  deliveries: {
-    retryLimit: 10,
-    retryDelay: 5,
-    retryBackoff: true,
-    retryDelayMax: 600,
-    // A try waits at most the receiver's time-out; a job active longer was held by a dead process.
-    expireInSeconds: 120,
-    deleteAfterSeconds: 7 * 24 * 3600,
-  },
-  notifications: {
-    retryLimit: 20,
-    retryDelay: 5,
-    retryBackoff: true,
-    retryDelayMax: 600,
-    expireInSeconds: 60,
-    deleteAfterSeconds: 7 * 24 * 3600,
-  },
-  'notification-mails': {
-    retryLimit: 12,
-    retryDelay: 10,
-    retryBackoff: true,
-    retryDelayMax: 3600,
-    expireInSeconds: 120,
-    deleteAfterSeconds: 7 * 24 * 3600,
-  },
+const QUEUES: Record<QueueName, QueueOptions> = {
+  events: FROM_A_CHANGE,
+  // A try waits at most the receiver's time-out; a job active longer was held by a dead process.
+  deliveries: { ...FROM_A_CHANGE, retryLimit: 10, expireInSeconds: 120 },
+  notifications: FROM_A_CHANGE,
+  mails: AN_EMAIL,
+  'notification-mails': AN_EMAIL,
   // A tick missed is made up by the next one: scheduled work looks at what is due, not at the minute.
   clock: { retryLimit: 0, expireInSeconds: 120, deleteAfterSeconds: 3600 },
-  mails: {
-    retryLimit: 12,
-    retryDelay: 10,
-    retryBackoff: true,
-    retryDelayMax: 3600,
-    expireInSeconds: 120,
-    deleteAfterSeconds: 7 * 24 * 3600,
-  },
 };
 
 /**

@@ -126,8 +126,9 @@ function pastTense(action: WorkflowAction): string {
 /**
  * Takes a workflow action on a bulletin, as the shared workflow table allows it: the state first
  * (409 naming it), then who may (403), then what it needs (a comment, a passing check, a second
- * person, no open correction). `If-Match`, when sent, must name the current revision. Answers
- * also the state changes it made (`states`, the superseded version's included), for the live channel.
+ * person, no open correction). `If-Match`, when sent, must name the current revision. The state
+ * changes it made (the superseded version's included) are told to every server in its transaction
+ * when `announceAs` names who acted.
  */
 export async function takeAction(db: Db, id: number, action: WorkflowAction, request: ActionRequest) {
   const states: StateChange[] = [];
@@ -163,7 +164,6 @@ export async function takeAction(db: Db, id: number, action: WorkflowAction, req
     const answer = async (created: boolean, answered: number) => ({
       created,
       detail: await getBulletin(tx, answered, request.viewer, request.actor),
-      states,
     });
     const announced = () => (request.announceAs ? announceStates(tx, request.announceAs, states) : undefined);
     if (action === 'correct') {

@@ -1,6 +1,7 @@
 import type { BulletinSignal, LivePresence } from '@bora/shared/bulletin-live';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../core/viewer.ts';
+import { KeyedListeners } from '../../lib/keyed-listeners.ts';
 import { Presence } from '../../lib/presence.ts';
 import { idParams, readProblems } from '../../lib/route-schemas.ts';
 import { type EventStream, openEventStream } from '../../lib/sse.ts';
@@ -16,11 +17,9 @@ import { heardLive, isInsider } from './visibility.ts';
  */
 const bulletinLiveRoutes: FastifyPluginAsyncZod = async (app) => {
   const presence = new Presence(app.events);
-  const watchers = new Map<number, Set<(signal: BulletinSignal) => void>>();
+  const watchers = new KeyedListeners<number, BulletinSignal>();
   const streams = new Set<EventStream>();
-  const stopHearing = app.events.subscribe('bulletins', (signal) => {
-    for (const watcher of watchers.get(signal.bulletin) ?? []) watcher(signal);
-  });
+  const stopHearing = app.events.subscribe('bulletins', (signal) => watchers.tell(signal.bulletin, signal));
   // Open streams would keep the server from closing.
   app.addHook('preClose', async () => {
     for (const stream of streams) stream.end();
@@ -29,19 +28,6 @@ const bulletinLiveRoutes: FastifyPluginAsyncZod = async (app) => {
     stopHearing();
     presence.close();
   });
-
-  function watch(id: number, watcher: (signal: BulletinSignal) => void): () => void {
-    let set = watchers.get(id);
-    if (!set) {
-      set = new Set();
-      watchers.set(id, set);
-    }
-    set.add(watcher);
-    return () => {
-      set.delete(watcher);
-      if (!set.size) watchers.delete(id);
-    };
-  }
 
   app.get(
     '/api/bulletins/:id/live/',
@@ -64,7 +50,7 @@ const bulletinLiveRoutes: FastifyPluginAsyncZod = async (app) => {
       stream.onClose(() => streams.delete(stream));
       const reader = { viewer, insider: isInsider(view, viewer) };
       stream.onClose(
-        watch(id, (signal) => {
+        watchers.add(id, (signal) => {
           const heard = heardLive(signal, reader);
           if (heard) stream.send(heard.event, heard.data);
         }),

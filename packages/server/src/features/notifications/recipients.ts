@@ -33,14 +33,20 @@ export async function reviewersOf(db: Db, authorityId: number): Promise<number[]
   return union(await ofAuthority(db, authorityId, 'managers'), await staff(db));
 }
 
-/** Those who keep a type's channels: its authority's managers, staff for a national type. */
-export async function channelKeepersOf(db: Db, typeId: number): Promise<number[]> {
+/** A type's owning authority: null for a national type, undefined for no such type. */
+async function ownerOf(db: Db, typeId: number): Promise<number | null | undefined> {
   const [type] = await db
     .select({ authorityId: bulletinTypes.authorityId })
     .from(bulletinTypes)
     .where(eq(bulletinTypes.id, typeId));
-  if (!type) return [];
-  return type.authorityId === null ? staff(db) : ofAuthority(db, type.authorityId, 'managers');
+  return type?.authorityId;
+}
+
+/** Those who keep a type's channels: its authority's managers, staff for a national type. */
+export async function channelKeepersOf(db: Db, typeId: number): Promise<number[]> {
+  const owner = await ownerOf(db, typeId);
+  if (owner === undefined) return [];
+  return owner === null ? staff(db) : ofAuthority(db, owner, 'managers');
 }
 
 /**
@@ -48,11 +54,8 @@ export async function channelKeepersOf(db: Db, typeId: number): Promise<number[]
  * to, the national one for a national type) or lead them (`managers`).
  */
 export async function writersOf(db: Db, typeId: number, who: 'managers' | 'members'): Promise<number[]> {
-  const [type] = await db
-    .select({ authorityId: bulletinTypes.authorityId })
-    .from(bulletinTypes)
-    .where(eq(bulletinTypes.id, typeId));
-  const authorityId = type ? (type.authorityId ?? (await nationalAuthorityId(db))) : undefined;
+  const owner = await ownerOf(db, typeId);
+  const authorityId = owner === undefined ? undefined : (owner ?? (await nationalAuthorityId(db)));
   return authorityId === undefined ? [] : ofAuthority(db, authorityId, who);
 }
 

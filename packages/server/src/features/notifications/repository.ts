@@ -1,7 +1,7 @@
 import { localizedName } from '@bora/shared/localized';
 import type { Notification } from '@bora/shared/notification';
 import type { ListQuery } from '@bora/shared/pagination';
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
 import { notifications } from '../../db/schema/notifications.ts';
@@ -61,10 +61,23 @@ export async function listNotifications(db: Db, userId: number, query: ListQuery
     .orderBy(desc(notifications.id))
     .limit(query.page_size)
     .offset(offsetOf(query));
-  const [all] = await db.select({ n: count() }).from(notifications).where(mine(userId, unreadOnly));
-  return { rows: rows.map(toNotification), count: all?.n ?? 0, unread: await unreadCount(db, userId) };
+  const { all, unread } = await counts(db, userId);
+  return { rows: rows.map(toNotification), count: unreadOnly ? unread : all, unread };
 }
 
+/** How many notifications a person has, and how many of them are unread, in one read. */
+async function counts(db: Db, userId: number): Promise<{ all: number; unread: number }> {
+  const [row] = await db
+    .select({
+      all: count(),
+      unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`,
+    })
+    .from(notifications)
+    .where(mine(userId));
+  return { all: row?.all ?? 0, unread: row?.unread ?? 0 };
+}
+
+/** How many of a person's notifications are unread (the live stream's count, from the unread index). */
 export async function unreadCount(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(notifications).where(mine(userId, true));
   return row?.n ?? 0;

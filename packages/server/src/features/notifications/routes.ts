@@ -9,6 +9,7 @@ import { problemSchema } from '@bora/shared/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotAuthenticated, NotFound } from '../../lib/errors.ts';
+import { KeyedListeners } from '../../lib/keyed-listeners.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { idParams, writeProblems } from '../../lib/route-schemas.ts';
 import { type EventStream, openEventStream } from '../../lib/sse.ts';
@@ -142,11 +143,11 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const listeners = new Map<number, Set<(notification?: number) => void>>();
+  const listeners = new KeyedListeners<number, number | undefined>();
   const streams = new Set<EventStream>();
-  const stopHearing = app.events.subscribe('notifications', ({ user, notification }) => {
-    for (const listener of listeners.get(user) ?? []) listener(notification);
-  });
+  const stopHearing = app.events.subscribe('notifications', ({ user, notification }) =>
+    listeners.tell(user, notification),
+  );
   app.addHook('preClose', async () => {
     for (const stream of streams) stream.end();
   });
@@ -181,17 +182,8 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
           app.log.warn({ err: error }, 'a notification could not be told live');
         }
       };
-      let set = listeners.get(user);
-      if (!set) {
-        set = new Set();
-        listeners.set(user, set);
-      }
-      set.add(listener);
-      stream.onClose(() => {
-        streams.delete(stream);
-        set.delete(listener);
-        if (!set.size) listeners.delete(user);
-      });
+      stream.onClose(listeners.add(user, listener));
+      stream.onClose(() => streams.delete(stream));
       return reply;
     },
   );
