@@ -7,10 +7,11 @@ import {
 } from './bulletin.ts';
 import { bulletinStatuses } from './workflow.ts';
 
-/** What can happen to a bulletin: its creation, a save of cells or texts, a workflow step. */
+/** What can happen to a bulletin: its creation, a save of cells or texts, an import of values, a workflow step. */
 export const bulletinEventKinds = [
   'create',
   'save',
+  'import',
   'texts',
   'submit',
   'return',
@@ -66,6 +67,10 @@ export const bulletinHistoryEntrySchema = z.object({
   related_id: z.number().int().nullable(),
   /** A creation from the previous bulletin: how many cells it carried. */
   copied_cells: z.number().int().nullable(),
+  /** An import: where its values came from (the file or model run, and who sent it). */
+  origin: z.string().nullable(),
+  /** An import: how many cells it left alone because a person had typed them. */
+  kept_manual: z.number().int().nullable(),
 });
 export type BulletinHistoryEntry = z.infer<typeof bulletinHistoryEntrySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bulletinStatusSchema } from './bulletin.ts';
+import { bulletinStatusSchema, valueSources } from './bulletin.ts';
 import { workflowActions } from './workflow.ts';
 
 /**
@@ -21,6 +21,9 @@ export const liveCellSchema = z.object({
   data_type_id: z.number().int(),
   value: z.union([z.number(), z.string()]).nullable(),
   note: z.string(),
+  /** How the value came and where it began, as a reading of the bulletin says (a cleared cell: `manual`, ''). */
+  source: z.enum(valueSources),
+  origin: z.string(),
 });
 export type LiveCell = z.infer<typeof liveCellSchema>;
 

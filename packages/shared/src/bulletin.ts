@@ -37,12 +37,6 @@ export const copyFromSchema = z
 export type CopyFrom = z.infer<typeof copyFromSchema>;
 
 /** `POST /api/bulletins/`: an empty bulletin, or one carried over from another of its type. */
-export const bulletinCreateSchema = z.object({
-  bulletin_type_id: idSchema,
-  issue_date: issueDateSchema,
-  copy_from: copyFromSchema,
-});
-export type BulletinCreate = z.infer<typeof bulletinCreateSchema>;
 
 /** A bulletin's type or authority: its code, and its name with the name's translations. */
 const reference = z.object({
@@ -96,7 +90,16 @@ export const bulletinValueSchema = z.object({
   data_type_id: z.number().int(),
   value: z.union([z.number(), z.string()]),
   note: z.string(),
+  /** How the value came: typed, pasted or filled (`manual`), carried from another bulletin (`copied`), or from a file or a model run (`imported`). */
   source: z.enum(valueSources),
+  /**
+   * Where the value began, kept through carry-overs and corrections: `import: ecmwf-pp
+   * 2026-11-25T00Z (key model-bot)`, `bulletin 12 (user forecaster)` (typed in bulletin 12). A
+   * published bulletin's values name no sender. Empty for values from before origins were kept.
+   */
+  origin: z.string(),
+  /** A `copied` value: the bulletin it was carried from; null for the others. */
+  copied_from: z.number().int().nullable(),
 });
 export type BulletinValue = z.infer<typeof bulletinValueSchema>;
 
@@ -201,12 +204,6 @@ export const bulletinDetailSchema = bulletinSummarySchema.extend({
 });
 export type BulletinDetail = z.infer<typeof bulletinDetailSchema>;
 
-/** The answer to a creation: the bulletin, and how many cells were carried from the previous one. */
-export const bulletinCreatedSchema = bulletinDetailSchema.extend({
-  copied_cells: z.number().int(),
-  copied_from_id: z.number().int().nullable(),
-});
-
 /** `GET /api/bulletins/{id}/check/`. */
 export const bulletinCheckSchema = z.object({
   revision: z.number().int(),
@@ -235,19 +232,113 @@ export const valueChangeSchema = z.object({
 });
 export type ValueChange = z.infer<typeof valueChangeSchema>;
 
-/** `PATCH /api/bulletins/{id}/values/`. */
-export const valuesPatchSchema = z.object({
+/** What kind of write a change of values is: a person's (`edit`) or a file's or a model run's (`import`). */
+export const valueWriteSources = ['edit', 'import'] as const;
+export type ValueWriteSource = (typeof valueWriteSources)[number];
+
+export const MAX_ORIGIN = 200;
+
+/**
+ * What an import names as its origin: the model run or the file (`ecmwf-pp 2026-11-25T00Z`). The
+ * server adds who sent it, in brackets, so brackets are not the client's to write.
+ */
+export const importOriginSchema = textSchema
+  .trim()
+  .min(1, 'Name the origin of the values: the model run or the file.')
+  .max(MAX_ORIGIN, `At most ${MAX_ORIGIN} characters.`)
+  .regex(/^[^()\r\n]*$/, 'No brackets or line breaks: Bora adds who sent the values in brackets.');
+
+const valueWriteFields = {
   changes: z
     .array(valueChangeSchema)
     .min(1, 'Send at least one change.')
     .max(MAX_CHANGES, `At most ${MAX_CHANGES} changes at once.`),
+  /** `edit` (the default): cells a person wrote. `import`: values of a file or a model run. */
+  source: z.enum(valueWriteSources).default('edit'),
+  /** An import's origin, which it must name; an edit names none. */
+  origin: importOriginSchema.optional(),
+};
+
+/**
+ * What is wrong with a write's kind and origin together: an import names its origin, an edit
+ * names none (its values are a person's, whatever a client would claim).
+ */
+export function originProblem(write: {
+  source: ValueWriteSource;
+  origin?: string | undefined;
+}): string | null {
+  if (write.source === 'import' && write.origin === undefined)
+    return 'An import names its origin: the model run or the file.';
+  if (write.source === 'edit' && write.origin !== undefined)
+    return 'Only an import names an origin; send source "import".';
+  return null;
+}
+
+/**
+ * `PATCH /api/bulletins/{id}/values/`. An import (`source: "import"`) never overwrites a value a
+ * person typed; `dry_run` answers what it would do and writes nothing.
+ */
+export const valuesPatchSchema = z.object({ ...valueWriteFields, dry_run: z.boolean().default(false) });
+export type ValuesPatch = z.infer<typeof valuesPatchSchema>;
+
+export const bulletinCreateSchema = z.object({
+  bulletin_type_id: idSchema,
+  issue_date: issueDateSchema,
+  copy_from: copyFromSchema,
+  /** Values written over what was carried, in the same call (a model run pre-filling tomorrow's draft). */
+  changes: valueWriteFields.changes.optional(),
+  source: valueWriteFields.source,
+  origin: valueWriteFields.origin,
 });
+export type BulletinCreate = z.infer<typeof bulletinCreateSchema>;
 
 /** The answer to a write of values or texts: the new revision, and the check's problems on what changed. */
 export const bulletinWrittenSchema = z.object({
   revision: z.number().int(),
   changed: z.number().int(),
   problems: z.array(checkProblemSchema),
+});
+
+/** A cell an import refuses, by the index of its change, with the reason. */
+export const refusedCellSchema = z.object({
+  index: z.number().int(),
+  venue_id: z.number().int(),
+  day: z.number().int(),
+  slot: z.string(),
+  data_type_id: z.number().int(),
+  reason: z.string(),
+});
+export type RefusedCell = z.infer<typeof refusedCellSchema>;
+
+/** What a write of values did (or, on a dry run, would do), cell by cell counted. */
+export const valuesReportSchema = z.object({
+  /** Cells written (on a dry run, that would be). */
+  set: z.number().int(),
+  /** Cells that held the value already. */
+  unchanged: z.number().int(),
+  /** Cells an import left alone because a person typed them. */
+  kept_manual: z.number().int(),
+  /** Changes of an import for a venue or a data type outside the bulletin's type, left out. */
+  unknown: z.number().int(),
+  /** Changes refused, with the reason: an import with any writes nothing (a dry run lists them). */
+  refused: z.array(refusedCellSchema),
+});
+export type ValuesReport = z.infer<typeof valuesReportSchema>;
+
+/** `PATCH /api/bulletins/{id}/values/`: the write, and what it did cell by cell. */
+export const valuesWrittenSchema = bulletinWrittenSchema.extend({
+  ...valuesReportSchema.shape,
+  /** Whether this was a dry run: nothing was written, the revision is the bulletin's as it is. */
+  dry_run: z.boolean(),
+});
+export type ValuesWritten = z.infer<typeof valuesWrittenSchema>;
+
+/** The answer to a creation: the bulletin, and how many cells were carried from the previous one. */
+export const bulletinCreatedSchema = bulletinDetailSchema.extend({
+  copied_cells: z.number().int(),
+  copied_from_id: z.number().int().nullable(),
+  /** What the values sent with the creation did; null when none were sent. */
+  written: valuesReportSchema.nullable(),
 });
 
 export const textInputSchema = z.object({

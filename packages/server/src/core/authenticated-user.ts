@@ -10,6 +10,8 @@ export type AuthenticatedUser = {
   memberships: Membership[];
   /** How the request proved who it is. */
   via: 'session' | 'token';
+  /** The name of the API key the request came with; null for a session. */
+  tokenName: string | null;
 };
 
 /** The user as `GET /api/users/me/` answers it. */

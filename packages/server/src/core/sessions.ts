@@ -64,7 +64,7 @@ export async function userForSessionKey(
     .limit(1);
   if (!row) return null;
   const { expiresAt, ...user } = row;
-  return { user: { ...user, via: 'session' }, sessionId: id, expiresAt };
+  return { user: { ...user, via: 'session', tokenName: null }, sessionId: id, expiresAt };
 }
 
 /** The active user owning an API token, with the token's id and when it was last noted in use; or null. */
@@ -74,14 +74,19 @@ export async function userForApiToken(
 ): Promise<{ user: AuthenticatedUser; tokenId: number; lastUsedAt: Date | null } | null> {
   const keyHash = sha256(key);
   const [row] = await db
-    .select({ ...userColumns, tokenId: apiTokens.id, lastUsedAt: apiTokens.lastUsedAt })
+    .select({
+      ...userColumns,
+      tokenId: apiTokens.id,
+      tokenName: apiTokens.name,
+      lastUsedAt: apiTokens.lastUsedAt,
+    })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .where(and(eq(apiTokens.keyHash, keyHash), eq(users.isActive, true)))
     .limit(1);
   if (!row) return null;
-  const { tokenId, lastUsedAt, ...user } = row;
-  return { user: { ...user, via: 'token' }, tokenId, lastUsedAt };
+  const { tokenId, tokenName, lastUsedAt, ...user } = row;
+  return { user: { ...user, via: 'token', tokenName }, tokenId, lastUsedAt };
 }
 
 /**

@@ -13,6 +13,16 @@ export function actorOf(request: FastifyRequest): AuditActor {
   return request.user ? { id: request.user.id, username: request.user.username } : null;
 }
 
+/**
+ * Who sent a request, as an import's origin names them: the API key (`key model-bot`) or the
+ * person signed in (`user forecaster`).
+ */
+export function senderOf(request: FastifyRequest): string {
+  const user = request.user;
+  if (!user) return 'anonymous';
+  return user.tokenName !== null ? `key ${user.tokenName}` : `user ${user.username}`;
+}
+
 /** 401 for nobody, 403 for somebody who may not. */
 export function demand(request: FastifyRequest, allowed: boolean, detail?: string): void {
   if (!request.user) throw new NotAuthenticated();

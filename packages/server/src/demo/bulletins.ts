@@ -51,7 +51,7 @@ const DEMO_AUTHORS: { type: string; writer: string; publisher: string; plan: Dem
   { type: 'nazionale-esteso', writer: 'nazionale', publisher: 'nazionale', plan: YESTERDAY_AND_TODAY },
 ];
 
-type Person = { viewer: Viewer; actor: AuditActor };
+type Person = { viewer: Viewer; actor: AuditActor; sender: string };
 
 async function person(db: Db, username: string): Promise<Person | undefined> {
   const user = await findUserByUsername(db, username);
@@ -64,6 +64,7 @@ async function person(db: Db, username: string): Promise<Person | undefined> {
       authority: await membershipsOf(db, user.id),
     },
     actor: { id: user.id, username: user.username },
+    sender: `user ${user.username}`,
   };
 }
 
@@ -127,7 +128,9 @@ async function write(
 ): Promise<number> {
   let current = revision;
   if (cells.length)
-    current = (await writeValues(db, id, cells, { ...who, ifMatch: revisionTag(current) })).revision;
+    current = (
+      await writeValues(db, id, { changes: cells, source: 'edit' }, { ...who, ifMatch: revisionTag(current) })
+    ).revision;
   return (await writeTexts(db, id, texts, { ...who, ifMatch: revisionTag(current) })).revision;
 }
 
@@ -154,8 +157,7 @@ async function issue(db: Db, demo: Demo, issueDate: string, status: 'draft' | 's
       issue_date: issueDate,
       copy_from: status === 'draft' ? await dayBefore(db, loaded.type.id, issueDate) : null,
     },
-    writer.viewer,
-    writer.actor,
+    { ...writer, ifMatch: undefined },
     demo.timeZone,
   );
   // A draft is work in progress: carried over from the previous issue, its first day rewritten.

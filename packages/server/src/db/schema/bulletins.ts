@@ -87,8 +87,16 @@ export const bulletinValues = pgTable(
     value: jsonb('value').$type<number | string>().notNull(),
     note: text('note').notNull().default(''),
     source: text('source', { enum: VALUE_SOURCES }).notNull().default('manual'),
-    /** Where an imported value came from (a file, a model run). */
+    /**
+     * Where the value began, kept through carry-overs and corrections: `import: <file or run>
+     * (key <name>)`, `bulletin <id> (user <username>)` for one typed in bulletin <id>.
+     */
     origin: text('origin').notNull().default(''),
+    /**
+     * A `copied` value: the bulletin it was carried from. No foreign key: the source is read as a
+     * name, and a key would make every bulletin's deletion search all values.
+     */
+    copiedFromId: integer('copied_from_id'),
     updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

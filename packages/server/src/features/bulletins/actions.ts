@@ -33,6 +33,7 @@ import { toTexts } from './serialize.ts';
 import { takeSnapshot } from './snapshot.ts';
 import { saveSnapshot } from './snapshot-repository.ts';
 import { insertTexts, textsOf } from './texts-repository.ts';
+import { carriedOrigin } from './value-origins.ts';
 import { composed } from './view.ts';
 
 /**
@@ -301,7 +302,8 @@ async function correct(
       ...v,
       bulletinId: row.id,
       source: 'copied' as const,
-      origin: `bulletin ${b.id}`,
+      origin: carriedOrigin(v.origin, b.id),
+      copiedFromId: b.id,
       updatedAt: now,
     })),
   );

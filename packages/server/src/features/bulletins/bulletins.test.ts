@@ -162,6 +162,9 @@ describe('creating a bulletin', () => {
           value: 12,
           note: 'Fog',
           source: 'copied',
+          // Typed before origins were kept: it began in the bulletin it came from.
+          origin: `bulletin ${previous.id}`,
+          copied_from: previous.id,
         },
         {
           venue_id: v.asiago,
@@ -171,6 +174,9 @@ describe('creating a bulletin', () => {
           value: 5.5,
           note: 'Fog',
           source: 'copied',
+          // Typed before origins were kept: it began in the bulletin it came from.
+          origin: `bulletin ${previous.id}`,
+          copied_from: previous.id,
         },
       ].sort((a, b) => Number(a.venue_id) - Number(b.venue_id)),
     );

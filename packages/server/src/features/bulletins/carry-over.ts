@@ -4,10 +4,11 @@ import type { Viewer } from '@bora/shared/permissions';
 import type { AuditActor } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { cellsOf, insertCells } from './cells-repository.ts';
+import { cellRow, cellsOf, insertCells } from './cells-repository.ts';
 import type { LoadedComposition } from './composition.ts';
 import { type BulletinRow, findBulletinView, findPrevious } from './repository.ts';
 import { insertTexts, textsOf } from './texts-repository.ts';
+import { carriedOrigin } from './value-origins.ts';
 import { isVisibleTo } from './visibility.ts';
 
 /**
@@ -47,8 +48,8 @@ export async function copySource(
 
 /**
  * Copies `source` into the new bulletin: the cells `carriedOver` keeps (moved on the calendar,
- * within the horizon, where the type still has their venue, slot and data type), marked `copied`,
- * and its texts in the type's languages; nothing of its workflow. Answers how many cells it copied.
+ * within the horizon, where the type still has their venue, slot and data type), marked `copied`
+ * from it with their origins kept, and its texts in the type's languages; nothing of its workflow. Answers how many cells it copied.
  */
 export async function carryOver(
   tx: Db,
@@ -61,18 +62,13 @@ export async function carryOver(
   const cells = carriedOver(await cellsOf(tx, source.id), source.issueDate, issueDate, loaded.composition);
   await insertCells(
     tx,
-    cells.map((c) => ({
-      bulletinId,
-      venueId: c.venue_id,
-      day: c.day,
-      slot: c.slot,
-      dataTypeId: c.data_type_id,
-      value: c.value,
-      note: c.note,
-      source: 'copied' as const,
-      origin: `bulletin ${source.id}`,
-      updatedById: actor?.id ?? null,
-    })),
+    cells.map((c) =>
+      cellRow(
+        bulletinId,
+        { ...c, source: 'copied', origin: carriedOrigin(c.origin, source.id) },
+        { copiedFromId: source.id, updatedById: actor?.id ?? null },
+      ),
+    ),
   );
   const languages = new Set(loaded.composition.languages);
   await insertTexts(

@@ -6,7 +6,17 @@ import { jsonRows } from '../../db/json-rows.ts';
 import { bulletinValues } from '../../db/schema/bulletins.ts';
 import { inTurns } from '../../lib/turns.ts';
 
-type Packed = [number, number, string, number, number | string, string, BulletinValue['source']];
+type Packed = [
+  number,
+  number,
+  string,
+  number,
+  number | string,
+  string,
+  BulletinValue['source'],
+  string,
+  number | null,
+];
 
 /**
  * Cells of a bulletin read as one JSON array built by the database: a grid of 12 000 cells as
@@ -16,13 +26,13 @@ type Packed = [number, number, string, number, number | string, string, Bulletin
 async function packedCells(db: Db, bulletinId: number, where: SQL): Promise<BulletinValue[]> {
   const [row] = await queryRows<{ cells: Packed[] | string }>(
     db,
-    sql`select coalesce(json_agg(json_build_array(v.venue_id, v.day, v.slot, v.data_type_id, v.value, v.note, v.source)
+    sql`select coalesce(json_agg(json_build_array(v.venue_id, v.day, v.slot, v.data_type_id, v.value, v.note, v.source, v.origin, v.copied_from_id)
           order by v.venue_id, v.day, v.slot, v.data_type_id), '[]') as cells
         from ${bulletinValues} v
         where v.bulletin_id = ${bulletinId} ${where}`,
   );
   const cells = typeof row?.cells === 'string' ? (JSON.parse(row.cells) as Packed[]) : (row?.cells ?? []);
-  return cells.map(([venue_id, day, slot, data_type_id, value, note, source]) => ({
+  return cells.map(([venue_id, day, slot, data_type_id, value, note, source, origin, copied_from]) => ({
     venue_id,
     day,
     slot,
@@ -30,6 +40,8 @@ async function packedCells(db: Db, bulletinId: number, where: SQL): Promise<Bull
     value,
     note,
     source,
+    origin,
+    copied_from,
   }));
 }
 
@@ -117,9 +129,37 @@ const WRITTEN = [
   'note',
   'source',
   'origin',
+  'copiedFromId',
   'updatedById',
   'updatedAt',
 ] as const;
+
+type CellContent = Pick<
+  BulletinValue,
+  'venue_id' | 'day' | 'slot' | 'data_type_id' | 'note' | 'source' | 'origin'
+> & {
+  value: number | string;
+};
+
+/** A cell as the row that stores it in bulletin `bulletinId`, written by `updatedById`. */
+export function cellRow(
+  bulletinId: number,
+  cell: CellContent,
+  written: { copiedFromId: number | null; updatedById: number | null; updatedAt?: Date },
+): typeof bulletinValues.$inferInsert {
+  return {
+    bulletinId,
+    venueId: cell.venue_id,
+    day: cell.day,
+    slot: cell.slot,
+    dataTypeId: cell.data_type_id,
+    value: cell.value,
+    note: cell.note,
+    source: cell.source,
+    origin: cell.origin,
+    ...written,
+  };
+}
 
 /**
  * Writes new cells (a new bulletin's, a correction's): a statement per thousand cells, with a turn
@@ -147,9 +187,33 @@ export async function upsertCells(db: Db, rows: (typeof bulletinValues.$inferIns
       sql`insert into ${bulletinValues} (${written.columns}) select ${written.columns} from ${written.from}
           on conflict (bulletin_id, venue_id, day, slot, data_type_id) do update set value = excluded.value,
             note = excluded.note, source = excluded.source, origin = excluded.origin,
-            updated_by_id = excluded.updated_by_id, updated_at = excluded.updated_at`,
+            copied_from_id = excluded.copied_from_id, updated_by_id = excluded.updated_by_id,
+            updated_at = excluded.updated_at`,
     );
   });
+}
+
+/**
+ * Writes imported cells over what they held, except where a person typed the value: the guard is
+ * in the statement that writes, so a save between a read and this write cannot be overwritten.
+ * A statement per thousand cells, with a turn between them. Answers the cells written.
+ */
+export async function importCells(db: Db, rows: (typeof bulletinValues.$inferInsert)[]): Promise<CellKey[]> {
+  const written: CellKey[] = [];
+  await inTurns(rows, async (batch) => {
+    const json = jsonRows(bulletinValues, WRITTEN, batch);
+    const keys = await queryRows<CellKey>(
+      db,
+      sql`insert into ${bulletinValues} as v (${json.columns}) select ${json.columns} from ${json.from}
+          on conflict (bulletin_id, venue_id, day, slot, data_type_id) do update set value = excluded.value,
+            source = excluded.source, origin = excluded.origin, copied_from_id = excluded.copied_from_id,
+            updated_by_id = excluded.updated_by_id, updated_at = excluded.updated_at
+          where v.source <> 'manual' and v.value is distinct from excluded.value
+          returning v.venue_id, v.day, v.slot, v.data_type_id`,
+    );
+    written.push(...keys);
+  });
+  return written;
 }
 
 export type ValueRow = typeof bulletinValues.$inferSelect;

@@ -1,15 +1,17 @@
 import { addDays, instantAt } from '@bora/shared/agency-time';
 import type { BulletinCreate } from '@bora/shared/bulletin';
-import { canWriteBulletinsOf, type Viewer } from '@bora/shared/permissions';
-import { type AuditActor, SYSTEM_ACTOR } from '../../core/audit.ts';
+import { canWriteBulletinsOf } from '@bora/shared/permissions';
+import { SYSTEM_ACTOR } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, NotAuthenticated, ValidationFailed } from '../../lib/errors.ts';
 import { carryOver, copySource } from './carry-over.ts';
 import { type LoadedComposition, loadComposition } from './composition.ts';
+import type { WriteRequest } from './guard.ts';
 import { recordEvent } from './history-repository.ts';
 import { detailOf } from './reading.ts';
 import { findBulletinView, findIssue, insertBulletin, nationalAuthorityId } from './repository.ts';
 import { titlesFromTemplates } from './titles.ts';
+import { writeLocked } from './values.ts';
 
 /** The authority a type's bulletins belong to: its owner, or for a national type the national authority. */
 export async function owningAuthority(db: Db, loaded: LoadedComposition): Promise<number> {
@@ -28,15 +30,17 @@ export async function owningAuthority(db: Db, loaded: LoadedComposition): Promis
  * (`copy_from`: the newest published before the date, or one named by id): its values move by the
  * days between the two issue dates where they still fall within the horizon (and the type still
  * has their venue, slot and data type), marked `copied`; its texts are copied; nothing of its
- * workflow is.
+ * workflow is. `changes` are then written over what was carried, as `writeValues` writes them (an
+ * import keeps nothing typed, as a new draft has nothing typed), in the same transaction: a
+ * refused change creates nothing.
  */
 export async function createBulletin(
   db: Db,
-  input: BulletinCreate,
-  viewer: Viewer,
-  actor: AuditActor,
+  input: Omit<BulletinCreate, 'source'> & Partial<Pick<BulletinCreate, 'source'>>,
+  request: WriteRequest,
   timeZone: string,
 ) {
+  const { viewer, actor } = request;
   if (!viewer) throw new NotAuthenticated();
   const loaded = await loadComposition(db, input.bulletin_type_id);
   if (!loaded) throw new ValidationFailed({ bulletin_type_id: ['There is no such bulletin type.'] });
@@ -84,9 +88,31 @@ export async function createBulletin(
       revision: row.revision,
       details: carried ? { copied_from_id: carried.fromId, copied_cells: carried.cells } : null,
     });
-    const view = await findBulletinView(tx, row.id);
+    const created = await findBulletinView(tx, row.id);
+    if (!created) throw new Error('the new bulletin is gone');
+    const written = input.changes
+      ? await writeLocked(
+          tx,
+          created,
+          loaded,
+          { ...input, source: input.source ?? 'edit', changes: input.changes },
+          request,
+        )
+      : null;
+    const view = written ? await findBulletinView(tx, row.id) : created;
     if (!view) throw new Error('the new bulletin is gone');
     const detail = await detailOf(tx, view, viewer, actor);
-    return { ...detail, copied_cells: carried?.cells ?? 0, copied_from_id: carried?.fromId ?? null };
+    return {
+      ...detail,
+      copied_cells: carried?.cells ?? 0,
+      copied_from_id: carried?.fromId ?? null,
+      written: written && {
+        set: written.set,
+        unchanged: written.unchanged,
+        kept_manual: written.kept_manual,
+        unknown: written.unknown,
+        refused: written.refused,
+      },
+    };
   });
 }

@@ -53,17 +53,26 @@ export function demandEditable(view: BulletinView, viewer: Viewer): void {
   throw new NotFound();
 }
 
-/** Who writes, and the version they wrote on. */
+/** Who writes (as an origin names them: `senderOf`), and the version they wrote on. */
 export type WriteRequest = {
   viewer: Viewer;
   actor: AuditActor;
+  sender: string;
   ifMatch: FastifyRequest['headers']['if-match'];
 };
 
-/** The draft a write of values or texts is about, locked, with its type's composition. */
-export async function lockedDraft(tx: Db, id: number, request: WriteRequest) {
+/**
+ * The draft a write of values or texts is about, locked, with its type's composition; `If-Match`
+ * is required unless `versionRequired` is false (checked when given).
+ */
+export async function lockedDraft(
+  tx: Db,
+  id: number,
+  request: WriteRequest,
+  options = { versionRequired: true },
+) {
   const view = await lockedBulletin(tx, id, request.viewer, request.ifMatch, {
-    versionRequired: true,
+    versionRequired: options.versionRequired,
     applies: (v) => demandEditable(v, request.viewer),
   });
   const loaded = await loadComposition(tx, view.bulletin.bulletinTypeId);

@@ -17,6 +17,8 @@ const detailsSchema = z
     copied_cells: z.number().int(),
     corrects_id: z.number().int(),
     superseded_by_id: z.number().int(),
+    origin: z.string(),
+    kept_manual: z.number().int(),
   })
   .partial();
 
@@ -37,6 +39,8 @@ function toEntry(row: EventRow, viewer: Viewer): BulletinHistoryEntry {
       details.texts ?? (details.languages ?? []).map((language) => ({ language, fields: [], venue_ids: [] })),
     related_id: details.copied_from_id ?? details.corrects_id ?? details.superseded_by_id ?? null,
     copied_cells: details.copied_cells ?? null,
+    origin: details.origin ?? null,
+    kept_manual: details.kept_manual ?? null,
   };
 }
 

@@ -49,7 +49,9 @@ describe('the live channel of a bulletin', () => {
       revision: revision + 1,
       who: { username: 'p-manager', name: '' },
       part: 'values',
-      cells: [{ ...cell, value: 21, note: 'breezy' }],
+      cells: [
+        { ...cell, value: 21, note: 'breezy', source: 'manual', origin: `bulletin ${id} (user p-manager)` },
+      ],
     });
   });
 

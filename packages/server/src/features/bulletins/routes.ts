@@ -10,6 +10,7 @@ import {
   issueDateSchema,
   textsPutSchema,
   valuesPatchSchema,
+  valuesWrittenSchema,
 } from '@bora/shared/bulletin';
 import { copySourcesQuerySchema, copySourcesSchema } from '@bora/shared/bulletin-copy';
 import { waitingCountSchema, waitingScope } from '@bora/shared/bulletin-waiting';
@@ -19,7 +20,7 @@ import { problemSchema } from '@bora/shared/problem';
 import { workflowActions } from '@bora/shared/workflow';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, viewerOf } from '../../core/viewer.ts';
+import { actorOf, senderOf, viewerOf } from '../../core/viewer.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { takeAction } from './actions.ts';
@@ -36,6 +37,13 @@ import { waitingCountFor } from './waiting.ts';
 const tags = ['bulletins'];
 
 const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
+  const who = (request: Parameters<typeof viewerOf>[0]) => ({
+    viewer: viewerOf(request),
+    actor: actorOf(request),
+    sender: senderOf(request),
+    ifMatch: request.headers['if-match'],
+  });
+
   app.get(
     '/api/bulletins/',
     {
@@ -109,13 +117,7 @@ const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await createBulletin(
-        app.db,
-        request.body,
-        viewerOf(request),
-        actorOf(request),
-        app.config.timeZone,
-      );
+      const created = await createBulletin(app.db, request.body, who(request), app.config.timeZone);
       return reply.code(201).header('etag', revisionTag(created.revision)).send(created);
     },
   );
@@ -178,11 +180,6 @@ const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
   const actionProblems = { ...writeProblems, 412: problemSchema };
   /** The problems a write of values or texts can answer: 428 too, as it requires `If-Match`. */
   const bulletinWriteProblems = { ...actionProblems, 428: problemSchema };
-  const who = (request: Parameters<typeof viewerOf>[0]) => ({
-    viewer: viewerOf(request),
-    actor: actorOf(request),
-    ifMatch: request.headers['if-match'],
-  });
 
   app.patch(
     '/api/bulletins/:id/values/',
@@ -190,16 +187,18 @@ const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member' },
       schema: {
         tags,
-        summary: 'Write cells of a draft (a null value clears one): all or nothing; If-Match required',
+        summary:
+          'Write cells of a draft (a null value clears one), all or nothing, If-Match required; or import values of a file or a model run (source "import" with an origin), which never overwrites a value a person typed; dry_run answers what would change',
         params: idParams,
         body: valuesPatchSchema,
-        response: { 200: bulletinWrittenSchema, ...bulletinWriteProblems },
+        response: { 200: valuesWrittenSchema, ...bulletinWriteProblems },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      const { cells, ...written } = await writeValues(app.db, id, request.body.changes, who(request));
-      await announceSave(app, id, livePerson(request), written.revision, { part: 'values', cells });
+      const { cells, ...written } = await writeValues(app.db, id, request.body, who(request));
+      if (!written.dry_run)
+        await announceSave(app, id, livePerson(request), written.revision, { part: 'values', cells });
       return reply.header('etag', revisionTag(written.revision)).send(written);
     },
   );

@@ -8,7 +8,7 @@ import { z } from 'zod';
  * from the previous version to UPGRADES: snapshots are never rewritten, so every version ever
  * stored must still read.
  */
-export const SNAPSHOT_VERSION = 2;
+export const SNAPSHOT_VERSION = 3;
 
 /** A snapshot as it is stored today, and as every older one reads once upgraded. */
 export const storedSnapshotSchema = publishedContentSchema.extend({
@@ -63,8 +63,21 @@ function fromVersion1(stored: Stored): Stored {
   };
 }
 
+/**
+ * Version 2 is the shape before values said where they began: its values read as of no known
+ * origin, and not carried from a named bulletin.
+ */
+function fromVersion2(stored: Stored): Stored {
+  const values = (stored.values ?? []) as Stored[];
+  return {
+    ...stored,
+    snapshot_version: 3,
+    values: values.map((value) => ({ ...value, origin: '', copied_from: null })),
+  };
+}
+
 /** Each step reads a snapshot of one version in the shape of the next. */
-const UPGRADES: Record<number, (stored: Stored) => Stored> = { 1: fromVersion1 };
+const UPGRADES: Record<number, (stored: Stored) => Stored> = { 1: fromVersion1, 2: fromVersion2 };
 
 /**
  * A stored snapshot as it reads today: upgraded step by step from the version it was stored in,

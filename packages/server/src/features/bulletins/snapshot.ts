@@ -8,6 +8,7 @@ import { authorityReference, toBulletinSummary, toTexts, typeReference } from '.
 import { findSnapshot, iconsByCode } from './snapshot-repository.ts';
 import { SNAPSHOT_VERSION, type StoredSnapshot, upgradeSnapshot } from './snapshot-versions.ts';
 import { textsOf } from './texts-repository.ts';
+import { originWithoutSender } from './value-origins.ts';
 
 /**
  * What a bulletin was when published: its type's composition (names, units, rules), its values and
@@ -23,9 +24,11 @@ export async function takeSnapshot(
   values: BulletinDetail['values'],
   texts: BulletinDetail['texts'],
 ): Promise<StoredSnapshot> {
+  // What is published names no one: a value's origin keeps where it began, not who sent it.
+  const published = values.map((v) => ({ ...v, origin: originWithoutSender(v.origin) }));
   return {
     snapshot_version: SNAPSHOT_VERSION,
-    ...liveReading(view, loaded, values, texts),
+    ...liveReading(view, loaded, published, texts),
     icons: await iconsShown(db, loaded, values),
   };
 }

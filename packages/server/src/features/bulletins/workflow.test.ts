@@ -124,7 +124,15 @@ describe('writing values', () => {
     expect(stale.statusCode).toBe(412);
     expect(stale.headers.etag).toBe('"2"');
     const values = (await p.as.member.get(`/api/bulletins/${id}/`)).json().values;
-    expect(values).toEqual([{ ...cell(tmin, 5), note: '', source: 'manual' }]);
+    expect(values).toEqual([
+      {
+        ...cell(tmin, 5),
+        note: '',
+        source: 'manual',
+        origin: `bulletin ${id} (user p-member)`,
+        copied_from: null,
+      },
+    ]);
   });
 
   it('checks every change and writes nothing when one is wrong', async () => {

@@ -107,8 +107,7 @@ async function draftOnce(context: ScheduleContext, typeId: number, date: string)
     await createBulletin(
       tx,
       { bulletin_type_id: typeId, issue_date: date, copy_from: 'previous' },
-      SCHEDULER,
-      null,
+      { viewer: SCHEDULER, actor: null, sender: 'system', ifMatch: undefined },
       context.timeZone,
     );
     return true;

@@ -1,9 +1,42 @@
-import type { BulletinDetail } from '@bora/shared/bulletin';
+import type { BulletinDetail, BulletinValue } from '@bora/shared/bulletin';
 import type { Icon } from '@bora/shared/icon';
 import type { Me } from '@bora/shared/user';
 import { json } from '../../test/fetch-mock.ts';
 
 /** A Veneto bulletin of two venues × two days × two slots × three data types, submitted. */
+/** A value a person typed, without a note. */
+export function typedValue(
+  venue_id: number,
+  day: number,
+  slot: string,
+  data_type_id: number,
+  value: number | string,
+): BulletinValue {
+  return {
+    venue_id,
+    day,
+    slot,
+    data_type_id,
+    value,
+    note: '',
+    source: 'manual',
+    origin: '',
+    copied_from: null,
+  };
+}
+
+/** A cell a person typed, as a live save sends it. */
+export function typedLiveCell(
+  venue_id: number,
+  day: number,
+  slot: string,
+  data_type_id: number,
+  value: number | string,
+) {
+  const { copied_from: _, ...cell } = typedValue(venue_id, day, slot, data_type_id, value);
+  return cell;
+}
+
 export const submitted: BulletinDetail = {
   id: 41,
   bulletin_type: { id: 3, code: 'veneto-montagna', name: 'Bollettino montagna Veneto', translations: {} },
@@ -104,7 +137,7 @@ export const submitted: BulletinDetail = {
     { language: 'en', title: 'Sun on the Dolomites', synopsis: '', venue_notes: {} },
   ],
   values: [
-    { venue_id: 11, day: 0, slot: 'mattina', data_type_id: 1, value: 'clear', note: '', source: 'manual' },
+    typedValue(11, 0, 'mattina', 1, 'clear'),
     {
       venue_id: 11,
       day: 0,
@@ -113,9 +146,21 @@ export const submitted: BulletinDetail = {
       value: 12.5,
       note: 'Warmer in the valley',
       source: 'manual',
+      origin: '',
+      copied_from: null,
     },
-    { venue_id: 11, day: 0, slot: 'mattina', data_type_id: 3, value: 'NE', note: '', source: 'manual' },
-    { venue_id: 12, day: 1, slot: 'pomeriggio', data_type_id: 2, value: -3, note: '', source: 'copied' },
+    typedValue(11, 0, 'mattina', 3, 'NE'),
+    {
+      venue_id: 12,
+      day: 1,
+      slot: 'pomeriggio',
+      data_type_id: 2,
+      value: -3,
+      note: '',
+      source: 'copied',
+      origin: '',
+      copied_from: null,
+    },
   ],
   icons: [],
   can_edit: false,

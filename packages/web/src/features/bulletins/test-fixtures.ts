@@ -88,6 +88,7 @@ export function created(id: number, issueDate: string, copiedCells: number, copi
       reviewers: [{ username: 'manager', name: 'Marco Responsabile' }],
       withdrawn: null,
       copied_cells: copiedCells,
+      written: null,
       copied_from_id: copiedFromId,
     },
     201,

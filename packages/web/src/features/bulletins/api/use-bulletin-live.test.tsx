@@ -2,12 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../../../test/fake-event-source.ts';
 import { renderWithProviders, testQueryClient } from '../../../test/render.tsx';
+import { typedLiveCell } from '../bulletin-test-data.ts';
 import { LiveStatus } from '../components/live-status.tsx';
 import { bulletinKey, bulletinsKey } from './bulletin-keys.ts';
 import { useBulletinLive } from './use-bulletin-live.ts';
 
 const ada = { username: 'ada', name: 'Ada Lovelace' };
-const cell = { venue_id: 1, day: 0, slot: 'am', data_type_id: 2, value: 4, note: '' };
+const cell = typedLiveCell(1, 0, 'am', 2, 4);
 
 function Probe({ me }: { me?: string }) {
   return <LiveStatus {...useBulletinLive(7, me)} />;

@@ -43,6 +43,8 @@ const base = {
   texts: [],
   related_id: null,
   copied_cells: null,
+  origin: null,
+  kept_manual: null,
 };
 const maria = { username: 'mrossi', name: 'Maria Rossi' };
 

@@ -2,11 +2,12 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { typedLiveCell } from '../bulletin-test-data.ts';
 import { LiveStatus } from './live-status.tsx';
 
 const ada = { username: 'ada', name: 'Ada Lovelace' };
 const bea = { username: 'bea', name: '' };
-const cell = { venue_id: 1, day: 0, slot: 'am', data_type_id: 2, value: 4, note: '' };
+const cell = typedLiveCell(1, 0, 'am', 2, 4);
 
 describe('LiveStatus', () => {
   it('names who else is viewing and who changed what, in a polite live region', async () => {

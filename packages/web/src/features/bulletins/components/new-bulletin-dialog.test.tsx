@@ -133,7 +133,7 @@ describe('the New bulletin dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/bulletin/30'));
     expect(api.posted).toEqual([
-      { bulletin_type_id: 7, issue_date: '2026-03-30', copy_from: { bulletin_id: 22 } },
+      { bulletin_type_id: 7, issue_date: '2026-03-30', copy_from: { bulletin_id: 22 }, source: 'edit' },
     ]);
     expect(await screen.findByText('Bulletin created: 12 cells carried over.')).toBeVisible();
   });
@@ -154,7 +154,9 @@ describe('the New bulletin dialog', () => {
     await userEvent.selectOptions(start, 'Empty');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(api.posted).toHaveLength(1));
-    expect(api.posted).toEqual([{ bulletin_type_id: 7, issue_date: '2026-03-30', copy_from: null }]);
+    expect(api.posted).toEqual([
+      { bulletin_type_id: 7, issue_date: '2026-03-30', copy_from: null, source: 'edit' },
+    ]);
     expect(await screen.findByText('Bulletin created, empty.')).toBeVisible();
   });
 

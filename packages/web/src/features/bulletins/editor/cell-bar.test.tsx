@@ -5,7 +5,7 @@ import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, versioned } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { icons, page, submitted } from '../bulletin-test-data.ts';
+import { icons, page, submitted, typedValue } from '../bulletin-test-data.ts';
 import { cellsFromValues } from '../sheet/sheet-cells.ts';
 import { sheetLayout } from '../sheet/sheet-layout.ts';
 import { CellBar } from './cell-bar.tsx';
@@ -26,9 +26,9 @@ const previous: BulletinDetail = {
   id: 40,
   issue_date: '2026-03-28',
   values: [
-    { venue_id: 11, day: 1, slot: 'mattina', data_type_id: 1, value: 'rain', note: '', source: 'manual' },
-    { venue_id: 11, day: 1, slot: 'mattina', data_type_id: 2, value: 12.3, note: '', source: 'manual' },
-    { venue_id: 11, day: 1, slot: 'pomeriggio', data_type_id: 1, value: 'hail', note: '', source: 'manual' },
+    typedValue(11, 1, 'mattina', 1, 'rain'),
+    typedValue(11, 1, 'mattina', 2, 12.3),
+    typedValue(11, 1, 'pomeriggio', 1, 'hail'),
   ],
 };
 

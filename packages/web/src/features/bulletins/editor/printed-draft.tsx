@@ -44,7 +44,14 @@ function PrintedCells({ bulletin, cells, icons, notes }: PrintedDraftProps) {
         const content = cells.get(id);
         if (!content) continue;
         const value = content.kind === 'value' ? content.value : content.raw;
-        byCell.set(id, { ...key, value, note: content.note ?? '', source: 'manual' });
+        byCell.set(id, {
+          ...key,
+          value,
+          note: content.note ?? '',
+          source: 'manual',
+          origin: '',
+          copied_from: null,
+        });
       }
     return byCell;
   }, [composition, cells]);

@@ -35,6 +35,8 @@ export function draftServer(moreRoutes: Parameters<typeof mockFetch>[0] = {}) {
                 value: c.value,
                 note: c.note ?? before.get(cellId(c))?.note ?? '',
                 source: 'manual' as const,
+                origin: '',
+                copied_from: null,
               },
             ],
       );

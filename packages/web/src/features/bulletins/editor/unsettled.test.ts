@@ -15,6 +15,8 @@ const saved: BulletinValue[] = [101, 102, 103].map((venue) => ({
   value: 18,
   note: '',
   source: 'manual',
+  origin: '',
+  copied_from: null,
 }));
 
 function editor(...actions: EditorAction[]): EditorState {

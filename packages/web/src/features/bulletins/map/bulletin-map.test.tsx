@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { json, mockFetch, versioned } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { icons, moreVenues, page, shellRoutes, submitted } from '../bulletin-test-data.ts';
+import { icons, moreVenues, page, shellRoutes, submitted, typedValue } from '../bulletin-test-data.ts';
 import { cell, draftServer, measureWideScreen } from '../editor/test-editor.ts';
 
 /** The test bulletin, published: two venues, two days of two slots, sky, maximum temperature and wind direction. */
@@ -15,11 +15,11 @@ const published: BulletinDetail = {
   actions: [],
   values: [
     ...submitted.values,
-    { venue_id: 12, day: 0, slot: 'mattina', data_type_id: 1, value: 'rain', note: '', source: 'manual' },
-    { venue_id: 12, day: 0, slot: 'mattina', data_type_id: 2, value: 4, note: '', source: 'manual' },
-    { venue_id: 11, day: 1, slot: 'pomeriggio', data_type_id: 1, value: 'rain', note: '', source: 'manual' },
-    { venue_id: 11, day: 1, slot: 'pomeriggio', data_type_id: 2, value: 8, note: '', source: 'manual' },
-    { venue_id: 11, day: 1, slot: 'pomeriggio', data_type_id: 3, value: 'SW', note: '', source: 'manual' },
+    typedValue(12, 0, 'mattina', 1, 'rain'),
+    typedValue(12, 0, 'mattina', 2, 4),
+    typedValue(11, 1, 'pomeriggio', 1, 'rain'),
+    typedValue(11, 1, 'pomeriggio', 2, 8),
+    typedValue(11, 1, 'pomeriggio', 3, 'SW'),
   ],
 };
 

@@ -1,5 +1,6 @@
 import { checkComposition } from '@bora/shared/bulletin-check';
 import { describe, expect, it } from 'vitest';
+import { typedValue } from '../bulletin-test-data.ts';
 import { gridCheck } from './grid-check.ts';
 import { emptyDraft, recordChanges, withPending } from './pending-draft.ts';
 import { applyChanges, cellsFromValues } from './sheet-cells.ts';
@@ -22,9 +23,9 @@ const ruled = {
 const layout = sheetLayout(ruled);
 const texts = [{ language: 'it', title: 'Titolo', synopsis: '', venue_notes: {} }];
 const values = [
-  { venue_id: 101, day: 0, slot: 'am', data_type_id: 11, value: 12.5, note: '', source: 'manual' as const },
-  { venue_id: 101, day: 0, slot: 'am', data_type_id: 14, value: 'hail', note: '', source: 'manual' as const },
-  { venue_id: 102, day: 1, slot: 'pm', data_type_id: 13, value: 'NE', note: '', source: 'manual' as const },
+  typedValue(101, 0, 'am', 11, 12.5),
+  typedValue(101, 0, 'am', 14, 'hail'),
+  typedValue(102, 1, 'pm', 13, 'NE'),
 ];
 const sorted = (problems: unknown[]) => problems.map((p) => JSON.stringify(p)).sort();
 
@@ -78,7 +79,10 @@ describe('the check of the grid as it is typed', () => {
     const sunny = [values[0], { ...values[1], value: 'sun' }, values[2]] as typeof values;
     expect_(withPending(server, draft), sunny);
     draft = recordChanges(draft, [{ key: cold, before: null, after: { kind: 'value', value: -3 } }]);
-    const colder = [...sunny, { ...cold, value: -3, note: '', source: 'manual' as const }];
+    const colder = [
+      ...sunny,
+      { ...cold, value: -3, note: '', source: 'manual' as const, origin: '', copied_from: null },
+    ];
     expect_(withPending(server, draft), colder);
     // The same edits, undone: the draft holds the cells as the server has them.
     draft = recordChanges(draft, [
@@ -145,6 +149,8 @@ describe('the check of the grid as it is typed', () => {
       value,
       note: '',
       source: 'manual' as const,
+      origin: '',
+      copied_from: null,
     });
     // Venezia (2 m) allows -8 to 37, Belluno (390 m) 380 to 425: made-up bounds that the
     // elevation moves; at Belluno 36 under a clear sky also breaks the condition.

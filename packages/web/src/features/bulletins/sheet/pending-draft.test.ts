@@ -36,6 +36,8 @@ const stored = (key: CellKey, value: number, note = ''): BulletinValue => ({
   value,
   note,
   source: 'manual',
+  origin: '',
+  copied_from: null,
 });
 
 /** A draft where I set venue 1 from 10 to 11, cleared venue 2 (was 20), and typed text into venue 3 (empty). */

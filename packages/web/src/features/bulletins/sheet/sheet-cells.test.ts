@@ -12,14 +12,19 @@ import {
 const key = (venue_id: number) => ({ venue_id, day: 1, slot: 'am', data_type_id: 11 });
 const num = (value: number) => ({ kind: 'value', value }) as const;
 const noted = (value: number, note: string) => ({ kind: 'value', value, note }) as const;
-const cells = cellsFromValues([{ ...key(1), value: 10, note: 'windy', source: 'copied' }]);
+const cells = cellsFromValues([
+  { ...key(1), value: 10, note: 'windy', source: 'copied', origin: '', copied_from: null },
+]);
 
 describe('the cells of a sheet', () => {
   it('holds the server’s values as valid cells with their notes, and nothing for the others', () => {
     expect(contentAt(cells, key(1))).toEqual(noted(10, 'windy'));
-    expect(contentAt(cellsFromValues([{ ...key(2), value: 3, note: '', source: 'manual' }]), key(2))).toEqual(
-      num(3),
-    );
+    expect(
+      contentAt(
+        cellsFromValues([{ ...key(2), value: 3, note: '', source: 'manual', origin: '', copied_from: null }]),
+        key(2),
+      ),
+    ).toEqual(num(3));
     expect(contentAt(cells, key(2))).toBeNull();
   });
 

@@ -18,8 +18,28 @@ function at(cells: SheetCells, row: number, col: number) {
 /** Cells with the temperature (columns 0 and 4 of day 0, 8 and 12 of day 1) of each venue. */
 const start = cellsFromValues(
   [101, 102, 103].flatMap((venue_id, i) => [
-    { venue_id, day: 0, slot: 'am', data_type_id: 11, value: 10 + i, note: '', source: 'manual' as const },
-    { venue_id, day: 0, slot: 'pm', data_type_id: 11, value: 20 + i, note: '', source: 'manual' as const },
+    {
+      venue_id,
+      day: 0,
+      slot: 'am',
+      data_type_id: 11,
+      value: 10 + i,
+      note: '',
+      source: 'manual' as const,
+      origin: '',
+      copied_from: null,
+    },
+    {
+      venue_id,
+      day: 0,
+      slot: 'pm',
+      data_type_id: 11,
+      value: 20 + i,
+      note: '',
+      source: 'manual' as const,
+      origin: '',
+      copied_from: null,
+    },
   ]),
 );
 

@@ -157,5 +157,7 @@ function savedValue(change: ValueChange, value: number | string, note: string): 
     value,
     note: change.note ?? note,
     source: 'manual',
+    origin: '',
+    copied_from: null,
   };
 }

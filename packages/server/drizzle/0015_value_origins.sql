@@ -1,0 +1,1 @@
+ALTER TABLE "bulletin_values" ADD COLUMN "copied_from_id" integer;
