@@ -9,6 +9,7 @@ import authorityRoutes from './features/authorities/routes.ts';
 import bulletinTypeRoutes from './features/bulletin-types/routes.ts';
 import bulletinDocumentRoutes from './features/bulletins/document-routes.ts';
 import bulletinHistoryRoutes from './features/bulletins/history-routes.ts';
+import bulletinImportRoutes from './features/bulletins/import-routes.ts';
 import bulletinLiveRoutes from './features/bulletins/live.ts';
 import publicFeedRoutes from './features/bulletins/public-feeds-routes.ts';
 import publicBulletinRoutes from './features/bulletins/public-routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp({
   await app.register(bulletinRoutes);
   await app.register(bulletinHistoryRoutes);
   await app.register(bulletinDocumentRoutes);
+  await app.register(bulletinImportRoutes);
   await app.register(publicBulletinRoutes);
   await app.register(publicTypeRoutes);
   await app.register(publicFeedRoutes);

@@ -53,6 +53,12 @@ const SHAPE: FormShape = {
       content: `code,name,kind,latitude,longitude,authority\r\n${UNIQUE},Venue,city,45,12,home-service\r\n`,
     },
     { field: 'file', filename: 'icons.zip', type: 'application/zip', content: zippedSvg },
+    {
+      field: 'file',
+      filename: 'values.csv',
+      type: 'text/csv',
+      content: 'Venue code,Date,Time slot,Temperature\r\nseed-venue,2026-05-04,am,12\r\n',
+    },
   ],
   fields: {
     icon_set_id: [String(ids.iconSet)],
@@ -62,6 +68,7 @@ const SHAPE: FormShape = {
     wmo_code: ['61', ''],
     reference_icon_id: [''],
     dry_run: ['true', 'false'],
+    columns: ['', '{"3": "data_type:seed-t"}'],
   },
 };
 
@@ -76,6 +83,7 @@ describe('generated multipart forms on every upload', () => {
         'PUT /api/icons/:id/svg/ manager',
         'PUT /api/authorities/:id/logo/ staff',
         'POST /api/venues/import/ manager',
+        'POST /api/bulletins/:id/import/ member',
       ]),
     );
   });

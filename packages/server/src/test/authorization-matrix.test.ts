@@ -375,6 +375,21 @@ const MATRIX: Record<string, Case> = {
     call: async () => get(`/api/bulletins/${await fx.draftBulletin()}/live/`),
     stream: true,
   },
+  'POST /api/bulletins/:id/import/': {
+    expect: [401, 200, 404, 200, 200],
+    call: async () => {
+      const { id, form: file } = await fx.valuesFile();
+      return form('POST', `/api/bulletins/${id}/import/`, file);
+    },
+  },
+  'GET /api/bulletins/:id/import-template.csv': {
+    expect: [401, 200, 404, 200, 200],
+    call: async () => get(`/api/bulletins/${await fx.draftBulletin()}/import-template.csv`),
+  },
+  'GET /api/bulletins/:id/import-template.xlsx': {
+    expect: [401, 200, 404, 200, 200],
+    call: async () => get(`/api/bulletins/${await fx.draftBulletin()}/import-template.xlsx`),
+  },
   'PATCH /api/bulletins/:id/values/': {
     expect: [401, 200, 404, 200, 200],
     call: async () => {

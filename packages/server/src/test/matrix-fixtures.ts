@@ -300,6 +300,17 @@ export class MatrixFixtures {
     return multipartForm({}, [{ field: 'logo', filename: 'logo.svg', content: svgOf() }]);
   }
 
+  /** A draft and a form with a CSV of one of its values, laid out as its CSV download. */
+  async valuesFile(): Promise<{ id: number; form: ReturnType<typeof multipartForm> }> {
+    const id = await this.draftBulletin();
+    const { composition, issue_date } = (await this.p.as.staff.get(`/api/bulletins/${id}/`)).json();
+    const content = `Venue code,Date,Time slot,[${composition.data_types[0].code}]\n${composition.venues[0].code},${issue_date},day,7\n`;
+    return {
+      id,
+      form: multipartForm({}, [{ field: 'file', filename: 'values.csv', type: 'text/csv', content }]),
+    };
+  }
+
   venueCsv() {
     const v = this.venueBody();
     return multipartForm({}, [

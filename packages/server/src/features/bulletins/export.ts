@@ -27,9 +27,46 @@ export function attachment(bulletin: Named, extension: 'csv' | 'json' | 'pdf'): 
  * A data type's column heading: its name in the language, its unit, and its code in brackets
  * ("Minima (°C) [tmin]"), so that a program reading the file back finds the data type by its code.
  */
-function heading(dataType: PublicBulletin['composition']['data_types'][number], language: DocumentLanguage) {
+export function heading(
+  dataType: PublicBulletin['composition']['data_types'][number],
+  language: DocumentLanguage,
+) {
   const name = localizedName(dataType, language);
   return `${dataType.unit ? `${name} (${dataType.unit})` : name} [${dataType.code}]`;
+}
+
+/** The heading of a bulletin's CSV: the venue's code and name, the date, the slot, then each data type. */
+export function headingRow(composition: PublicBulletin['composition'], language: DocumentLanguage): string[] {
+  return [
+    documentText(language, 'venueCode'),
+    documentText(language, 'venue'),
+    documentText(language, 'date'),
+    documentText(language, 'slot'),
+    ...composition.data_types.map((dataType) => heading(dataType, language)),
+  ];
+}
+
+/**
+ * What a draft's values are imported from, to fill in: the bulletin's CSV layout with a line for
+ * every venue, day and slot, and every value empty.
+ */
+export function templateLines(
+  composition: PublicBulletin['composition'],
+  issueDate: string,
+  language: DocumentLanguage,
+): string[][] {
+  const lines = [headingRow(composition, language)];
+  for (const venue of composition.venues)
+    for (let day = 0; day < composition.days; day++)
+      for (const slot of composition.slots)
+        lines.push([
+          venue.code,
+          venue.name,
+          addDays(issueDate, day),
+          slot.code,
+          ...composition.data_types.map(() => ''),
+        ]);
+  return lines;
 }
 
 /**
@@ -43,15 +80,7 @@ export function bulletinCsv(bulletin: PublicBulletin, language: DocumentLanguage
   const { composition } = bulletin;
   const byCell = new Map(bulletin.values.map((value) => [cellId(value), value]));
   const icons = new Map(bulletin.icons.map((icon) => [icon.code, { name: localizedName(icon, language) }]));
-  const rows: string[][] = [
-    [
-      documentText(language, 'venueCode'),
-      documentText(language, 'venue'),
-      documentText(language, 'date'),
-      documentText(language, 'slot'),
-      ...composition.data_types.map((dataType) => heading(dataType, language)),
-    ],
-  ];
+  const rows: string[][] = [headingRow(composition, language)];
   for (const venue of composition.venues)
     for (let day = 0; day < composition.days; day++)
       for (const slot of composition.slots) {

@@ -81,6 +81,19 @@ export async function writeCells(as: Browser, id: number, changes: unknown[]): P
   return response.json().revision;
 }
 
+/** A bulletin's values as `as` reads them. */
+export async function valuesOfBulletin(as: Browser, id: number) {
+  return (await as.get(`/api/bulletins/${id}/`)).json().values as {
+    venue_id: number;
+    day: number;
+    data_type_id: number;
+    value: number;
+    source: string;
+    origin: string;
+    copied_from: number | null;
+  }[];
+}
+
 /** Writes a draft's Italian title and synopsis. */
 export async function writeTexts(as: Browser, id: number, title: string, synopsis: string): Promise<void> {
   const revision = (await as.get(`/api/bulletins/${id}/`)).json().revision;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helper.ts';
 import { makePersonas } from '../../test/personas.ts';
 import { Browser } from '../../test/sessions.ts';
-import { fullGrid, makeDailyType, writeCells, writeTexts } from './test-fixtures.ts';
+import { fullGrid, makeDailyType, valuesOfBulletin, writeCells, writeTexts } from './test-fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let p: Awaited<ReturnType<typeof makePersonas>>;
@@ -51,17 +51,7 @@ function importValues(id: number, changes: unknown[], extra: Record<string, unkn
   });
 }
 
-async function cellsOf(id: number) {
-  return (await p.as.member.get(`/api/bulletins/${id}/`)).json().values as {
-    venue_id: number;
-    day: number;
-    data_type_id: number;
-    value: number;
-    source: string;
-    origin: string;
-    copied_from: number | null;
-  }[];
-}
+const cellsOf = (id: number) => valuesOfBulletin(p.as.member, id);
 
 describe('importing values into a draft', () => {
   it('writes them as imported, naming the run and the key, without If-Match', async () => {

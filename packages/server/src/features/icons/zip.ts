@@ -1,7 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '@bora/shared/icon';
-import { unzipSync } from 'fflate';
 import { ValidationFailed } from '../../lib/errors.ts';
-import { tooLarge } from '../../lib/upload.ts';
+import { measuredUnzip } from '../../lib/measured-zip.ts';
 
 export const MAX_ZIP_ENTRIES = 500;
 
@@ -22,25 +21,12 @@ function isSvgEntry(path: string): boolean {
  * inflated into a buffer of its declared size, so a lying header cannot make it larger).
  */
 export function svgEntriesOfZip(zip: Buffer, field = 'file'): { filename: string; data: Buffer }[] {
-  let entries = 0;
-  let unpacked = 0;
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(new Uint8Array(zip.buffer, zip.byteOffset, zip.byteLength), {
-      filter: (entry) => {
-        entries++;
-        if (!isSvgEntry(entry.name)) return false;
-        unpacked += entry.originalSize;
-        return entries <= MAX_ZIP_ENTRIES && unpacked <= MAX_UPLOAD_BYTES;
-      },
-    });
-  } catch {
-    throw new ValidationFailed({ [field]: ['This is not a readable .zip file.'] });
-  }
-  if (entries > MAX_ZIP_ENTRIES) {
-    throw new ValidationFailed({ [field]: [`The zip holds more than ${MAX_ZIP_ENTRIES} entries.`] });
-  }
-  if (unpacked > MAX_UPLOAD_BYTES) throw tooLarge(field);
+  const files = measuredUnzip(zip, field, {
+    maxEntries: MAX_ZIP_ENTRIES,
+    maxBytes: MAX_UPLOAD_BYTES,
+    keep: isSvgEntry,
+    unreadable: 'This is not a readable .zip file.',
+  });
   const found = Object.entries(files).map(([path, data]) => ({
     filename: baseName(path),
     data: Buffer.from(data),
