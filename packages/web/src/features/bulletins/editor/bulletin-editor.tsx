@@ -19,6 +19,7 @@ import { ColumnsPicker } from '../components/columns-picker.tsx';
 import { LiveStatus } from '../components/live-status.tsx';
 import { ReturnedBanner } from '../components/returned-banner.tsx';
 import { useHiddenColumns } from '../components/use-hidden-columns.ts';
+import { ImportDialog } from '../import/import-dialog.tsx';
 import { BulletinViews, useGridView } from '../map/bulletin-views.tsx';
 import { sheetValueAt } from '../map/map-model.ts';
 import { gridCheck } from '../sheet/grid-check.ts';
@@ -162,6 +163,12 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
     [],
   );
   const flushNow = useCallback(() => void flush(), [flush]);
+  const [importing, setImporting] = useState(false);
+  // An import never overwrites what was typed: what waits is sent first, so that it counts as typed.
+  const prepareImport = useCallback(async () => {
+    await flush();
+    return true;
+  }, [flush]);
   const undo = useCallback(() => {
     setMessage(null);
     dispatch({ type: 'undo' });
@@ -326,7 +333,24 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
                       issueDate={bulletin.issue_date}
                       choice={columnsChoice}
                     />
+                    {readOnly ? null : (
+                      <button
+                        type="button"
+                        className="btn btn-outline-primary btn-xs editor-import"
+                        onClick={() => setImporting(true)}
+                      >
+                        {t('bulletinImport.open')}
+                      </button>
+                    )}
                   </div>
+                  {importing ? (
+                    <ImportDialog
+                      bulletin={bulletin}
+                      icons={icons}
+                      prepare={prepareImport}
+                      onHide={() => setImporting(false)}
+                    />
+                  ) : null}
                   <WithSelection store={selection}>
                     {(selected) => (
                       <Bar

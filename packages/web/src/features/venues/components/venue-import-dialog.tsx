@@ -1,8 +1,9 @@
 import { VENUE_CSV_COLUMNS, VENUE_CSV_REQUIRED, type VenueImportReport } from '@bora/shared/venue';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { FileField } from '../../../components/file-field.tsx';
 import { errorText } from '../../../components/query-states.tsx';
 import { useImportVenues } from '../api/import-venues.ts';
 import { ImportReport } from './import-report.tsx';
@@ -15,7 +16,6 @@ type VenueImportDialogProps = { show: boolean; onHide: () => void };
  */
 export function VenueImportDialog({ show, onHide }: VenueImportDialogProps) {
   const { t } = useTranslation();
-  const fileId = useId();
   const mutation = useImportVenues();
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<VenueImportReport | null>(null);
@@ -64,21 +64,14 @@ export function VenueImportDialog({ show, onHide }: VenueImportDialogProps) {
           {t('venues.import.columns')} <code>{VENUE_CSV_COLUMNS.join(', ')}</code>.{' '}
           {t('venues.import.required')} <code>{VENUE_CSV_REQUIRED.join(', ')}</code>.
         </p>
-        <div className="mb-3">
-          <label htmlFor={fileId} className="form-label fw-semibold">
-            {t('venues.import.file')}
-          </label>
-          <input
-            id={fileId}
-            type="file"
-            className="form-control"
-            accept=".csv,text/csv"
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              reset();
-            }}
-          />
-        </div>
+        <FileField
+          label={t('venues.import.file')}
+          accept=".csv,text/csv"
+          onChoose={(chosen) => {
+            setFile(chosen);
+            reset();
+          }}
+        />
         {problem ? (
           <div className="alert alert-danger" role="alert">
             {problem}

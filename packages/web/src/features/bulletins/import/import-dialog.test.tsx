@@ -1,0 +1,119 @@
+import type { FileImportReport } from '@bora/shared/bulletin-import';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { json, mockFetch, problem } from '../../../test/fetch-mock.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { submitted } from '../bulletin-test-data.ts';
+import { ImportDialog } from './import-dialog.tsx';
+
+const draft = { ...submitted, status: 'draft' as const };
+
+function report(overrides: Partial<FileImportReport> = {}): FileImportReport {
+  return {
+    file: { name: 'run.csv', kind: 'csv', lines: 3 },
+    columns: [
+      { index: 0, header: 'Venue code', role: 'venue', data_type_id: null, matched: true },
+      { index: 1, header: 'Date', role: 'date', data_type_id: null, matched: true },
+      { index: 2, header: 'Time slot', role: 'slot', data_type_id: null, matched: true },
+      { index: 3, header: 'Tx', role: 'ignore', data_type_id: null, matched: false },
+    ],
+    set: 2,
+    unchanged: 0,
+    kept_manual: 1,
+    unknown: 0,
+    refused: [],
+    changes: [
+      { line: 2, venue_id: 11, day: 0, slot: 'mattina', data_type_id: 2, before: null, after: 12.5 },
+      { line: 3, venue_id: 12, day: 1, slot: 'pomeriggio', data_type_id: 2, before: 3, after: 4 },
+    ],
+    dry_run: true,
+    revision: 7,
+    ...overrides,
+  };
+}
+
+/** The forms sent to the import, as their fields. */
+function importAnswers(answer: (fields: Record<string, string>) => Response) {
+  const sent: Record<string, string>[] = [];
+  const fetch = mockFetch({
+    '/api/bulletins/41/import/': (_url: URL, init?: RequestInit) => {
+      const form = init?.body as FormData;
+      const fields = Object.fromEntries(
+        [...form.entries()].filter(([, v]) => typeof v === 'string') as [string, string][],
+      );
+      sent.push(fields);
+      return answer(fields);
+    },
+  });
+  return { fetch, sent };
+}
+
+const file = () => new File(['Venue code,Date,Time slot,Tx\n'], 'run.csv', { type: 'text/csv' });
+
+function open(prepare = vi.fn(async () => true), onHide = vi.fn()) {
+  renderWithProviders(<ImportDialog bulletin={draft} icons={[]} prepare={prepare} onHide={onHide} />);
+  return { prepare, onHide };
+}
+
+describe('the import dialog', () => {
+  it('reads the file as a dry run, shows how its columns matched and what changes, then imports it', async () => {
+    const { sent } = importAnswers((fields) =>
+      json(fields.dry_run === 'true' ? report() : report({ dry_run: false, revision: 8 })),
+    );
+    const { prepare, onHide } = open();
+    await userEvent.upload(screen.getByLabelText('File (CSV or XLSX)'), file());
+    expect(
+      await screen.findByText(/^2 lines read: 2 values would be set, 0 already hold the value, 1 kept/),
+    ).toBeVisible();
+    expect(screen.getByText('not recognised')).toBeVisible();
+    const rows = screen.getAllByRole('row').map((row) => row.textContent);
+    expect(rows.some((row) => row?.includes('Belluno') && row.includes('12.5'))).toBe(true);
+    expect(rows.some((row) => row?.includes('Cortina') && row.includes('3.0') && row.includes('4.0'))).toBe(
+      true,
+    );
+    expect(sent[0]?.dry_run).toBe('true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Import 2 values' }));
+    await waitFor(() => expect(onHide).toHaveBeenCalled());
+    expect(prepare).toHaveBeenCalled();
+    expect(sent[1]?.dry_run).toBe('false');
+  });
+
+  it('asks again when a column is chosen otherwise, sending the choice of every column', async () => {
+    const { sent } = importAnswers(() => json(report()));
+    open();
+    await userEvent.upload(screen.getByLabelText('File (CSV or XLSX)'), file());
+    const choice = await screen.findByRole('combobox', { name: 'What column Tx holds' });
+    await userEvent.selectOptions(
+      choice,
+      within(choice).getByRole('option', { name: 'Max temperature (°C)' }),
+    );
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(JSON.parse(sent[1]?.columns ?? '{}')).toEqual({
+      0: 'venue',
+      1: 'date',
+      2: 'slot',
+      3: 'data_type:t-max',
+    });
+  });
+
+  it('lists what cannot be imported and imports nothing while a value is refused', async () => {
+    importAnswers(() =>
+      json(report({ refused: [{ line: 4, column: 'Tx', value: '99', reason: 'At most 50.' }] })),
+    );
+    open();
+    await userEvent.upload(screen.getByLabelText('File (CSV or XLSX)'), file());
+    expect(await screen.findByText('Line 4, Tx: “99”: At most 50.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Import 2 values' })).toBeDisabled();
+  });
+
+  it('says why a file cannot be read', async () => {
+    importAnswers(() =>
+      problem(400, 'Some fields are not valid.', { file: ['This is not a readable XLSX workbook.'] }),
+    );
+    open();
+    await userEvent.upload(screen.getByLabelText('File (CSV or XLSX)'), file());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/not a readable XLSX workbook|not valid/);
+  });
+});
