@@ -25,6 +25,7 @@ const benches = [
   ['documents.bench.mjs', flags(databases)],
   ['distribution.bench.mjs', flags(databases)],
   ['editor.bench.mjs', []],
+  ['value-import.bench.mjs', flags(databases)],
 ];
 for (const [bench, args] of benches) {
   const run = spawnSync(process.execPath, [fileURLToPath(new URL(bench, import.meta.url)), ...args], {

@@ -17,7 +17,6 @@ import type { Db } from '../../db/client.ts';
 import { icons } from '../../db/schema/reference.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
 import { readSheet, type Sheet } from '../../lib/spreadsheet.ts';
-import { cellsOf } from './cells-repository.ts';
 import { type LoadedComposition, loadComposition, ruleOf } from './composition.ts';
 import { demandEditable, type WriteRequest } from './guard.ts';
 import { writeValues } from './values.ts';
@@ -234,7 +233,6 @@ export async function importFile(
       changes: [],
       revision: view.bulletin.revision,
     };
-  const before = new Map((await cellsOf(db, id)).map((cell) => [cellId(cell), cell.value]));
   try {
     const written = await writeValues(
       db,
@@ -266,7 +264,7 @@ export async function importFile(
         day: cell.day,
         slot: cell.slot,
         data_type_id: cell.data_type_id,
-        before: before.get(cellId(cell)) ?? null,
+        before: written.held(cell),
         after: cell.value as number | string,
       })),
       revision: written.revision,

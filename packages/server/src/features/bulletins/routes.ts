@@ -196,7 +196,7 @@ const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const { cells, ...written } = await writeValues(app.db, id, request.body, who(request));
+      const { cells, held: _, ...written } = await writeValues(app.db, id, request.body, who(request));
       if (!written.dry_run)
         await announceSave(app, id, livePerson(request), written.revision, { part: 'values', cells });
       return reply.header('etag', revisionTag(written.revision)).send(written);

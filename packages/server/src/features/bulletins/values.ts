@@ -6,7 +6,7 @@ import {
   type ValuesPatch,
   type ValuesReport,
 } from '@bora/shared/bulletin';
-import { cellId } from '@bora/shared/bulletin-check';
+import { type CellKey, cellId } from '@bora/shared/bulletin-check';
 import type { LiveCell } from '@bora/shared/bulletin-live';
 import { valueProblem } from '@bora/shared/data-type-values';
 import type { AuditActor } from '../../core/audit.ts';
@@ -159,7 +159,17 @@ export async function writeLocked(
   const checked = problemsOfVenues(loaded, venues, afterChanges(before, changed)).filter(
     (p) => p.cell && touched.has(cellId(p.cell)),
   );
-  return { revision, changed: changed.length, problems: checked, cells: changed, ...report, dry_run: dryRun };
+  // What each changed cell held, for a report of the write cell by cell.
+  const held = (cell: CellKey) => before.get(cellId(cell))?.value ?? null;
+  return {
+    revision,
+    changed: changed.length,
+    problems: checked,
+    cells: changed,
+    held,
+    ...report,
+    dry_run: dryRun,
+  };
 }
 /** The changes refused, with their reasons: an import's unknown venues and data types are not. */
 function refusedCells(
