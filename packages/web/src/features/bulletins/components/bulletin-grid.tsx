@@ -3,6 +3,7 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrinting } from '../../../lib/use-printing.ts';
 import { useScrollEdges } from '../../../lib/use-scroll-edges.ts';
+import { countSources, sourcesOfValues } from '../sheet/cell-sources.ts';
 import { type GridIcon, useCellFormat } from './cell-value.tsx';
 import { ColumnsPicker } from './columns-picker.tsx';
 import { dayLabel, firstShownDay, gridCellCount, gridColumns, gridDays, indexValues } from './grid-model.ts';
@@ -10,6 +11,7 @@ import { GridTable, type GridTableProps } from './grid-table.tsx';
 import { columnShown, type HiddenColumns } from './hidden-columns.ts';
 import { PressedChoice } from './pressed-choice.tsx';
 import { PrintGrid } from './print-grid.tsx';
+import { SourceTint, useSourceTint } from './source-tint.tsx';
 import type { HiddenColumnsChoice } from './use-hidden-columns.ts';
 import './bulletin-grid.css';
 
@@ -39,6 +41,11 @@ export function BulletinGrid({ bulletin, icons, language, day, onDay, columns }:
   const days = useMemo(() => gridDays(composition), [composition]);
   const shownDays = useMemo(() => (day === null ? days : [day]), [day, days]);
   const values = useMemo(() => indexValues(bulletin.values), [bulletin.values]);
+  const [tinted, setTinted] = useSourceTint();
+  const counts = useMemo(
+    () => (tinted ? countSources(sourcesOfValues(bulletin.values)) : null),
+    [tinted, bulletin.values],
+  );
   const format = useCellFormat(icons);
   const notes = bulletin.texts.find((text) => text.language === language)?.venue_notes ?? NO_NOTES;
   const caption = t('bulletin.grid.caption', {
@@ -53,9 +60,16 @@ export function BulletinGrid({ bulletin, icons, language, day, onDay, columns }:
     <>
       <div className="bulletin-grid-bar d-print-none">
         {large ? <DayPicker bulletin={bulletin} day={day} onDay={onDay} /> : null}
+        <SourceTint on={tinted} onChange={setTinted} counts={counts} />
         <ColumnsPicker composition={composition} issueDate={bulletin.issue_date} choice={columns} />
       </div>
-      <ScreenTable key={day ?? 'all'} {...table} days={large ? shownDays : days} hidden={columns.hidden} />
+      <ScreenTable
+        key={day ?? 'all'}
+        {...table}
+        days={large ? shownDays : days}
+        hidden={columns.hidden}
+        tinted={tinted}
+      />
     </>
   );
 }

@@ -143,6 +143,51 @@ describe('BulletinHistory', () => {
     expect(list?.textContent).not.toMatch(/day \d/i);
   });
 
+  it('reads an import as the values it set, from where, and how many it kept as typed; its cells unfold', async () => {
+    const imported: BulletinHistoryEntry = {
+      ...base,
+      id: 6,
+      at: '2026-05-10T10:00:00Z',
+      kind: 'import',
+      actor: { username: 'model-bot', name: '' },
+      revision: 6,
+      origin: 'import: ecmwf-pp 2026-11-25T00Z (key model-bot)',
+      kept_manual: 3,
+      cells: [
+        { venue_id: 4, day: 0, slot: 'am', data_type_id: 7, before: null, after: { value: 21, note: '' } },
+        {
+          venue_id: 4,
+          day: 1,
+          slot: 'am',
+          data_type_id: 7,
+          before: { value: 12.5, note: '' },
+          after: { value: 13, note: '' },
+        },
+      ],
+    };
+    mockFetch({ '/api/bulletins/21/history/': json(page([imported])) });
+    const { unmount } = renderWithProviders(
+      <BulletinHistory bulletinId={21} composition={composition} issueDate="2026-05-10" />,
+    );
+    const row = (await screen.findByText('Values imported')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent(
+      'Imported 2 values from ecmwf-pp 2026-11-25T00Z (key model-bot); 3 kept as typed',
+    );
+    await userEvent.click(within(row).getByRole('button', { name: '2 cells changed' }));
+    expect(row).toHaveTextContent('Lido · May 10 · Morning · Maximum: (empty) → 21 °C');
+    expect(row).toHaveTextContent('Lido · May 11 · Morning · Maximum: 12.5 °C → 13 °C');
+    unmount();
+
+    await i18n.changeLanguage('it');
+    // One value, nothing kept: no word of what was kept.
+    const one = { ...imported, kept_manual: 0, cells: imported.cells.slice(0, 1) };
+    mockFetch({ '/api/bulletins/21/history/': json(page([one])) });
+    renderWithProviders(<BulletinHistory bulletinId={21} composition={composition} issueDate="2026-05-10" />);
+    const riga = (await screen.findByText('Valori importati')).closest('tr') as HTMLElement;
+    expect(riga).toHaveTextContent('Importato 1 valore da ecmwf-pp 2026-11-25T00Z (key model-bot)');
+    expect(riga).not.toHaveTextContent('tenut');
+  });
+
   it('speaks Italian, with a decimal comma and the days named in Italian', async () => {
     await i18n.changeLanguage('it');
     mockFetch({ '/api/bulletins/21/history/': json(page(entries)) });

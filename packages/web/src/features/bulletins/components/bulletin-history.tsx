@@ -44,11 +44,34 @@ function SaveChanges({ entry, composition, issueDate }: EntryProps) {
   );
 }
 
+/**
+ * An import in a sentence (how many values, from where, how many it kept because a person had
+ * typed them), then its cells as a save shows them.
+ */
+function ImportChanges({ entry, composition, issueDate }: EntryProps) {
+  const { t } = useTranslation();
+  const origin = (entry.origin ?? '').replace(/^import: /, '');
+  const kept = entry.kept_manual ?? 0;
+  return (
+    <>
+      <span className="d-block">
+        {t('bulletinHistory.imported.summary', { count: entry.cells.length, origin })}
+        {kept > 0 ? `; ${t('bulletinHistory.imported.kept', { count: kept })}` : ''}
+      </span>
+      {entry.cells.length ? (
+        <SaveChanges entry={entry} composition={composition} issueDate={issueDate} />
+      ) : null}
+    </>
+  );
+}
+
 /** What an entry changed, or the bulletin it links to (copied from, corrected, superseded by). */
 function Changes({ entry, composition, issueDate }: EntryProps) {
   const { t } = useTranslation();
   if (entry.kind === 'save')
     return <SaveChanges entry={entry} composition={composition} issueDate={issueDate} />;
+  if (entry.kind === 'import')
+    return <ImportChanges entry={entry} composition={composition} issueDate={issueDate} />;
   if (entry.kind === 'texts') return <TextChangeList texts={entry.texts} composition={composition} />;
   if (entry.related_id === null) return <>—</>;
   const key =
@@ -85,7 +108,7 @@ function actorText(actor: BulletinHistoryEntry['actor']): string {
 
 /**
  * What happened to a bulletin, newest first, a page at a time: who, when, what (with the comment
- * of a return or the reason of a withdrawal), each save unfolding into its cells before → after.
+ * of a return or the reason of a withdrawal), each save and import unfolding into its cells before → after.
  */
 export function BulletinHistory({ bulletinId, composition, issueDate }: BulletinHistoryProps) {
   const { t } = useTranslation();

@@ -110,6 +110,13 @@ export function spans<T>(columns: readonly GridColumn[], key: (column: GridColum
   return runs;
 }
 
+/**
+ * A value as a read grid draws it: the cell, its value and note, and its source where it is known
+ * (the draft on paper draws what the sheet holds, typed or not).
+ */
+export type GridValue = Omit<BulletinValue, 'source' | 'origin' | 'copied_from'> &
+  Partial<Pick<BulletinValue, 'source'>>;
+
 /** The values by cell, so that each of many thousand cells finds its own at once. */
 export function indexValues(values: readonly BulletinValue[]): Map<string, BulletinValue> {
   return new Map(values.map((value) => [cellId(value), value]));

@@ -1,10 +1,19 @@
-import type { BulletinComposition, BulletinValue } from '@bora/shared/bulletin';
+import type { BulletinComposition } from '@bora/shared/bulletin';
 import { cellId } from '@bora/shared/bulletin-check';
 import { type CSSProperties, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useComparedCells, WasValue } from '../compare/compared-cells.tsx';
 import { type CellFormat, CellValue } from './cell-value.tsx';
-import { cellElementId, dayLabel, type GridColumn, spans, venueHeaderId } from './grid-model.ts';
+import {
+  cellElementId,
+  dayLabel,
+  type GridColumn,
+  type GridValue,
+  spans,
+  venueHeaderId,
+} from './grid-model.ts';
+import { sourceClass } from './source-tint.tsx';
+import { useSourceName } from './value-source.tsx';
 
 export type GridTableProps = {
   caption: string;
@@ -13,7 +22,7 @@ export type GridTableProps = {
   issueDate: string;
   /** The columns this table shows (a day's, every day's, or a printed group's). */
   columns: GridColumn[];
-  values: ReadonlyMap<string, BulletinValue>;
+  values: ReadonlyMap<string, GridValue>;
   format: CellFormat;
   notes: Record<string, string>;
   /** Ends the ids of this table's venue headers and cells (`grid-model.ts`). */
@@ -22,6 +31,8 @@ export type GridTableProps = {
   style?: CSSProperties;
   /** The columns' widths, the venue column's first, in percent of the table: drawn with a fixed layout. */
   widths?: number[];
+  /** Whether the cells are tinted by source, each naming its source. */
+  tinted?: boolean;
 };
 
 /**
@@ -57,6 +68,7 @@ export function GridTable(props: GridTableProps) {
             values={props.values}
             format={props.format}
             suffix={suffix}
+            tinted={props.tinted ?? false}
           />
         ))}
       </tbody>
@@ -120,14 +132,18 @@ type VenueRowProps = {
   venue: BulletinComposition['venues'][number];
   note: string;
   columns: GridColumn[];
-  values: ReadonlyMap<string, BulletinValue>;
+  values: ReadonlyMap<string, GridValue>;
   format: CellFormat;
   suffix: string;
+  tinted: boolean;
 };
 
 /** One venue's row; memoised, so a change elsewhere does not redraw every cell of every venue. */
-const VenueRow = memo(function VenueRow({ venue, note, columns, values, format, suffix }: VenueRowProps) {
+const VenueRow = memo(function VenueRow(props: VenueRowProps) {
+  const { venue, note, columns, values, format, suffix, tinted } = props;
   const rowHeader = venueHeaderId(venue.id, suffix);
+  const sourceName = useSourceName();
+  const { t } = useTranslation();
   // While the bulletin is compared with another, the cells that differ are marked with what they held.
   const compared = useComparedCells();
   return (
@@ -149,15 +165,19 @@ const VenueRow = memo(function VenueRow({ venue, note, columns, values, format, 
         };
         const value = values.get(cellId(cell));
         const change = compared?.get(cellId(cell));
+        const source = tinted ? value?.source : undefined;
+        const said = [value?.note, source ? t('valueSource.described', { source: sourceName(source) }) : null]
+          .filter(Boolean)
+          .join(' ');
         return (
           <td
             key={column.headers}
             id={cellElementId(cell, suffix)}
             headers={`${rowHeader} ${column.headers}`}
             tabIndex={-1}
-            className={`grid-cell${value?.note ? ' has-note' : ''}${change ? ' grid-changed' : ''}`}
-            title={value?.note || undefined}
-            aria-description={value?.note || undefined}
+            className={`grid-cell${value?.note ? ' has-note' : ''}${change ? ' grid-changed' : ''}${source ? ` ${sourceClass(source)}` : ''}`}
+            title={said || undefined}
+            aria-description={said || undefined}
           >
             {value ? <CellValue value={value.value} dataType={column.dataType} format={format} /> : null}
             {change ? <WasValue change={change} dataType={column.dataType} format={format} /> : null}

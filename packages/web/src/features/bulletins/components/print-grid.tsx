@@ -1,8 +1,8 @@
-import type { BulletinComposition, BulletinValue } from '@bora/shared/bulletin';
+import type { BulletinComposition } from '@bora/shared/bulletin';
 import { type CSSProperties, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CellFormat, cellText } from './cell-value.tsx';
-import { type GridColumn, type GridDataType, gridColumns, gridDays } from './grid-model.ts';
+import { type GridColumn, type GridDataType, type GridValue, gridColumns, gridDays } from './grid-model.ts';
 import { GridTable } from './grid-table.tsx';
 import {
   type ColumnContent,
@@ -16,7 +16,7 @@ type PrintGridProps = {
   caption: string;
   composition: BulletinComposition;
   issueDate: string;
-  values: ReadonlyMap<string, BulletinValue>;
+  values: ReadonlyMap<string, GridValue>;
   format: CellFormat;
   notes: Record<string, string>;
 };
@@ -69,12 +69,12 @@ type PrintGroup = {
 /** The columns of every day, with their printed widths (one per data type), cut into groups. */
 function printGroups(
   composition: BulletinComposition,
-  values: ReadonlyMap<string, BulletinValue>,
+  values: ReadonlyMap<string, GridValue>,
   format: CellFormat,
 ): PrintGroup[] {
   const days = gridDays(composition);
   const columns = gridColumns(composition, days);
-  const byType = new Map<number, BulletinValue[]>();
+  const byType = new Map<number, GridValue[]>();
   for (const value of values.values()) {
     const list = byType.get(value.data_type_id);
     if (list) list.push(value);
@@ -107,13 +107,9 @@ function printGroups(
 }
 
 /** What a data type's column holds, for its printed width. */
-function contentOf(
-  dataType: GridDataType,
-  values: readonly BulletinValue[],
-  format: CellFormat,
-): ColumnContent {
+function contentOf(dataType: GridDataType, values: readonly GridValue[], format: CellFormat): ColumnContent {
   const header = dataType.unit ? `${dataType.name} (${dataType.unit})` : dataType.name;
-  const texts = (shown: readonly BulletinValue[]) => shown.map((v) => cellText(v.value, dataType, format));
+  const texts = (shown: readonly GridValue[]) => shown.map((v) => cellText(v.value, dataType, format));
   switch (dataType.value_kind) {
     case 'icon':
       // A value with no picture in the set is written as its code.

@@ -18,6 +18,7 @@ import { CheckProblems, problemSentence } from '../components/check-problems.tsx
 import { ColumnsPicker } from '../components/columns-picker.tsx';
 import { LiveStatus } from '../components/live-status.tsx';
 import { ReturnedBanner } from '../components/returned-banner.tsx';
+import { SourceTint, useSourceTint } from '../components/source-tint.tsx';
 import { useHiddenColumns } from '../components/use-hidden-columns.ts';
 import { ImportDialog } from '../import/import-dialog.tsx';
 import { BulletinViews, useGridView } from '../map/bulletin-views.tsx';
@@ -41,6 +42,7 @@ import type { CellMarks } from './sheet-view-store.ts';
 import { TextsEditor } from './texts-editor.tsx';
 import { useActionGuard } from './use-action-guard.tsx';
 import { useAutosave } from './use-autosave.ts';
+import { useCellSources } from './use-cell-sources.ts';
 import { useFlashes } from './use-flashes.ts';
 import { useStoredDraft } from './use-stored-draft.ts';
 import './bulletin-editor.css';
@@ -124,6 +126,8 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
   // render of its own, once the keystroke has painted.
   const settledSheet = useAfterPaint(state.sheet);
   const settledCells = useMemo(() => shownCells(settledSheet), [settledSheet]);
+  const [tinted, setTinted] = useSourceTint();
+  const sources = useCellSources(settledSheet, tinted);
   // Only a change of the texts makes new ones: the grid's edits leave them as they were.
   const { texts: textsDraft, serverTexts } = state;
   const texts = useMemo(
@@ -328,6 +332,7 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
                         )}
                       </WithSelection>
                     )}
+                    <SourceTint on={tinted} onChange={setTinted} counts={sources.counts} />
                     <ColumnsPicker
                       composition={bulletin.composition}
                       issueDate={bulletin.issue_date}
@@ -358,6 +363,7 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
                         layout={shownLayout}
                         cells={settledCells}
                         cellsNow={cellsNow}
+                        sourceOf={sources.sourceOf}
                         selection={selected}
                         marks={marks}
                         icons={icons}
@@ -379,6 +385,7 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
                           icons={icons}
                           notes={notes}
                           readOnly={readOnly}
+                          sources={tinted ? sources.sourceOf : null}
                           selection={selected}
                           onSelection={selection.set}
                           onEdit={onEdit}

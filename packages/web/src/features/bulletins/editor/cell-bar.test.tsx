@@ -1,4 +1,5 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
+import { cellId } from '@bora/shared/bulletin-check';
 import type { Icon } from '@bora/shared/icon';
 import { screen, within } from '@testing-library/react';
 import { createRef } from 'react';
@@ -6,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch, versioned } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { icons, page, submitted, typedValue } from '../bulletin-test-data.ts';
+import { type SourceOf, sourcesOfValues, sourcesWithPending } from '../sheet/cell-sources.ts';
 import { cellsFromValues } from '../sheet/sheet-cells.ts';
 import { sheetLayout } from '../sheet/sheet-layout.ts';
 import { CellBar } from './cell-bar.tsx';
@@ -32,7 +34,7 @@ const previous: BulletinDetail = {
   ],
 };
 
-function showCell(col: number) {
+function showCell(col: number, sourceOf: SourceOf = sourcesWithPending(sourcesOfValues(draft.values), {})) {
   mockFetch({
     // As the list gives it: a summary, waiting for nobody.
     '/api/bulletins/': page([{ ...previous, waiting_since: null, returned: false }]),
@@ -46,6 +48,7 @@ function showCell(col: number) {
       layout={layout}
       cells={cells}
       cellsNow={() => cells}
+      sourceOf={sourceOf}
       selection={{ active: { row: 0, col }, focus: { row: 0, col } }}
       marks={{ problems: new Map(), flashes: new Map() }}
       icons={iconSet}
@@ -82,5 +85,56 @@ describe('cell bar', () => {
     showCell(1);
     const part = await previousPart();
     expect(part).toHaveTextContent(/: 12\.3 \(difference \+0\.2\)$/);
+  });
+
+  describe('says where the value came from', () => {
+    const sourcePart = () => screen.getByText(/^Source:/).closest('span') as HTMLElement;
+    const model = 'import: ecmwf-pp 2026-11-25T00Z (key model-bot)';
+    // Belluno's first morning: sky imported, temperature carried from bulletin 12, wind typed.
+    const sources = sourcesWithPending(
+      sourcesOfValues([
+        { ...typedValue(11, 0, 'mattina', 1, 'clear'), source: 'imported', origin: model },
+        { ...typedValue(11, 0, 'mattina', 2, 12.5), source: 'copied', origin: model, copied_from: 12 },
+        { ...typedValue(11, 0, 'mattina', 3, 'NE'), origin: 'bulletin 41 (user mrossi)' },
+      ]),
+      {},
+    );
+
+    it('an imported value: the run and who sent it', async () => {
+      showCell(0, sources);
+      await previousPart();
+      expect(sourcePart()).toHaveTextContent(`Source: Imported · ${model}`);
+    });
+
+    it('a copied value: a link to the bulletin it came from, and where it began', async () => {
+      showCell(1, sources);
+      await previousPart();
+      const link = within(sourcePart()).getByRole('link', { name: 'Copied from bulletin #12' });
+      expect(link).toHaveAttribute('href', '/bulletin/12');
+      expect(sourcePart()).toHaveTextContent(`Copied from bulletin #12 · began: ${model}`);
+    });
+
+    it('a typed value, and one typed here and not saved yet', async () => {
+      showCell(2, sources);
+      await previousPart();
+      expect(sourcePart()).toHaveTextContent('Source: Typed · bulletin 41 (user mrossi)');
+      expect(within(sourcePart()).queryByRole('link')).not.toBeInTheDocument();
+    });
+
+    it('a value typed here and not saved yet is typed, whatever the server held', async () => {
+      const sky = { venue_id: 11, day: 0, slot: 'mattina', data_type_id: 1 };
+      const mine = { kind: 'value', value: 'rain' } as const;
+      showCell(
+        0,
+        sourcesWithPending(
+          sourcesOfValues([{ ...typedValue(11, 0, 'mattina', 1, 'clear'), source: 'imported' }]),
+          {
+            [cellId(sky)]: { key: sky, base: null, mine },
+          },
+        ),
+      );
+      await previousPart();
+      expect(sourcePart()).toHaveTextContent('Source: Typed · typed here, not saved yet');
+    });
   });
 });

@@ -6,7 +6,9 @@ import { translateMessage } from '../../../lib/messages.ts';
 import { decimalSeparator } from '../../../lib/number-format.ts';
 import { useCalendarDateFormat } from '../../../lib/use-date-format.ts';
 import { CellValue, type GridIcon, useCellFormat } from '../components/cell-value.tsx';
+import { SourceText } from '../components/value-source.tsx';
 import { cellText, noteOf } from '../sheet/cell-input.ts';
+import type { SourceOf } from '../sheet/cell-sources.ts';
 import type { Selection } from '../sheet/selection.ts';
 import type { SheetCells, SheetEdit } from '../sheet/sheet-cells.ts';
 import { writeNote } from '../sheet/sheet-edits.ts';
@@ -23,6 +25,8 @@ type CellBarProps = {
   cells: SheetCells;
   /** The cells as they are when the note is written. */
   cellsNow: () => SheetCells;
+  /** Where each cell's value came from. */
+  sourceOf: SourceOf;
   selection: Selection | null;
   marks: CellMarks;
   /** The icons of the bulletin's set, drawn as the grid draws them. */
@@ -36,8 +40,8 @@ type CellBarProps = {
 };
 
 /**
- * The active cell spelled out above the grid: where it is, what it holds, what is wrong with it,
- * what the previous bulletin said there (with the difference for numbers), and its note, written here.
+ * The active cell spelled out above the grid: where it is, what it holds and where that came from,
+ * what is wrong with it, what the previous bulletin said there (with the difference for numbers), and its note, written here.
  */
 export function CellBar(props: CellBarProps) {
   const { bulletin, layout, cells, selection, marks, icons } = props;
@@ -52,6 +56,7 @@ export function CellBar(props: CellBarProps) {
     return <p className="editor-cell-bar text-secondary small">{t('editor.cellBar.none')}</p>;
   const decimal = decimalSeparator(i18n.resolvedLanguage);
   const content = cells.get(cellId(key)) ?? null;
+  const source = content ? props.sourceOf(cellId(key)) : undefined;
   const problem =
     content?.kind === 'invalid' ? translateMessage(content.problem) : marks.problems.get(cellId(key))?.text;
   const before = previous.valueOf(key);
@@ -66,6 +71,11 @@ export function CellBar(props: CellBarProps) {
       <span>
         {t('editor.cellBar.value')}: <code>{cellText(content, decimal) || '—'}</code>
       </span>
+      {source ? (
+        <span>
+          {t('editor.cellBar.source')}: <SourceText source={source} />
+        </span>
+      ) : null}
       {previous.issueDate ? (
         <span>
           {t('editor.cellBar.previous', { date: calendar(previous.issueDate) })}:{' '}

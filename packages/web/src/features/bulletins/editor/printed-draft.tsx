@@ -1,10 +1,10 @@
-import type { BulletinDetail, BulletinValue } from '@bora/shared/bulletin';
+import type { BulletinDetail } from '@bora/shared/bulletin';
 import { cellId } from '@bora/shared/bulletin-check';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrinting } from '../../../lib/use-printing.ts';
 import { type GridIcon, useCellFormat } from '../components/cell-value.tsx';
-import { gridColumns, gridDays } from '../components/grid-model.ts';
+import { type GridValue, gridColumns, gridDays } from '../components/grid-model.ts';
 import { PrintGrid } from '../components/print-grid.tsx';
 import type { SheetCells } from '../sheet/sheet-cells.ts';
 
@@ -30,7 +30,7 @@ function PrintedCells({ bulletin, cells, icons, notes }: PrintedDraftProps) {
   const { composition } = bulletin;
   const format = useCellFormat(icons);
   const values = useMemo(() => {
-    const byCell = new Map<string, BulletinValue>();
+    const byCell = new Map<string, GridValue>();
     const columns = gridColumns(composition, gridDays(composition));
     for (const venue of composition.venues)
       for (const column of columns) {
@@ -44,14 +44,7 @@ function PrintedCells({ bulletin, cells, icons, notes }: PrintedDraftProps) {
         const content = cells.get(id);
         if (!content) continue;
         const value = content.kind === 'value' ? content.value : content.raw;
-        byCell.set(id, {
-          ...key,
-          value,
-          note: content.note ?? '',
-          source: 'manual',
-          origin: '',
-          copied_from: null,
-        });
+        byCell.set(id, { ...key, value, note: content.note ?? '' });
       }
     return byCell;
   }, [composition, cells]);

@@ -2,6 +2,7 @@ import type { Key } from 'react';
 import { Cell, type CellRendererProps } from 'react-data-grid';
 import { translateMessage } from '../../../lib/messages.ts';
 import { CellValue } from '../components/cell-value.tsx';
+import { sourceClass } from '../components/source-tint.tsx';
 import { noteOf } from '../sheet/cell-input.ts';
 import type { CellPosition } from '../sheet/sheet-layout.ts';
 import type { GridRow } from './sheet-grid-props.ts';
@@ -31,7 +32,9 @@ function ValueCell(props: CellRendererProps<GridRow, unknown> & { col: number })
   if (view.flashedBy !== undefined) classes.push('sheet-flash');
   if (noteOf(content)) classes.push('sheet-has-note');
   if (view.fillTarget) classes.push('sheet-fill-target');
-  const described = content?.kind === 'invalid' || problem || view.flashedBy !== undefined || noteOf(content);
+  if (view.source) classes.push(sourceClass(view.source));
+  const described =
+    content?.kind === 'invalid' || problem || view.flashedBy !== undefined || noteOf(content) || view.source;
   return (
     <Cell
       {...cellProps}
@@ -61,7 +64,7 @@ function descriptionId(pos: { row: number; col: number }): string {
 
 /** What a cell shows: its value, or the refused text with a mark and the reason; the fill handle. */
 export function SheetCellContent({ row, col }: { row: number; col: number }) {
-  const { column, content, problem, flashedBy, handle, format, id } = useCellView(row, col);
+  const { column, content, problem, flashedBy, handle, format, id, source } = useCellView(row, col);
   if (!column || !id) return null;
   const { t } = format;
   // Refused text says its own reason; the check's sentence about the same cell would say it twice.
@@ -69,6 +72,7 @@ export function SheetCellContent({ row, col }: { row: number; col: number }) {
     content?.kind === 'invalid' ? translateMessage(content.problem) : problem?.text,
     flashedBy ? t('editor.changedBy', { name: flashedBy }) : null,
     content?.note ? t('editor.note.described', { note: content.note }) : null,
+    source ? t('valueSource.described', { source: t(`valueSource.name.${source}`) }) : null,
   ]
     .filter(Boolean)
     .join(' ');

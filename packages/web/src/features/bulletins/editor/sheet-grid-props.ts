@@ -3,6 +3,7 @@ import type { ParseContext } from '@bora/shared/data-type-values';
 import type { RefObject } from 'react';
 import type { DataGridHandle } from 'react-data-grid';
 import type { GridIcon } from '../components/cell-value.tsx';
+import type { SourceOf } from '../sheet/cell-sources.ts';
 import type { Selection } from '../sheet/selection.ts';
 import type { SheetCells, SheetEdit } from '../sheet/sheet-cells.ts';
 import type { SheetLayout } from '../sheet/sheet-layout.ts';
@@ -21,6 +22,8 @@ export type SheetGridProps = CellMarks & {
   /** The venue notes shown under each venue's name (the texts' language). */
   notes: Record<string, string>;
   readOnly: boolean;
+  /** Each cell's source, while the grid is tinted by source; null otherwise. */
+  sources: SourceOf | null;
   selection: Selection | null;
   onSelection: (selection: Selection | null) => void;
   onEdit: (edit: SheetEdit) => void;

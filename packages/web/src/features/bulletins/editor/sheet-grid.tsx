@@ -70,6 +70,7 @@ export function SheetGrid(props: SheetGridProps) {
     fillTo: fillTo.current,
     problems: props.problems,
     flashes: props.flashes,
+    sources: props.sources,
   };
 
   // The cells read the view as this render made it, and hear of it once it is on screen.

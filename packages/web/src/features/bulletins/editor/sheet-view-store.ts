@@ -1,6 +1,7 @@
 import { createContext, useContext, useRef, useSyncExternalStore } from 'react';
 import type { CellFormat } from '../components/cell-value.tsx';
 import type { CellContent } from '../sheet/cell-input.ts';
+import type { SourceOf, ValueSource } from '../sheet/cell-sources.ts';
 import { type CellRange, rangeContains } from '../sheet/selection.ts';
 import type { SheetCells } from '../sheet/sheet-cells.ts';
 import { cellIdAt, type SheetColumn, type SheetLayout } from '../sheet/sheet-layout.ts';
@@ -22,6 +23,8 @@ export type SheetView = CellMarks & {
   readOnly: boolean;
   decimal: ',' | '.';
   fillTo: number | null;
+  /** Each cell's source, while the grid is tinted by source; null otherwise. */
+  sources: SourceOf | null;
 };
 
 /** What one cell draws: equal fields mean nothing to redraw. */
@@ -35,6 +38,8 @@ export type CellView = {
   fillTarget: boolean;
   handle: boolean;
   format: CellFormat;
+  /** The cell's source, while the grid is tinted by source. */
+  source: ValueSource | undefined;
 };
 
 /**
@@ -88,6 +93,7 @@ function cellView(view: SheetView, row: number, col: number): CellView {
       col <= range.right,
     handle: !view.readOnly && range !== null && range.bottom === row && range.right === col,
     format: view.format,
+    source: view.sources?.(id)?.source,
   };
 }
 
@@ -102,7 +108,8 @@ function sameCellView(a: CellView, b: CellView): boolean {
     a.inRange === b.inRange &&
     a.fillTarget === b.fillTarget &&
     a.handle === b.handle &&
-    a.format === b.format
+    a.format === b.format &&
+    a.source === b.source
   );
 }
 

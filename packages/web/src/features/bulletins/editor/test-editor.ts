@@ -1,4 +1,4 @@
-import type { BulletinDetail, BulletinText, ValueChange } from '@bora/shared/bulletin';
+import type { BulletinDetail, BulletinText, BulletinValue, ValueChange } from '@bora/shared/bulletin';
 import { cellId } from '@bora/shared/bulletin-check';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
@@ -11,7 +11,8 @@ export const draft: BulletinDetail = { ...submitted, status: 'draft', can_edit: 
 
 /**
  * The draft as the server keeps it: `PATCH …/values/` and `PUT …/texts/` only with the current
- * revision in `If-Match`. `saveElsewhere` and `writeTextsElsewhere` are someone else's saves;
+ * revision in `If-Match`. `saveElsewhere` (typed, or imported when `made` says so) and
+ * `writeTextsElsewhere` are someone else's saves;
  * `moreRoutes` answers what else a test needs (a workflow action, say).
  */
 export function draftServer(moreRoutes: Parameters<typeof mockFetch>[0] = {}) {
@@ -21,7 +22,10 @@ export function draftServer(moreRoutes: Parameters<typeof mockFetch>[0] = {}) {
     puts: [] as { ifMatch: string | undefined; texts: BulletinText[] }[],
     /** While true, a write fails as when the network is down. */
     offline: false,
-    saveElsewhere(changes: ValueChange[]) {
+    saveElsewhere(
+      changes: ValueChange[],
+      made: Pick<BulletinValue, 'source' | 'origin'> = { source: 'manual', origin: 'bulletin 41 (user ada)' },
+    ) {
       const ids = new Set(changes.map((change) => cellId(change)));
       const before = new Map(server.bulletin.values.map((value) => [cellId(value), value]));
       const kept = server.bulletin.values.filter((value) => !ids.has(cellId(value)));
@@ -34,8 +38,7 @@ export function draftServer(moreRoutes: Parameters<typeof mockFetch>[0] = {}) {
                 ...c,
                 value: c.value,
                 note: c.note ?? before.get(cellId(c))?.note ?? '',
-                source: 'manual' as const,
-                origin: '',
+                ...made,
                 copied_from: null,
               },
             ],
@@ -66,7 +69,7 @@ export function draftServer(moreRoutes: Parameters<typeof mockFetch>[0] = {}) {
       const ifMatch = headersOf(init)['if-match'];
       server.patches.push({ ifMatch, changes });
       if (ifMatch !== etag()) return stale(etag());
-      server.saveElsewhere(changes);
+      server.saveElsewhere(changes, { source: 'manual', origin: 'bulletin 41 (user manager)' });
       return written(changes.length);
     },
     '/api/bulletins/41/texts/': (_url, init) => {

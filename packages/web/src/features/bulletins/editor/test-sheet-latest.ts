@@ -40,6 +40,7 @@ export function sheetLatest(change: Partial<SheetGridProps> = {}) {
     gridRef: { current: null },
     problems: new Map(),
     flashes: new Map(),
+    sources: null,
     ...change,
   };
   const latest: RefObject<SheetLatest> = {

@@ -147,7 +147,11 @@ export function sheetReducer(state: SheetState, action: SheetAction): SheetState
   }
 }
 
-/** A value as the server keeps it after my save; a change that names no note keeps the cell's. */
+/**
+ * A value as the server keeps it after my save: typed, and a change that names no note keeps the
+ * cell's. Where it began (this bulletin, and who sent it) is the server's to word: the next read,
+ * which the save's live event asks for, brings it.
+ */
 function savedValue(change: ValueChange, value: number | string, note: string): BulletinValue {
   return {
     venue_id: change.venue_id,
