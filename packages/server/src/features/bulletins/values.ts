@@ -111,6 +111,8 @@ export async function writeLocked(
   const mismatch = originProblem(write);
   if (mismatch) throw new ValidationFailed({ origin: [mismatch] });
   const importing = write.source === 'import';
+  // A large write was parsed and validated in the turn that began it: the reads waiting go first.
+  await giveTurn();
   const problems = checkChanges(loaded, write.changes, importing);
   const refused = refusedCells(write.changes, problems, importing);
   const dryRun = write.dry_run === true;
@@ -127,9 +129,10 @@ export async function writeLocked(
   // changes applied, all the check of those venues needs (one read, however many cells).
   const venues = [...new Set(accepted.map((c) => c.venue_id))];
   const before = new Map((await cellsOf(tx, id, venues)).map((cell) => [cellId(cell), cell]));
-  const typed = importing ? accepted.filter((c) => before.get(cellId(c))?.source === 'manual') : [];
-  const wanted = accepted.filter((c) => {
-    const old = before.get(cellId(c));
+  const olds = accepted.map((c) => before.get(cellId(c)));
+  const typed = importing ? accepted.filter((_, i) => olds[i]?.source === 'manual') : [];
+  const wanted = accepted.filter((c, i) => {
+    const old = olds[i];
     if (importing) return old?.source !== 'manual' && old?.value !== c.value;
     if (c.value === null) return old !== undefined;
     return !old || old.value !== c.value || (c.note !== undefined && old.note !== c.note);
