@@ -25,6 +25,7 @@ import notificationRoutes from './features/notifications/routes.ts';
 import observationRoutes from './features/observations/routes.ts';
 import userRoutes from './features/users/routes.ts';
 import venueRoutes from './features/venues/routes.ts';
+import verificationRoutes from './features/verification/routes.ts';
 import { Jobs } from './jobs/queue.ts';
 import type { EventBus } from './lib/event-bus.ts';
 import { serializerCompiler } from './lib/serializer.ts';
@@ -127,6 +128,7 @@ export async function buildApp({
   await app.register(venueRoutes);
   await app.register(dataTypeRoutes);
   await app.register(observationRoutes);
+  await app.register(verificationRoutes);
 
   await app.register(openapiDocs);
   await app.register(spa);
