@@ -53,6 +53,12 @@ const SHAPE: FormShape = {
       content: `code,name,kind,latitude,longitude,authority\r\n${UNIQUE},Venue,city,45,12,home-service\r\n`,
     },
     { field: 'file', filename: 'icons.zip', type: 'application/zip', content: zippedSvg },
+    {
+      field: 'file',
+      filename: 'observations.csv',
+      type: 'text/csv',
+      content: 'venue,date,slot,data_type,value\r\nseed-venue,2026-01-15,am,seed-t,7\r\n',
+    },
   ],
   fields: {
     icon_set_id: [String(ids.iconSet)],
@@ -76,6 +82,7 @@ describe('generated multipart forms on every upload', () => {
         'PUT /api/icons/:id/svg/ manager',
         'PUT /api/authorities/:id/logo/ staff',
         'POST /api/venues/import/ manager',
+        'POST /api/observations/import/ member',
       ]),
     );
   });
