@@ -52,6 +52,9 @@ export type ScoreRow = {
 };
 
 export async function scoreRows(db: Db, f: Period): Promise<ScoreRow[]> {
+  // The pairs are summed once at the finest grain (data type, lead day, venue, classes): a plain
+  // GROUP BY, which PostgreSQL can run in parallel; the few thousand sums are then rolled up by
+  // lead day, by venue and overall. Means are taken from the sums, so the roll-up is exact.
   return queryRows<ScoreRow>(
     db,
     sql`with pairs as (
@@ -68,19 +71,24 @@ export async function scoreRows(db: Db, f: Period): Promise<ScoreRow[]> {
                and o.slot = v.slot and o.data_type_id = v.data_type_id
           where ${inForce(f)} ${valueFilter(f)}
         ),
-        judged as (
-          select *, case when tolerance is not null and e is not null
-                         then (abs(e) <= tolerance + 1e-9)::int end as ok
+        fine as (
+          select data_type_id, lead_day, venue_id, forecast, observed,
+                 count(*) as n, count(e) as n_e, sum(e) as sum_e, sum(abs(e)) as sum_abs, sum(e * e) as sum_sq,
+                 count(tolerance) filter (where e is not null) as n_judged,
+                 count(*) filter (where abs(e) <= tolerance + 1e-9) as n_within
           from pairs
+          group by data_type_id, lead_day, venue_id, forecast, observed
         )
         select data_type_id,
                case when grouping(lead_day) = 0 then lead_day end as lead_day,
                case when grouping(venue_id) = 0 then venue_id end as venue_id,
                forecast, observed,
-               count(*)::int as count,
-               avg(e) as bias, avg(abs(e)) as mae, sqrt(avg(e * e)) as rmse,
-               avg(ok)::float8 as within
-        from judged
+               sum(n)::int as count,
+               sum(sum_e) / nullif(sum(n_e), 0) as bias,
+               sum(sum_abs) / nullif(sum(n_e), 0) as mae,
+               sqrt(sum(sum_sq) / nullif(sum(n_e), 0)) as rmse,
+               (sum(n_within)::float8 / nullif(sum(n_judged), 0)) as within
+        from fine
         group by grouping sets ((data_type_id, lead_day, forecast, observed),
                                 (data_type_id, venue_id, forecast, observed),
                                 (data_type_id, forecast, observed))`,
