@@ -17,8 +17,11 @@ const [bulletinType] = await db.select().from(bulletinTypes).where(eq(bulletinTy
 if (!bulletinType) throw new Error(`no bulletin type ${code}`);
 seen.length = 0;
 await scoreRows(db, { bulletinType });
-const [query] = seen;
-if (!query) throw new Error('no query ran');
+// The score query runs after the settings its transaction makes: the same ones, for the session.
+const query = seen.find((q) => q.sql.includes('with pairs'));
+if (!query) throw new Error('no score query ran');
+for (const setting of seen.filter((q) => q.sql.startsWith('set local')))
+  await pool.query(setting.sql.replace('set local', 'set'));
 const { rows } = await pool.query(`explain (analyze, buffers) ${query.sql}`, query.params);
 await pool.end();
 console.log(JSON.stringify(rows.map((r) => r['QUERY PLAN'])));

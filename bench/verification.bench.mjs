@@ -38,8 +38,11 @@ const CODE = 'bench-verify';
 const TARGETS = {
   scoresMs: { postgres: 500, pglite: 2000 },
   firstByteMs: 1000,
-  /** How much the server's resident memory may grow while it streams the export. */
-  exportGrowthMiB: 100,
+  /**
+   * How much the server's resident memory may grow over the second half of the export's stream
+   * (flat: what it holds does not grow with the rows sent).
+   */
+  exportGrowthMiB: 32,
 };
 
 /** A year of published bulletins of the type with all their cells, and the observations of every cell's date. */
@@ -116,18 +119,20 @@ async function timed(url, headers) {
 function streamed(url, headers, pid, seconds) {
   return new Promise((resolve, reject) => {
     const before = rssKiB(pid);
-    let peak = before;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, rssKiB(pid));
-    }, 100);
+    const samples = [];
+    const sampler = setInterval(() => samples.push({ at: performance.now(), kib: rssKiB(pid) }), 100);
     const started = performance.now();
     let firstByteMs = null;
     let bytes = 0;
     let lines = 0;
     const finish = (complete) => {
       clearInterval(sampler);
-      peak = Math.max(peak, rssKiB(pid));
+      samples.push({ at: performance.now(), kib: rssKiB(pid) });
       const ms = performance.now() - started;
+      const half = started + ms / 2;
+      const highest = (list) => Math.max(before, ...list.map((s) => s.kib));
+      const firstHalf = highest(samples.filter((s) => s.at <= half));
+      const peak = highest(samples);
       resolve({
         firstByteMs: round(firstByteMs ?? ms),
         complete,
@@ -138,6 +143,8 @@ function streamed(url, headers, pid, seconds) {
         rssBeforeMiB: round(before / 1024),
         rssPeakMiB: round(peak / 1024),
         growthMiB: round((peak - before) / 1024),
+        // Garbage the collector has not taken yet shows in the first half; a leak, in the second.
+        secondHalfGrowthMiB: round((peak - firstHalf) / 1024),
       });
     };
     const request = http.get(url, { headers }, (response) => {
@@ -216,17 +223,19 @@ async function run(database) {
       Math.min(exportSeconds, 10),
     );
     const results = { generated, scores, valuesCsv: exported, pairsCsv };
-    if (app.databaseUrl) results.scorePlan = scorePlan(app.databaseUrl);
+    const plan = app.databaseUrl ? scorePlan(app.databaseUrl) : undefined;
     if (process.env.BENCH_HOLD_SECONDS) {
       console.log(`holding ${app.databaseUrl ?? app.embeddedDir} for ${process.env.BENCH_HOLD_SECONDS} s`);
       await new Promise((r) => setTimeout(r, Number(process.env.BENCH_HOLD_SECONDS) * 1000));
     }
     const met = {
       scores: scores.p50Ms < TARGETS.scoresMs[kind],
-      valuesCsv: exported.firstByteMs < TARGETS.firstByteMs && exported.growthMiB < TARGETS.exportGrowthMiB,
-      pairsCsv: pairsCsv.firstByteMs < TARGETS.firstByteMs && pairsCsv.growthMiB < TARGETS.exportGrowthMiB,
+      valuesCsv:
+        exported.firstByteMs < TARGETS.firstByteMs && exported.secondHalfGrowthMiB < TARGETS.exportGrowthMiB,
+      pairsCsv:
+        pairsCsv.firstByteMs < TARGETS.firstByteMs && pairsCsv.secondHalfGrowthMiB < TARGETS.exportGrowthMiB,
     };
-    return { database: kind, results, met };
+    return { database: kind, results, met, scorePlan: plan };
   } finally {
     await app.stop();
   }

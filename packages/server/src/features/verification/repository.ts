@@ -56,6 +56,16 @@ export async function scoreRows(db: Db, f: Period): Promise<ScoreRow[]> {
   // The pairs are summed once at the finest grain (data type, lead day, venue, classes): a plain
   // GROUP BY, which PostgreSQL can run in parallel; the few thousand sums are then rolled up by
   // lead day, by venue and overall. Means are taken from the sums, so the roll-up is exact.
+  // A year's join is millions of rows: PostgreSQL's JIT spent seconds compiling it (bench/README.md),
+  // and its sorts and hashes spilled to disk at the default work_mem.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return scoreQuery(tx, f);
+  });
+}
+
+function scoreQuery(db: Db, f: Period): Promise<ScoreRow[]> {
   return queryRows<ScoreRow>(
     db,
     sql`with pairs as (
