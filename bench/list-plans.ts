@@ -5,23 +5,14 @@
  *
  *   node --import tsx bench/list-plans.ts <database url> '<scenarios as JSON>'
  */
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import type { Db } from '../packages/server/src/db/client.ts';
-import { schema } from '../packages/server/src/db/tables.ts';
 import { type BulletinFilters, listBulletins } from '../packages/server/src/features/bulletins/repository.ts';
+import { recordingDb } from './recording-db.ts';
 
 type Scenario = { name: string; filters: BulletinFilters; memberOf: number[] | null };
 
 const [url, json] = process.argv.slice(2);
 if (!url || !json) throw new Error('usage: list-plans.ts <database url> <scenarios as JSON>');
-const pool = new pg.Pool({ connectionString: url, max: 1 });
-const seen: { sql: string; params: unknown[] }[] = [];
-const db = drizzle({
-  client: pool,
-  schema,
-  logger: { logQuery: (sql, params) => void seen.push({ sql, params }) },
-}) as unknown as Db;
+const { db, pool, seen } = recordingDb(url);
 
 const plans = [];
 for (const scenario of JSON.parse(json) as Scenario[]) {

@@ -2,9 +2,9 @@
 /**
  * `npm run bench`: every benchmark in turn, the API's reads (api.bench.mjs), the bulletins
  * (bulletins.bench.mjs), the documents (documents.bench.mjs), distribution (distribution.bench.mjs),
- * then the bulletin editor in Chromium
+ * verification (verification.bench.mjs), then the bulletin editor in Chromium
  * (editor.bench.mjs). The options the first two take (--databases, --postgres, --seconds) are passed
- * to both, the databases to the documents and distribution; a bench's own options are given by
+ * to both, the databases to the documents, distribution and verification; a bench's own options are given by
  * running it directly.
  * Exits 1 when any missed a target.
  */
@@ -24,6 +24,7 @@ const benches = [
   ['bulletins.bench.mjs', shared],
   ['documents.bench.mjs', flags(databases)],
   ['distribution.bench.mjs', flags(databases)],
+  ['verification.bench.mjs', flags(databases)],
   ['editor.bench.mjs', []],
   ['value-import.bench.mjs', flags(databases)],
 ];

@@ -144,8 +144,10 @@ export async function startApp({
   };
   let cleanup = async () => {};
   let databaseUrl = null;
+  let embeddedDir = null;
   if (database === 'pglite') {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bora-bench-'));
+    embeddedDir = dataDir;
     Object.assign(env, { DATA_DIR: dataDir, DATABASE_URL: '' });
     cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
   } else {
@@ -174,6 +176,8 @@ export async function startApp({
     pid: child.pid,
     /** The run's own PostgreSQL database (null on the embedded one). */
     databaseUrl,
+    /** The embedded database's directory, whose socket PostgreSQL clients reach it by (null on PostgreSQL). */
+    embeddedDir,
     async stop() {
       await stop(child);
       await cleanup();

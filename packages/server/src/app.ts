@@ -23,8 +23,10 @@ import iconSetRoutes from './features/icon-sets/routes.ts';
 import iconRoutes from './features/icons/routes.ts';
 import navigationRoutes from './features/navigation/routes.ts';
 import notificationRoutes from './features/notifications/routes.ts';
+import observationRoutes from './features/observations/routes.ts';
 import userRoutes from './features/users/routes.ts';
 import venueRoutes from './features/venues/routes.ts';
+import verificationRoutes from './features/verification/routes.ts';
 import { Jobs } from './jobs/queue.ts';
 import type { EventBus } from './lib/event-bus.ts';
 import { serializerCompiler } from './lib/serializer.ts';
@@ -127,6 +129,8 @@ export async function buildApp({
   await app.register(subscriptionRoutes);
   await app.register(venueRoutes);
   await app.register(dataTypeRoutes);
+  await app.register(observationRoutes);
+  await app.register(verificationRoutes);
 
   await app.register(openapiDocs);
   await app.register(spa);

@@ -59,6 +59,12 @@ const SHAPE: FormShape = {
       type: 'text/csv',
       content: 'Venue code,Date,Time slot,Temperature\r\nseed-venue,2026-05-04,am,12\r\n',
     },
+    {
+      field: 'file',
+      filename: 'observations.csv',
+      type: 'text/csv',
+      content: 'venue,date,slot,data_type,value\r\nseed-venue,2026-01-15,am,seed-t,7\r\n',
+    },
   ],
   fields: {
     icon_set_id: [String(ids.iconSet)],
@@ -84,6 +90,7 @@ describe('generated multipart forms on every upload', () => {
         'PUT /api/authorities/:id/logo/ staff',
         'POST /api/venues/import/ manager',
         'POST /api/bulletins/:id/import/ member',
+        'POST /api/observations/import/ member',
       ]),
     );
   });

@@ -35,6 +35,8 @@ const dataTypeFields = z.object({
   minimum: z.number().nullable().default(null),
   maximum: z.number().nullable().default(null),
   decimals: z.number().int().min(0, 'At least 0.').max(6, 'At most 6.').nullable().default(null),
+  /** How far a numeric forecast may be from the observation and still count as right (verification). */
+  tolerance: z.number().positive('More than 0.').max(1e6, 'At most 1000000.').nullable().default(null),
   options: z.array(categoryOptionSchema).max(100, 'At most 100 options.').default([]),
   icon_category: iconCategorySchema.nullable().default(null),
   display_order: z.number().int().min(0).max(10000).default(0),
@@ -97,6 +99,7 @@ export function normaliseDataType<T extends z.infer<typeof dataTypeFields>>(v: T
     unit: uses.unit ? v.unit : '',
     minimum: uses.bounds ? v.minimum : null,
     maximum: uses.bounds ? v.maximum : null,
+    tolerance: uses.bounds ? v.tolerance : null,
     decimals: uses.decimals ? v.decimals : v.value_kind === 'integer' ? 0 : null,
     options: uses.options ? v.options : [],
     icon_category: uses.iconCategory ? v.icon_category : null,

@@ -107,6 +107,14 @@ export function canCreateBulletinOf(
 }
 
 /**
+ * Observations of a venue are written by staff and by the members (any role) of the authority
+ * responsible for the venue: the people who forecast for it, and their machine clients.
+ */
+export function canWriteObservationsOf(viewer: Viewer, venueAuthorityId: number): boolean {
+  return isStaff(viewer) || isMemberOf(viewer, venueAuthorityId);
+}
+
+/**
  * Who may call a route at all, decided before its body or query is read; the rules about the
  * object itself (whose venue, which authority) follow in the service.
  */

@@ -5,6 +5,7 @@ import * as bulletinTypes from './schema/bulletin-types.ts';
 import * as bulletins from './schema/bulletins.ts';
 import * as distribution from './schema/distribution.ts';
 import * as notifications from './schema/notifications.ts';
+import * as observations from './schema/observations.ts';
 import * as reference from './schema/reference.ts';
 
 /**
@@ -21,4 +22,5 @@ export const schema = {
   ...bulletins,
   ...distribution,
   ...notifications,
+  ...observations,
 };

@@ -3,7 +3,7 @@ import type { BulletinComposition, ValueChange } from '@bora/shared/bulletin';
 import { COMPASS_POINTS } from '@bora/shared/data-type-values';
 import { type CellWeather, type DemoVenue, type SkyClass, weatherAt } from './weather.ts';
 
-type DataType = BulletinComposition['data_types'][number];
+export type DataType = BulletinComposition['data_types'][number];
 
 /** The reference icons each sky stands for, by day and by night. */
 const REFERENCE_SKY: Record<SkyClass, [string, string]> = {
@@ -38,7 +38,7 @@ function fitted(dataType: DataType, value: number): number {
 }
 
 /** The value of one data type in a cell, or null when the demo leaves it empty. */
-function cellValue(dataType: DataType, weather: CellWeather, iconFor: (reference: string) => string) {
+export function cellValue(dataType: DataType, weather: CellWeather, iconFor: (reference: string) => string) {
   switch (dataType.code) {
     case 'sky':
       return iconFor(referenceIcon(weather));

@@ -3,13 +3,16 @@ import { checkCells, checkInputOf } from '@bora/shared/bulletin-check';
 import { COMPASS_POINTS } from '@bora/shared/data-type-values';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveFilters } from '../core/reference-codes.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
 import { bulletinTypes } from '../db/schema/bulletin-types.ts';
 import { bulletinEvents, bulletins, bulletinTexts, bulletinValues } from '../db/schema/bulletins.ts';
+import { observations } from '../db/schema/observations.ts';
 import { dataTypes, venues } from '../db/schema/reference.ts';
 import { problemsOfBulletin } from '../features/bulletins/check.ts';
 import { loadComposition } from '../features/bulletins/composition.ts';
+import { verificationOf } from '../features/verification/scores.ts';
 import { openTestDatabase } from '../test/helper.ts';
 import { loadDemo } from './load-demo.ts';
 
@@ -306,5 +309,25 @@ describe('demo bulletins', () => {
     const again = await loadDemo(database.db, { timeZone: 'Europe/Rome', now });
     expect(again.bulletins).toBe(0);
     expect(await counts()).toEqual(before);
+  }, 120_000);
+
+  it('observe a season at the demo venues, close to the forecasts, less so days ahead', async () => {
+    expect(first.observations).toBeGreaterThan(50_000);
+    const [range] = await database.db
+      .select({ first: sql<string>`min(observed_date)::text`, last: sql<string>`max(observed_date)::text` })
+      .from(observations);
+    expect(range).toEqual({ first: addDays(today, -90), last: addDays(today, -1) });
+    const f = await resolveFilters(database.db, { bulletin_type: 'nazionale-giornaliero' });
+    const scores = await verificationOf(database.db, { ...f, bulletinType: f.bulletinType as never });
+    const tmax = scores.data_types.find((d) => d.data_type === 't-max');
+    const mae = (lead: number) => {
+      const row = tmax?.by_lead_day.find((l) => l.lead_day === lead);
+      return row && 'mae' in row ? (row.mae ?? Number.NaN) : Number.NaN;
+    };
+    expect(tmax?.overall.count).toBeGreaterThan(500);
+    expect(mae(0)).toBeLessThan(1.5);
+    expect(mae(1)).toBeGreaterThan(mae(0));
+    expect(tmax?.tolerance).toBe(2);
+    expect((await loadDemo(database.db, { timeZone: 'Europe/Rome', now })).observations).toBe(0);
   }, 120_000);
 });

@@ -51,6 +51,9 @@ const DEMO_AUTHORS: { type: string; writer: string; publisher: string; plan: Dem
   { type: 'nazionale-esteso', writer: 'nazionale', publisher: 'nazionale', plan: YESTERDAY_AND_TODAY },
 ];
 
+/** The demo types, in the order they are loaded. */
+export const DEMO_TYPE_CODES: readonly string[] = DEMO_AUTHORS.map((a) => a.type);
+
 type Person = { viewer: Viewer; actor: AuditActor; sender: string };
 
 async function person(db: Db, username: string): Promise<Person | undefined> {
@@ -79,7 +82,7 @@ type Demo = {
 };
 
 /** The codes of a set's icons by the reference icon each stands for (the reference set: by their own). */
-async function iconsByReference(db: Db, iconSetId: number): Promise<(reference: string) => string> {
+export async function iconsByReference(db: Db, iconSetId: number): Promise<(reference: string) => string> {
   const reference = alias(icons, 'reference');
   const rows = await db
     .select({ code: icons.code, reference: sql<string>`coalesce(${reference.code}, ${icons.code})` })
@@ -96,7 +99,7 @@ async function iconsByReference(db: Db, iconSetId: number): Promise<(reference: 
   };
 }
 
-async function demoVenues(db: Db, composition: BulletinComposition): Promise<Map<number, DemoVenue>> {
+export async function demoVenues(db: Db, composition: BulletinComposition): Promise<Map<number, DemoVenue>> {
   const ids = composition.venues.map((v) => v.id);
   const rows = ids.length
     ? await db

@@ -37,6 +37,7 @@ export const demoDataTypes: Partial<DataTypeInput>[] = [
     minimum: -40,
     maximum: 50,
     decimals: 0,
+    tolerance: 2,
   },
   {
     code: 't-max',
@@ -48,6 +49,7 @@ export const demoDataTypes: Partial<DataTypeInput>[] = [
     minimum: -40,
     maximum: 50,
     decimals: 0,
+    tolerance: 2,
   },
   {
     code: 'precipitation',
@@ -61,6 +63,7 @@ export const demoDataTypes: Partial<DataTypeInput>[] = [
     minimum: 0,
     maximum: 500,
     decimals: 1,
+    tolerance: 2,
   },
   {
     code: 'precip-probability',
@@ -69,6 +72,7 @@ export const demoDataTypes: Partial<DataTypeInput>[] = [
     unit: '%',
     minimum: 0,
     maximum: 100,
+    tolerance: 20,
   },
   {
     code: 'wind-direction',
@@ -86,6 +90,7 @@ export const demoDataTypes: Partial<DataTypeInput>[] = [
     unit: 'km/h',
     minimum: 0,
     maximum: 250,
+    tolerance: 10,
   },
   {
     code: 'wind-gust',
@@ -96,6 +101,7 @@ export const demoDataTypes: Partial<DataTypeInput>[] = [
     unit: 'km/h',
     minimum: 0,
     maximum: 300,
+    tolerance: 15,
   },
   {
     code: 'snow-level',
@@ -104,6 +110,7 @@ export const demoDataTypes: Partial<DataTypeInput>[] = [
     unit: 'm',
     minimum: 0,
     maximum: 4000,
+    tolerance: 300,
   },
   {
     code: 'freezing-level',
@@ -112,6 +119,7 @@ export const demoDataTypes: Partial<DataTypeInput>[] = [
     unit: 'm',
     minimum: 0,
     maximum: 5000,
+    tolerance: 300,
   },
   {
     code: 'sea-state',

@@ -10,6 +10,7 @@ import { loadDemoBulletinTypes } from './bulletin-types.ts';
 import { loadDemoBulletins } from './bulletins.ts';
 import { loadDemoDataTypes } from './data-types.ts';
 import { loadDemoIcons } from './icons.ts';
+import { loadDemoObservations } from './observations.ts';
 import { loadDemoVenues } from './venues.ts';
 
 export type DemoResult = {
@@ -20,6 +21,7 @@ export type DemoResult = {
   icons: number;
   bulletinTypes: number;
   bulletins: number;
+  observations: number;
 };
 
 /**
@@ -77,11 +79,10 @@ export async function loadDemo(db: Db, options: { timeZone?: string; now?: Date 
   const dataTypes = await loadDemoDataTypes(db);
   const icons = await loadDemoIcons(db);
   const bulletinTypes = await loadDemoBulletinTypes(db);
-  const bulletins = await loadDemoBulletins(db, {
-    timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
-    now: options.now ?? new Date(),
-  });
-  return { authorities: created, users, venues, dataTypes, icons, bulletinTypes, bulletins };
+  const when = { timeZone: options.timeZone ?? DEFAULT_TIME_ZONE, now: options.now ?? new Date() };
+  const bulletins = await loadDemoBulletins(db, when);
+  const observations = await loadDemoObservations(db, when);
+  return { authorities: created, users, venues, dataTypes, icons, bulletinTypes, bulletins, observations };
 }
 
 /** A readable random password for the first admin. */
@@ -92,5 +93,5 @@ export function generatedPassword(): string {
 /** One line saying what a demo load added. */
 export function describeDemo(result: DemoResult): string {
   const users = result.users.length ? result.users.join(', ') : 'none';
-  return `${result.authorities} authorities, ${result.venues} venues, ${result.dataTypes} data types, ${result.icons} icons, ${result.bulletinTypes} bulletin types, ${result.bulletins} bulletins; new users: ${users}`;
+  return `${result.authorities} authorities, ${result.venues} venues, ${result.dataTypes} data types, ${result.icons} icons, ${result.bulletinTypes} bulletin types, ${result.bulletins} bulletins, ${result.observations} observations; new users: ${users}`;
 }

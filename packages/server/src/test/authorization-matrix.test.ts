@@ -601,6 +601,35 @@ const MATRIX: Record<string, Case> = {
     },
   },
 
+  // Observations are written by a venue's authority (members and managers alike) and staff, read by anyone signed in.
+  'GET /api/observations/': { expect: SIGNED_IN(200) },
+  'POST /api/observations/': {
+    expect: [401, 200, 403, 200, 200],
+    call: async () => json('POST', '/api/observations/', { rows: [(await fx.observable()).row] }),
+  },
+  'POST /api/observations/import/': {
+    expect: [401, 200, 403, 200, 200],
+    call: async () =>
+      form('POST', '/api/observations/import/', fx.observationCsv((await fx.observable()).row)),
+  },
+  // Scores and exports of a public type are as public as its bulletins.
+  'GET /api/verification/': {
+    expect: ALL_200,
+    call: async () => get(`/api/verification/?bulletin_type=${(await fx.observable()).type}`),
+  },
+  'GET /api/verification/scores.csv': {
+    expect: ALL_200,
+    call: async () => get(`/api/verification/scores.csv?bulletin_type=${(await fx.observable()).type}`),
+  },
+  'GET /api/verification/pairs.csv': {
+    expect: ALL_200,
+    call: async () => get(`/api/verification/pairs.csv?bulletin_type=${(await fx.observable()).type}`),
+  },
+  'GET /api/statistics/values.csv': {
+    expect: ALL_200,
+    call: async () => get(`/api/statistics/values.csv?bulletin_type=${(await fx.observable()).type}`),
+  },
+
   // Notifications are their person's: nobody else reads, marks or hears them.
   'GET /api/notifications/': { expect: SIGNED_IN(200) },
   'POST /api/notifications/read/': {

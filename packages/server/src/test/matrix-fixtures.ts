@@ -322,4 +322,37 @@ export class MatrixFixtures {
       },
     ]);
   }
+
+  /** A home bulletin type's code, with the codes of its venue, slot and data type, to observe. */
+  async observable(): Promise<{
+    type: string;
+    row: { venue: string; date: string; slot: string; data_type: string; value: number };
+  }> {
+    const body = await this.bulletinTypeBody();
+    this.created(await this.p.as.staff.post('/api/bulletin-types/', body), 'a bulletin type');
+    const [venue] = await this.db
+      .select()
+      .from(venues)
+      .where(eq(venues.id, body.venue_ids[0] as number));
+    const [dataType] = await this.db
+      .select()
+      .from(dataTypes)
+      .where(eq(dataTypes.id, body.data_types[0]?.data_type_id as number));
+    if (!venue || !dataType) throw new Error('no venue or data type');
+    return {
+      type: body.code,
+      row: { venue: venue.code, date: '2026-01-15', slot: 'day', data_type: dataType.code, value: 7 },
+    };
+  }
+
+  observationCsv(row: { venue: string; date: string; slot: string; data_type: string; value: number }) {
+    return multipartForm({}, [
+      {
+        field: 'file',
+        filename: 'observations.csv',
+        type: 'text/csv',
+        content: `venue,date,slot,data_type,value\r\n${row.venue},${row.date},${row.slot},${row.data_type},${row.value}\r\n`,
+      },
+    ]);
+  }
 }

@@ -49,6 +49,8 @@ export const dataTypes = pgTable('data_types', {
   minimum: doublePrecision('minimum'),
   maximum: doublePrecision('maximum'),
   decimals: integer('decimals'),
+  /** ± how much a numeric forecast may miss the observation by and still count as right. */
+  tolerance: doublePrecision('tolerance'),
   options: jsonb('options').$type<{ code: string; label: string }[]>().notNull().default([]),
   iconCategory: text('icon_category'),
   displayOrder: integer('display_order').notNull().default(0),

@@ -8,8 +8,9 @@ import {
 import { type AuditActor, type AuditEntry, recordAudits } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { authorities } from '../../db/schema/authorities.ts';
-import { CsvUnreadable, decodeCsvFile, parseCsv, parseDecimal } from '../../lib/csv.ts';
-import { Conflict, ValidationFailed } from '../../lib/errors.ts';
+import { parseDecimal } from '../../lib/csv.ts';
+import { readCsvUpload } from '../../lib/csv-upload.ts';
+import { Conflict } from '../../lib/errors.ts';
 import { batches, giveTurn } from '../../lib/turns.ts';
 import { findVenuesByCode, insertVenues, updateVenues, type VenueRow } from './repository.ts';
 import { toVenueInput, venueColumns } from './serialize.ts';
@@ -23,36 +24,9 @@ type Checked = { line: number; code: string; input?: VenueInput; existing?: Venu
 const TRUE = ['true', '1', 'yes', 'y', 'si', 'sì', 'vero', 'x'];
 const FALSE = ['false', '0', 'no', 'n', 'falso'];
 
-function fileProblem(message: string): ValidationFailed {
-  return new ValidationFailed({ file: [message] }, message);
-}
-
 /** The file's records after its header, with the header's column positions; refuses what is not a venue CSV. */
 function readFile(file: Buffer) {
-  let records: ReturnType<typeof parseCsv>;
-  try {
-    records = parseCsv(decodeCsvFile(file));
-  } catch (error) {
-    if (error instanceof CsvUnreadable) throw fileProblem(error.message);
-    throw error;
-  }
-  const [header, ...rows] = records;
-  if (!header) throw fileProblem('The file is empty.');
-  const columns = new Map<string, number>();
-  header.fields.forEach((name, index) => {
-    const key = name.trim().toLowerCase();
-    if (!columns.has(key)) columns.set(key, index);
-  });
-  const missing = VENUE_CSV_REQUIRED.filter((c) => !columns.has(c));
-  if (missing.length) {
-    throw fileProblem(
-      `The file lacks the required column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}; ` +
-        `its first line must name the columns (${VENUE_CSV_REQUIRED.join(', ')} at least).`,
-    );
-  }
-  if (!rows.length) throw fileProblem('The file has a header but no venues.');
-  if (rows.length > MAX_IMPORT_ROWS) throw fileProblem(`At most ${MAX_IMPORT_ROWS} venues per file.`);
-  return { columns, rows };
+  return readCsvUpload(file, VENUE_CSV_REQUIRED, 'venues', MAX_IMPORT_ROWS);
 }
 
 function addError(errors: Errors, field: string, message: string) {

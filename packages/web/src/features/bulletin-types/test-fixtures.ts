@@ -58,6 +58,7 @@ function dataType(id: number, code: string, name: string, kind: DataType['value_
     minimum: null,
     maximum: null,
     decimals: null,
+    tolerance: null,
     options: [],
     icon_category: null,
     display_order: id,

@@ -18,6 +18,7 @@ const sky: DataType = {
   minimum: null,
   maximum: null,
   decimals: null,
+  tolerance: null,
   options: [],
   icon_category: 'sky',
   display_order: 10,

@@ -19,6 +19,7 @@ const windSpeed: DataType = {
   minimum: 0,
   maximum: 250,
   decimals: 0,
+  tolerance: null,
   options: [],
   icon_category: null,
   display_order: 50,

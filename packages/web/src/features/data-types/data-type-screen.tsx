@@ -92,6 +92,7 @@ function DataTypeDetails({ dataType: d }: { dataType: DataType }) {
     items.push({ label: t('dataTypes.field.maximum'), value: d.maximum ?? '' });
   }
   if (uses.decimals) items.push({ label: t('dataTypes.field.decimals'), value: d.decimals ?? '' });
+  if (uses.bounds) items.push({ label: t('dataTypes.field.tolerance'), value: d.tolerance ?? '' });
   if (uses.iconCategory && d.icon_category) {
     items.push({
       label: t('dataTypes.field.icon_category'),

@@ -16,6 +16,7 @@ export const NEW_DATA_TYPE: DataTypeInput = {
   minimum: null,
   maximum: null,
   decimals: 0,
+  tolerance: null,
   options: [],
   icon_category: null,
   display_order: 0,

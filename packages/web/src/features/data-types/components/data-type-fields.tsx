@@ -19,6 +19,7 @@ export const DATA_TYPE_FIELDS = [
   'minimum',
   'maximum',
   'decimals',
+  'tolerance',
   'options',
   'icon_category',
   'display_order',
@@ -75,6 +76,13 @@ export function DataTypeFields() {
               <NumberField<DataTypeInput> name="decimals" label={t('dataTypes.field.decimals')} required />
             </div>
           ) : null}
+          <div className="col-md-4">
+            <NumberField<DataTypeInput>
+              name="tolerance"
+              label={t('dataTypes.field.tolerance')}
+              hint={t('dataTypes.hint.tolerance')}
+            />
+          </div>
         </div>
       ) : null}
       {uses.options ? <OptionsEditor /> : null}

@@ -1,0 +1,87 @@
+import type { DataTypeScores, Verification } from '@bora/shared/verification';
+import { NUMERIC_KINDS } from '@bora/shared/verification';
+import type { Db } from '../../db/client.ts';
+import { type Period, type ReferenceById, referenceById, type ScoreRow, scoreRows } from './repository.ts';
+
+type Scores = DataTypeScores['overall'];
+
+/** A figure as the answer carries it: six decimals are more than any unit needs. */
+function rounded(value: number | null): number | null {
+  return value === null ? null : Math.round(value * 1e6) / 1e6;
+}
+
+function numericScores(row: ScoreRow): Scores {
+  return {
+    count: row.count,
+    bias: rounded(row.bias),
+    mae: rounded(row.mae),
+    rmse: rounded(row.rmse),
+    within_tolerance: rounded(row.within),
+  };
+}
+
+/** A group's count, share exactly right and contingency table, from its (forecast, observed) rows. */
+function classScores(rows: ScoreRow[]): Scores {
+  const count = rows.reduce((sum, r) => sum + r.count, 0);
+  const right = rows.filter((r) => r.forecast === r.observed).reduce((sum, r) => sum + r.count, 0);
+  return {
+    count,
+    exact: count ? rounded(right / count) : null,
+    contingency: rows
+      .map((r) => ({ forecast: r.forecast ?? '', observed: r.observed ?? '', count: r.count }))
+      .sort((a, b) => a.forecast.localeCompare(b.forecast) || a.observed.localeCompare(b.observed)),
+  };
+}
+
+function grouped<K>(rows: ScoreRow[], key: (row: ScoreRow) => K): Map<K, ScoreRow[]> {
+  const groups = new Map<K, ScoreRow[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return groups;
+}
+
+function dataTypeScores(rows: ScoreRow[], dataTypeId: number, reference: ReferenceById): DataTypeScores {
+  const dataType = reference.dataTypes.get(dataTypeId);
+  const numeric = (NUMERIC_KINDS as readonly string[]).includes(dataType?.valueKind ?? '');
+  const scores = (group: ScoreRow[]) => (numeric && group[0] ? numericScores(group[0]) : classScores(group));
+  const byLead = grouped(
+    rows.filter((r) => r.lead_day !== null),
+    (r) => r.lead_day as number,
+  );
+  const byVenue = grouped(
+    rows.filter((r) => r.venue_id !== null),
+    (r) => r.venue_id as number,
+  );
+  return {
+    data_type: dataType?.code ?? String(dataTypeId),
+    value_kind: dataType?.valueKind ?? '',
+    unit: dataType?.unit ?? '',
+    tolerance: dataType?.tolerance ?? null,
+    overall: scores(rows.filter((r) => r.lead_day === null && r.venue_id === null)),
+    by_lead_day: [...byLead]
+      .sort(([a], [b]) => a - b)
+      .map(([lead_day, group]) => ({ lead_day, ...scores(group) })),
+    by_venue: [...byVenue]
+      .map(([id, group]) => ({ venue: reference.venues.get(id) ?? String(id), ...scores(group) }))
+      .sort((a, b) => a.venue.localeCompare(b.venue)),
+  };
+}
+
+/**
+ * The scores of a type's forecasts of record over a period, per data type overall, by lead day
+ * and by venue: aggregated by the database in one query, assembled here from its groups.
+ */
+export async function verificationOf(db: Db, period: Period): Promise<Verification> {
+  const [rows, reference] = await Promise.all([scoreRows(db, period), referenceById(db)]);
+  const byType = grouped(rows, (r) => r.data_type_id);
+  const ordered = [...byType.keys()].sort((a, b) => {
+    const x = reference.dataTypes.get(a);
+    const y = reference.dataTypes.get(b);
+    return (x?.displayOrder ?? 0) - (y?.displayOrder ?? 0) || (x?.code ?? '').localeCompare(y?.code ?? '');
+  });
+  return {
+    bulletin_type: period.bulletinType.code,
+    date_after: period.dateAfter ?? null,
+    date_before: period.dateBefore ?? null,
+    data_types: ordered.map((id) => dataTypeScores(byType.get(id) ?? [], id, reference)),
+  };
+}
