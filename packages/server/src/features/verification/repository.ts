@@ -32,7 +32,8 @@ function valueFilter(f: Period): SQL {
 }
 
 /**
- * One row per group of pairs: (data type, lead day), (data type, venue) and (data type) alone, and
+ * One row per group of pairs: (data type, lead day), (data type, venue), (data type, week of issue,
+ * starting on Monday) and (data type) alone, and
  * for the category, icon and direction kinds also per (forecast, observed) class within each. A
  * pair is a published value and the observation of its venue, slot and data type on the date it
  * forecast (issue date + lead day). Numbers are cast from jsonb to numeric only where both sides are
@@ -43,6 +44,7 @@ export type ScoreRow = {
   data_type_id: number;
   lead_day: number | null;
   venue_id: number | null;
+  week: string | null;
   forecast: string | null;
   observed: string | null;
   count: number;
@@ -53,7 +55,7 @@ export type ScoreRow = {
 };
 
 export async function scoreRows(db: Db, f: Period): Promise<ScoreRow[]> {
-  // The pairs are summed once at the finest grain (data type, lead day, venue, classes): a plain
+  // The pairs are summed once at the finest grain (data type, lead day, venue, week, classes): a plain
   // GROUP BY, which PostgreSQL can run in parallel; the few thousand sums are then rolled up by
   // lead day, by venue and overall. Means are taken from the sums, so the roll-up is exact.
   // A year's join is millions of rows: PostgreSQL's JIT spent seconds compiling it (bench/README.md),
@@ -70,6 +72,7 @@ function scoreQuery(db: Db, f: Period): Promise<ScoreRow[]> {
     db,
     sql`with pairs as (
           select v.data_type_id, v.day::int as lead_day, v.venue_id, d.tolerance,
+                 date_trunc('week', b.issue_date)::date as week,
                  case when d.value_kind in ('number', 'integer') and jsonb_typeof(v.value) = 'number'
                        and jsonb_typeof(o.value) = 'number'
                       then (v.value::numeric - o.value::numeric)::float8 end as e,
@@ -83,16 +86,17 @@ function scoreQuery(db: Db, f: Period): Promise<ScoreRow[]> {
           where ${inForce(f)} ${valueFilter(f)}
         ),
         fine as (
-          select data_type_id, lead_day, venue_id, forecast, observed,
+          select data_type_id, lead_day, venue_id, week, forecast, observed,
                  count(*) as n, count(e) as n_e, sum(e) as sum_e, sum(abs(e)) as sum_abs, sum(e * e) as sum_sq,
                  count(tolerance) filter (where e is not null) as n_judged,
                  count(*) filter (where abs(e) <= tolerance + 1e-9) as n_within
           from pairs
-          group by data_type_id, lead_day, venue_id, forecast, observed
+          group by data_type_id, lead_day, venue_id, week, forecast, observed
         )
         select data_type_id,
                case when grouping(lead_day) = 0 then lead_day end as lead_day,
                case when grouping(venue_id) = 0 then venue_id end as venue_id,
+               case when grouping(week) = 0 then week::text end as week,
                forecast, observed,
                sum(n)::int as count,
                sum(sum_e) / nullif(sum(n_e), 0) as bias,
@@ -102,6 +106,7 @@ function scoreQuery(db: Db, f: Period): Promise<ScoreRow[]> {
         from fine
         group by grouping sets ((data_type_id, lead_day, forecast, observed),
                                 (data_type_id, venue_id, forecast, observed),
+                                (data_type_id, week, forecast, observed),
                                 (data_type_id, forecast, observed))`,
   );
 }
