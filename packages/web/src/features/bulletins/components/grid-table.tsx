@@ -3,6 +3,7 @@ import { cellId } from '@bora/shared/bulletin-check';
 import { type CSSProperties, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useComparedCells, WasValue } from '../compare/compared-cells.tsx';
+import { ObservedValue, useObservedCells } from '../observed/observed-cells.tsx';
 import { type CellFormat, CellValue } from './cell-value.tsx';
 import { cellElementId, dayLabel, type GridColumn, spans, venueHeaderId } from './grid-model.ts';
 
@@ -130,6 +131,8 @@ const VenueRow = memo(function VenueRow({ venue, note, columns, values, format, 
   const rowHeader = venueHeaderId(venue.id, suffix);
   // While the bulletin is compared with another, the cells that differ are marked with what they held.
   const compared = useComparedCells();
+  // While the reader shows them, what was observed under each forecast.
+  const observed = useObservedCells();
   return (
     <tr>
       <th scope="row" id={rowHeader} className="grid-venue" tabIndex={-1}>
@@ -149,6 +152,7 @@ const VenueRow = memo(function VenueRow({ venue, note, columns, values, format, 
         };
         const value = values.get(cellId(cell));
         const change = compared?.get(cellId(cell));
+        const seen = observed?.get(cellId(cell));
         return (
           <td
             key={column.headers}
@@ -161,6 +165,14 @@ const VenueRow = memo(function VenueRow({ venue, note, columns, values, format, 
           >
             {value ? <CellValue value={value.value} dataType={column.dataType} format={format} /> : null}
             {change ? <WasValue change={change} dataType={column.dataType} format={format} /> : null}
+            {seen === undefined ? null : (
+              <ObservedValue
+                forecast={value?.value}
+                observed={seen}
+                dataType={column.dataType}
+                format={format}
+              />
+            )}
           </td>
         );
       })}
