@@ -76,7 +76,9 @@ export function ObservedValue({
   format: CellFormat;
 }) {
   const { t } = useTranslation();
-  const observedText = cellText(observed, dataType, format);
+  // An icon by its name, which the cell's picture does not give for the observation.
+  const icon = dataType.value_kind === 'icon' ? format.icons.get(String(observed))?.name : undefined;
+  const observedText = icon ?? cellText(observed, dataType, format);
   const verdict =
     forecast === undefined ? { kind: 'none' as const } : verdictOf(forecast, observed, dataType);
   return (
