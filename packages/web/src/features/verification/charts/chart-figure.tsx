@@ -21,9 +21,17 @@ export function ChartFigure({ title, draw, table }: ChartFigureProps) {
     const element = host.current;
     if (!element || width === 0) return;
     const chart = draw(width);
+    // One picture named by its title, its figures in the table under it: Plot's labels on each
+    // mark's group are not allowed there by ARIA, and a screen reader would read them as noise.
+    for (const marked of chart.querySelectorAll('[aria-label], [aria-description]')) {
+      marked.removeAttribute('aria-label');
+      marked.removeAttribute('aria-description');
+    }
+    chart.setAttribute('role', 'img');
+    chart.setAttribute('aria-label', title);
     element.replaceChildren(chart);
     return () => chart.remove();
-  }, [draw, width]);
+  }, [draw, width, title]);
   return (
     <figure className="verification-figure">
       <figcaption className="h6 mb-2">{title}</figcaption>
