@@ -6,7 +6,7 @@ import { SectionCard } from '../../components/section-card.tsx';
 import { useCalendarDateFormat } from '../../lib/use-date-format.ts';
 import { ChartFigure } from './charts/chart-figure.tsx';
 import { ContingencyTable } from './charts/contingency-table.tsx';
-import { errorOf, isNumeric } from './charts/score-figures.ts';
+import { classesOf, errorOf, isNumeric } from './charts/score-figures.ts';
 import { leadDayPlot, type PlotTexts, weekPlot } from './charts/score-plots.ts';
 import { ScoresTable, useScoreFormat } from './charts/scores-table.tsx';
 import { type VenueError, VenueErrorMap } from './charts/venue-error-map.tsx';
@@ -102,7 +102,8 @@ export function DataTypeSection({ scores, name, venues, classLabel }: DataTypeSe
           </figure>
         </div>
         {'contingency' in scores.overall ? (
-          <div className="col-12 col-lg-6">
+          // Many classes (a set of icons) take the whole width.
+          <div className={classesOf(scores.overall.contingency).length > 6 ? 'col-12' : 'col-12 col-lg-6'}>
             <h3 className="h6">{t('verification.contingency.title')}</h3>
             <ContingencyTable contingency={scores.overall.contingency} labelOf={classLabel} />
           </div>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ClassScores, cellCount, classesOf } from './score-figures.ts';
 
@@ -18,10 +19,12 @@ export function ContingencyTable({ contingency, labelOf }: ContingencyTableProps
     classes.reduce((sum, o) => sum + cellCount(contingency, forecast, o), 0);
   const columnTotal = (observed: string) =>
     classes.reduce((sum, f) => sum + cellCount(contingency, f, observed), 0);
+  const captionId = useId();
   return (
-    <div className="table-responsive">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard to be scrolled (WCAG 2.1.1)
+    <section className="table-responsive" aria-labelledby={captionId} tabIndex={0}>
       <table className="table table-sm table-bordered verification-contingency">
-        <caption>{t('verification.contingency.caption')}</caption>
+        <caption id={captionId}>{t('verification.contingency.caption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('verification.contingency.corner')}</th>
@@ -61,6 +64,6 @@ export function ContingencyTable({ contingency, labelOf }: ContingencyTableProps
           </tr>
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

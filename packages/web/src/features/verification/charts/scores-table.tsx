@@ -31,7 +31,8 @@ export function ScoresTable({ heading, rows, unit }: ScoresTableProps) {
   const numeric = rows[0] ? isNumeric(rows[0].scores) : true;
   const withUnit = (label: string) => (unit ? `${label} (${unit})` : label);
   return (
-    <div className="table-responsive">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard to be scrolled (WCAG 2.1.1)
+    <section className="table-responsive" aria-label={heading} tabIndex={0}>
       <table className="table table-sm verification-scores-table">
         <thead>
           <tr>
@@ -80,6 +81,6 @@ export function ScoresTable({ heading, rows, unit }: ScoresTableProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
