@@ -34,7 +34,6 @@ const SCREENS: Record<string, Screen> = {
   home: { path: '/', as: null },
   'home, signed in': { path: '/', as: FORECASTER },
   about: { path: '/about', as: null },
-  verification: { path: '/verification?bulletin_type=nazionale-giornaliero', as: null },
   bulletins: { path: '/bulletins', as: FORECASTER },
   'a published bulletin': { path: (page) => bulletinIn(page, 'published'), as: null },
   'a submitted bulletin': { path: (page) => bulletinIn(page, 'submitted'), as: FORECASTER },

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
+import { PHONE } from '../support/layout.ts';
 
 test('a visitor reads the scores of the national forecast: a chart, its figures as a table, the CSV, and nothing serious for axe', async ({
   page,
@@ -36,4 +37,19 @@ test('a visitor reads the scores of the national forecast: a chart, its figures 
   await expect(page.getByRole('region', { name: /^Temperatura massima/ })).toHaveCount(0);
 
   expect(await seriousViolations(page, 'body')).toEqual([]);
+});
+
+test('in Italian on a phone, the screen reads in Italian, its charts fit the width, and axe finds nothing serious', async ({
+  browser,
+}) => {
+  const page = await (await browser.newContext({ viewport: PHONE, locale: 'it-IT' })).newPage();
+  await page.goto('/verification?bulletin_type=nazionale-giornaliero');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verifica' })).toBeVisible();
+  // A season of scores is summed by the database: seconds on two cores busy with other tests.
+  const chart = page.getByRole('img', { name: 'Errore per giorno di previsione' }).first();
+  await expect(chart).toBeVisible({ timeout: 30_000 });
+  const box = await chart.boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(PHONE.width);
+  expect(await seriousViolations(page, 'body')).toEqual([]);
+  await page.context().close();
 });
