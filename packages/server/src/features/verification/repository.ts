@@ -55,9 +55,11 @@ export type ScoreRow = {
 };
 
 export async function scoreRows(db: Db, f: Period): Promise<ScoreRow[]> {
-  // The pairs are summed once at the finest grain (data type, lead day, venue, week, classes): a plain
-  // GROUP BY, which PostgreSQL can run in parallel; the few thousand sums are then rolled up by
-  // lead day, by venue and overall. Means are taken from the sums, so the roll-up is exact.
+  // The pairs are first counted by their two stored values (a plain GROUP BY, which PostgreSQL can
+  // run in parallel and hash, with no cast per pair); each distinct pair of values is then cast and
+  // weighed by its count, summed at the finest grain (data type, lead day, venue, week of issue,
+  // classes), and the few thousand sums rolled up by lead day, by venue, by week and overall.
+  // Means are taken from the sums, so the roll-up is exact.
   // A year's join is millions of rows: PostgreSQL's JIT spent seconds compiling it (bench/README.md),
   // and its sorts and hashes spilled to disk at the default work_mem.
   return db.transaction(async (tx) => {
@@ -70,26 +72,34 @@ export async function scoreRows(db: Db, f: Period): Promise<ScoreRow[]> {
 function scoreQuery(db: Db, f: Period): Promise<ScoreRow[]> {
   return queryRows<ScoreRow>(
     db,
-    sql`with pairs as (
-          select v.data_type_id, v.day::int as lead_day, v.venue_id, d.tolerance,
-                 date_trunc('week', b.issue_date)::date as week,
-                 case when d.value_kind in ('number', 'integer') and jsonb_typeof(v.value) = 'number'
-                       and jsonb_typeof(o.value) = 'number'
-                      then (v.value::numeric - o.value::numeric)::float8 end as e,
-                 case when d.value_kind in ('category', 'icon', 'direction') then v.value #>> '{}' end as forecast,
-                 case when d.value_kind in ('category', 'icon', 'direction') then o.value #>> '{}' end as observed
+    sql`with counted as (
+          select v.data_type_id, v.day::int as lead_day, v.venue_id,
+                 date_trunc('week', b.issue_date)::date as week, v.value as fv, o.value as ov,
+                 count(*) as n
           from bulletins b
           join bulletin_values v on v.bulletin_id = b.id
           join data_types d on d.id = v.data_type_id and d.value_kind <> 'text'
           join observations o on o.venue_id = v.venue_id and o.observed_date = b.issue_date + v.day::int
                and o.slot = v.slot and o.data_type_id = v.data_type_id
           where ${inForce(f)} ${valueFilter(f)}
+          group by v.data_type_id, v.day, v.venue_id, week, v.value, o.value
+        ),
+        pairs as (
+          select c.data_type_id, c.lead_day, c.venue_id, c.week, c.n, d.tolerance,
+                 case when d.value_kind in ('number', 'integer') and jsonb_typeof(c.fv) = 'number'
+                       and jsonb_typeof(c.ov) = 'number'
+                      then (c.fv::numeric - c.ov::numeric)::float8 end as e,
+                 case when d.value_kind in ('category', 'icon', 'direction') then c.fv #>> '{}' end as forecast,
+                 case when d.value_kind in ('category', 'icon', 'direction') then c.ov #>> '{}' end as observed
+          from counted c
+          join data_types d on d.id = c.data_type_id
         ),
         fine as (
           select data_type_id, lead_day, venue_id, week, forecast, observed,
-                 count(*) as n, count(e) as n_e, sum(e) as sum_e, sum(abs(e)) as sum_abs, sum(e * e) as sum_sq,
-                 count(tolerance) filter (where e is not null) as n_judged,
-                 count(*) filter (where abs(e) <= tolerance + 1e-9) as n_within
+                 sum(n) as n, sum(n) filter (where e is not null) as n_e,
+                 sum(n * e) as sum_e, sum(n * abs(e)) as sum_abs, sum(n * e * e) as sum_sq,
+                 sum(n) filter (where e is not null and tolerance is not null) as n_judged,
+                 coalesce(sum(n) filter (where abs(e) <= tolerance + 1e-9), 0) as n_within
           from pairs
           group by data_type_id, lead_day, venue_id, week, forecast, observed
         )
@@ -102,7 +112,7 @@ function scoreQuery(db: Db, f: Period): Promise<ScoreRow[]> {
                sum(sum_e) / nullif(sum(n_e), 0) as bias,
                sum(sum_abs) / nullif(sum(n_e), 0) as mae,
                sqrt(sum(sum_sq) / nullif(sum(n_e), 0)) as rmse,
-               (sum(n_within)::float8 / nullif(sum(n_judged), 0)) as within
+               (sum(n_within) / nullif(sum(n_judged), 0))::float8 as within
         from fine
         group by grouping sets ((data_type_id, lead_day, forecast, observed),
                                 (data_type_id, venue_id, forecast, observed),
