@@ -166,9 +166,11 @@ function Legend() {
 
 function plotTexts(t: TFunction, unit: string, x: string, language: string): PlotTexts {
   const dates = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const numbers = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
   return {
     x,
     date: (date) => dates.format(date),
+    number: (value) => numbers.format(value),
     mae: t('verification.score.mae'),
     bias: t('verification.score.bias'),
     exact: t('verification.score.exact'),

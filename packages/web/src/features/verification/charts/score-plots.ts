@@ -10,6 +10,8 @@ export type PlotTexts = {
   unit: string;
   /** Writes a week's Monday on the time axis, in the UI language. */
   date: (date: Date) => string;
+  /** Writes a number on the value axis, in the UI language (a decimal comma in Italian). */
+  number: (value: number) => string;
 };
 
 type Point<X> = { x: X; scores: NumericScores | ClassScores };
@@ -24,7 +26,13 @@ function yLabel(texts: PlotTexts): string {
 /** MAE as bars and bias as a line of dots about zero, by lead day; share right as bars for classes. */
 export function leadDayPlot(points: Point<number>[], texts: PlotTexts, width: number): Element {
   const numeric = points[0] ? isNumeric(points[0].scores) : true;
-  const common = { width, height: 240, marginLeft: 48, x: { label: texts.x, type: 'band' as const } };
+  const common = {
+    width,
+    height: 250,
+    marginLeft: 48,
+    marginBottom: 44,
+    x: { label: texts.x, type: 'band' as const, labelOffset: 40 },
+  };
   if (!numeric) {
     const rows = points.map((p) => ({ x: p.x, y: (p.scores as ClassScores).exact }));
     return Plot.plot({
@@ -38,7 +46,7 @@ export function leadDayPlot(points: Point<number>[], texts: PlotTexts, width: nu
   return Plot.plot({
     ...common,
     ariaLabel: yLabel(texts),
-    y: { label: yLabel(texts), grid: true },
+    y: { label: yLabel(texts), grid: true, tickFormat: texts.number },
     marks: [
       Plot.barY(rows, { x: 'x', y: 'mae', fill: MAE_COLOUR, fillOpacity: 0.8, insetLeft: 8, insetRight: 8 }),
       Plot.ruleY([0]),
@@ -61,7 +69,14 @@ export function weekPlot(points: Point<string>[], texts: PlotTexts, width: numbe
     ticks: fit ? weeks : Math.max(2, Math.floor(width / 80)),
     tickFormat: texts.date,
   };
-  const common = { width, height: 240, marginLeft: 48, marginRight: 24, x };
+  const common = {
+    width,
+    height: 250,
+    marginLeft: 48,
+    marginRight: 24,
+    marginBottom: 44,
+    x: { ...x, labelOffset: 40 },
+  };
   if (!numeric) {
     const rows = points.map((p) => ({ x: at(p.x), y: (p.scores as ClassScores).exact }));
     return Plot.plot({
@@ -78,7 +93,7 @@ export function weekPlot(points: Point<string>[], texts: PlotTexts, width: numbe
   return Plot.plot({
     ...common,
     ariaLabel: yLabel(texts),
-    y: { label: yLabel(texts), grid: true },
+    y: { label: yLabel(texts), grid: true, tickFormat: texts.number },
     marks: [
       Plot.ruleY([0]),
       Plot.line(rows, { x: 'x', y: 'mae', stroke: MAE_COLOUR, strokeWidth: 2 }),
