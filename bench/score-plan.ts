@@ -18,7 +18,7 @@ if (!bulletinType) throw new Error(`no bulletin type ${code}`);
 seen.length = 0;
 await scoreRows(db, { bulletinType });
 // The score query runs after the settings its transaction makes: the same ones, for the session.
-const query = seen.find((q) => q.sql.includes('with pairs'));
+const query = seen.find((q) => q.sql.includes('bulletin_values'));
 if (!query) throw new Error('no score query ran');
 for (const setting of seen.filter((q) => q.sql.startsWith('set local')))
   await pool.query(setting.sql.replace('set local', 'set'));
