@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './agency-time.ts';
+import { bulletinValueSchema } from './bulletin.ts';
 import { codeSchema, textSchema } from './text-fields.ts';
 
 /** At most this many rows in one write, JSON or CSV: a season of a few hundred venues. */
@@ -66,3 +67,17 @@ export const observationFiltersSchema = z.object({
   date_after: calendarDateSchema.optional(),
   date_before: calendarDateSchema.optional(),
 });
+
+/**
+ * What was observed for one cell of a bulletin: its venue, lead day, slot and data type (as the
+ * bulletin's values name them), and the observation of that venue, slot and type on the date the
+ * cell forecast (issue date + day).
+ */
+export const bulletinObservationSchema = bulletinValueSchema.pick({
+  venue_id: true,
+  day: true,
+  slot: true,
+  data_type_id: true,
+  value: true,
+});
+export type BulletinObservation = z.infer<typeof bulletinObservationSchema>;

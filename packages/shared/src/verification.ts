@@ -38,6 +38,9 @@ export const dataTypeScoresSchema = z.object({
   tolerance: z.number().nullable(),
   overall: scoresSchema,
   by_lead_day: z.array(z.object({ lead_day: z.number().int() }).and(scoresSchema)),
+  by_week: z
+    .array(z.object({ week: z.string().describe('the Monday of the week of issue') }).and(scoresSchema))
+    .describe('by the week the bulletins were issued, oldest first'),
   by_venue: z.array(z.object({ venue: z.string() }).and(scoresSchema)),
 });
 export type DataTypeScores = z.infer<typeof dataTypeScoresSchema>;

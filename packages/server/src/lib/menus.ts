@@ -5,6 +5,7 @@ import type { AuthenticatedUser } from '../core/authenticated-user.ts';
 const labels = {
   en: {
     bulletins: 'Bulletins',
+    verification: 'Verification',
     reference: 'Reference data',
     bulletinTypes: 'Bulletin types',
     dataTypes: 'Data types',
@@ -22,6 +23,7 @@ const labels = {
   },
   it: {
     bulletins: 'Bollettini',
+    verification: 'Verifica',
     reference: 'Dati di riferimento',
     bulletinTypes: 'Tipi di bollettino',
     dataTypes: 'Tipi di dato',
@@ -52,6 +54,7 @@ export function navbarFor(user: AuthenticatedUser | null, language: Language): N
   const t = labels[language];
   const entries: NavEntry[] = [
     link(t.bulletins, '/bulletins'),
+    link(t.verification, '/verification'),
     {
       name: t.reference,
       url: '/bulletin-types',

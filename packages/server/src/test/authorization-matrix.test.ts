@@ -354,6 +354,10 @@ const MATRIX: Record<string, Case> = {
     expect: [404, 200, 404, 200, 200],
     call: async () => get(`/api/bulletins/${await fx.draftBulletin()}/`),
   },
+  'GET /api/bulletins/:id/observations/': {
+    expect: [404, 200, 404, 200, 200],
+    call: async () => get(`/api/bulletins/${await fx.draftBulletin()}/observations/`),
+  },
   'GET /api/bulletins/:id/check/': {
     expect: [404, 200, 404, 200, 200],
     call: async () => get(`/api/bulletins/${await fx.draftBulletin()}/check/`),

@@ -69,6 +69,12 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'verification',
+            lazy: screen(() =>
+              import('../features/verification/verification-screen.tsx').then((m) => m.VerificationScreen),
+            ),
+          },
+          {
             path: 'bulletin-types',
             lazy: screen(() =>
               import('../features/bulletin-types/bulletin-types-screen.tsx').then(

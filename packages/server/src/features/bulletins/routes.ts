@@ -15,6 +15,7 @@ import {
 import { copySourcesQuerySchema, copySourcesSchema } from '@bora/shared/bulletin-copy';
 import { waitingCountSchema, waitingScope } from '@bora/shared/bulletin-waiting';
 import { idParamSchema } from '@bora/shared/id';
+import { bulletinObservationSchema } from '@bora/shared/observation';
 import { booleanParam, listQuerySchema, pageSchema } from '@bora/shared/pagination';
 import { problemSchema } from '@bora/shared/problem';
 import { workflowActions } from '@bora/shared/workflow';
@@ -29,6 +30,7 @@ import { copySourcesFor } from './copy-sources.ts';
 import { createBulletin } from './create.ts';
 import { revisionTag } from './guard.ts';
 import { announceSave, livePerson } from './live-signals.ts';
+import { observationsOfBulletin } from './observed.ts';
 import { getBulletin, listBulletinsFor } from './reading.ts';
 import { writeTexts } from './texts.ts';
 import { writeValues } from './values.ts';
@@ -160,6 +162,24 @@ const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('etag', revisionTag(detail.revision));
       return detail;
     },
+  );
+
+  app.get(
+    '/api/bulletins/:id/observations/',
+    {
+      config: { access: 'anyone' },
+      schema: {
+        tags,
+        summary:
+          'What was observed for each cell of a bulletin (its venue, slot and type on the date it forecast)',
+        description:
+          'One row per value that has an observation, keyed as the bulletin’s values are (venue_id, day, ' +
+          'slot, data_type_id); none where nothing was observed yet. Whoever may read the bulletin may read them.',
+        params: idParams,
+        response: { 200: z.array(bulletinObservationSchema), ...readProblems },
+      },
+    },
+    async (request) => observationsOfBulletin(app.db, request.params.id, viewerOf(request)),
   );
 
   app.get(

@@ -27,7 +27,7 @@ const REFERENCE_SCREENS = [
 describe('GET /api/navbar/', () => {
   it('gives visitors the public screens and a plain link to the login page', async () => {
     const entries: NavEntry[] = (await t.app.inject({ url: '/api/navbar/' })).json();
-    expect(names(entries)).toEqual(['Bulletins', 'Reference data', 'About', 'Login']);
+    expect(names(entries)).toEqual(['Bulletins', 'Verification', 'Reference data', 'About', 'Login']);
     const reference = entries.find((e) => e.name === 'Reference data');
     expect(reference?.children.map((c) => c.url)).toEqual(REFERENCE_SCREENS);
     expect(reference?.children.every((c) => c.router_link)).toBe(true);
@@ -43,6 +43,7 @@ describe('GET /api/navbar/', () => {
     const browser = await new Browser(t.app).login('member', PASSWORD);
     expect(names((await browser.get('/api/navbar/')).json())).toEqual([
       'Bulletins',
+      'Verification',
       'Reference data',
       'About',
     ]);
@@ -63,7 +64,13 @@ describe('GET /api/navbar/', () => {
     const entries: NavEntry[] = (
       await t.app.inject({ url: '/api/navbar/', headers: { 'accept-language': 'it' } })
     ).json();
-    expect(names(entries)).toEqual(['Bollettini', 'Dati di riferimento', 'Informazioni', 'Accedi']);
+    expect(names(entries)).toEqual([
+      'Bollettini',
+      'Verifica',
+      'Dati di riferimento',
+      'Informazioni',
+      'Accedi',
+    ]);
   });
 });
 

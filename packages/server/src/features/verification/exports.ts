@@ -120,6 +120,7 @@ export async function* valueRows(
 export const SCORE_COLUMNS = [
   'data_type',
   'lead_day',
+  'week',
   'venue',
   'count',
   'bias',
@@ -129,16 +130,18 @@ export const SCORE_COLUMNS = [
   'exact',
 ] as const;
 
-/** The scores as CSV rows: per data type, its overall row, then by lead day, then by venue. */
+/** The scores as CSV rows: per data type, its overall row, then by lead day, by week, by venue. */
 export function scoreRowsCsv(verification: Verification): string[][] {
   return verification.data_types.flatMap((d) =>
     [
-      { lead_day: '', venue: '', ...d.overall },
-      ...d.by_lead_day.map((s) => ({ ...s, lead_day: String(s.lead_day), venue: '' })),
-      ...d.by_venue.map((s) => ({ ...s, lead_day: '' })),
+      { lead_day: '', week: '', venue: '', ...d.overall },
+      ...d.by_lead_day.map((s) => ({ ...s, lead_day: String(s.lead_day), week: '', venue: '' })),
+      ...d.by_week.map((s) => ({ ...s, lead_day: '', venue: '' })),
+      ...d.by_venue.map((s) => ({ ...s, lead_day: '', week: '' })),
     ].map((s) => [
       d.data_type,
       s.lead_day,
+      s.week,
       s.venue,
       String(s.count),
       'bias' in s ? text(s.bias) : '',

@@ -32,7 +32,8 @@ function valueFilter(f: Period): SQL {
 }
 
 /**
- * One row per group of pairs: (data type, lead day), (data type, venue) and (data type) alone, and
+ * One row per group of pairs: (data type, lead day), (data type, venue), (data type, week of issue,
+ * starting on Monday) and (data type) alone, and
  * for the category, icon and direction kinds also per (forecast, observed) class within each. A
  * pair is a published value and the observation of its venue, slot and data type on the date it
  * forecast (issue date + lead day). Numbers are cast from jsonb to numeric only where both sides are
@@ -43,6 +44,7 @@ export type ScoreRow = {
   data_type_id: number;
   lead_day: number | null;
   venue_id: number | null;
+  week: string | null;
   forecast: string | null;
   observed: string | null;
   count: number;
@@ -55,9 +57,9 @@ export type ScoreRow = {
 export async function scoreRows(db: Db, f: Period): Promise<ScoreRow[]> {
   // The pairs are first counted by their two stored values (a plain GROUP BY, which PostgreSQL can
   // run in parallel and hash, with no cast per pair); each distinct pair of values is then cast and
-  // weighed by its count, summed at the finest grain (data type, lead day, venue, classes), and
-  // the few thousand sums rolled up by lead day, by venue and overall. Means are taken from the
-  // sums, so the roll-up is exact.
+  // weighed by its count, summed at the finest grain (data type, lead day, venue, week of issue,
+  // classes), and the few thousand sums rolled up by lead day, by venue, by week and overall.
+  // Means are taken from the sums, so the roll-up is exact.
   // A year's join is millions of rows: PostgreSQL's JIT spent seconds compiling it (bench/README.md),
   // and its sorts and hashes spilled to disk at the default work_mem.
   return db.transaction(async (tx) => {
@@ -71,7 +73,8 @@ function scoreQuery(db: Db, f: Period): Promise<ScoreRow[]> {
   return queryRows<ScoreRow>(
     db,
     sql`with counted as (
-          select v.data_type_id, v.day::int as lead_day, v.venue_id, v.value as fv, o.value as ov,
+          select v.data_type_id, v.day::int as lead_day, v.venue_id,
+                 date_trunc('week', b.issue_date)::date as week, v.value as fv, o.value as ov,
                  count(*) as n
           from bulletins b
           join bulletin_values v on v.bulletin_id = b.id
@@ -79,10 +82,10 @@ function scoreQuery(db: Db, f: Period): Promise<ScoreRow[]> {
           join observations o on o.venue_id = v.venue_id and o.observed_date = b.issue_date + v.day::int
                and o.slot = v.slot and o.data_type_id = v.data_type_id
           where ${inForce(f)} ${valueFilter(f)}
-          group by v.data_type_id, v.day, v.venue_id, v.value, o.value
+          group by v.data_type_id, v.day, v.venue_id, week, v.value, o.value
         ),
         pairs as (
-          select c.data_type_id, c.lead_day, c.venue_id, c.n, d.tolerance,
+          select c.data_type_id, c.lead_day, c.venue_id, c.week, c.n, d.tolerance,
                  case when d.value_kind in ('number', 'integer') and jsonb_typeof(c.fv) = 'number'
                        and jsonb_typeof(c.ov) = 'number'
                       then (c.fv::numeric - c.ov::numeric)::float8 end as e,
@@ -92,17 +95,18 @@ function scoreQuery(db: Db, f: Period): Promise<ScoreRow[]> {
           join data_types d on d.id = c.data_type_id
         ),
         fine as (
-          select data_type_id, lead_day, venue_id, forecast, observed,
+          select data_type_id, lead_day, venue_id, week, forecast, observed,
                  sum(n) as n, sum(n) filter (where e is not null) as n_e,
                  sum(n * e) as sum_e, sum(n * abs(e)) as sum_abs, sum(n * e * e) as sum_sq,
                  sum(n) filter (where e is not null and tolerance is not null) as n_judged,
                  coalesce(sum(n) filter (where abs(e) <= tolerance + 1e-9), 0) as n_within
           from pairs
-          group by data_type_id, lead_day, venue_id, forecast, observed
+          group by data_type_id, lead_day, venue_id, week, forecast, observed
         )
         select data_type_id,
                case when grouping(lead_day) = 0 then lead_day end as lead_day,
                case when grouping(venue_id) = 0 then venue_id end as venue_id,
+               case when grouping(week) = 0 then week::text end as week,
                forecast, observed,
                sum(n)::int as count,
                sum(sum_e) / nullif(sum(n_e), 0) as bias,
@@ -112,6 +116,7 @@ function scoreQuery(db: Db, f: Period): Promise<ScoreRow[]> {
         from fine
         group by grouping sets ((data_type_id, lead_day, forecast, observed),
                                 (data_type_id, venue_id, forecast, observed),
+                                (data_type_id, week, forecast, observed),
                                 (data_type_id, forecast, observed))`,
   );
 }

@@ -47,6 +47,10 @@ function dataTypeScores(rows: ScoreRow[], dataTypeId: number, reference: Referen
     rows.filter((r) => r.lead_day !== null),
     (r) => r.lead_day as number,
   );
+  const byWeek = grouped(
+    rows.filter((r) => r.week !== null),
+    (r) => r.week as string,
+  );
   const byVenue = grouped(
     rows.filter((r) => r.venue_id !== null),
     (r) => r.venue_id as number,
@@ -56,10 +60,13 @@ function dataTypeScores(rows: ScoreRow[], dataTypeId: number, reference: Referen
     value_kind: dataType?.valueKind ?? '',
     unit: dataType?.unit ?? '',
     tolerance: dataType?.tolerance ?? null,
-    overall: scores(rows.filter((r) => r.lead_day === null && r.venue_id === null)),
+    overall: scores(rows.filter((r) => r.lead_day === null && r.venue_id === null && r.week === null)),
     by_lead_day: [...byLead]
       .sort(([a], [b]) => a - b)
       .map(([lead_day, group]) => ({ lead_day, ...scores(group) })),
+    by_week: [...byWeek]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([week, group]) => ({ week, ...scores(group) })),
     by_venue: [...byVenue]
       .map(([id, group]) => ({ venue: reference.venues.get(id) ?? String(id), ...scores(group) }))
       .sort((a, b) => a.venue.localeCompare(b.venue)),
@@ -67,8 +74,8 @@ function dataTypeScores(rows: ScoreRow[], dataTypeId: number, reference: Referen
 }
 
 /**
- * The scores of a type's forecasts of record over a period, per data type overall, by lead day
- * and by venue: aggregated by the database in one query, assembled here from its groups.
+ * The scores of a type's forecasts of record over a period, per data type overall, by lead day,
+ * by week of issue and by venue: aggregated by the database in one query, assembled here from its groups.
  */
 export async function verificationOf(db: Db, period: Period): Promise<Verification> {
   const [rows, reference] = await Promise.all([scoreRows(db, period), referenceById(db)]);

@@ -131,6 +131,10 @@ describe('verification scores', () => {
         { lead_day: 0, count: 3, bias: -0.166667, mae: 0.833333, rmse: 0.866025, within_tolerance: 1 },
         { lead_day: 1, count: 1, bias: 3, mae: 3, rmse: 3, within_tolerance: 0 },
       ],
+      // 1 and 2 June 2026, a Monday and a Tuesday: one week.
+      by_week: [
+        { week: '2026-06-01', count: 4, bias: 0.625, mae: 1.375, rmse: 1.677051, within_tolerance: 0.75 },
+      ],
       by_venue: [
         { venue: 'ver-asiago', count: 1, bias: -0.5, mae: 0.5, rmse: 0.5, within_tolerance: 1 },
         { venue: 'ver-lido', count: 3, bias: 1, mae: 1.666667, rmse: 1.914854, within_tolerance: 0.666667 },
@@ -158,6 +162,32 @@ describe('verification scores', () => {
       },
       { lead_day: 1, count: 1, exact: 0, contingency: [{ forecast: 'cloudy', observed: 'rain', count: 1 }] },
     ]);
+  });
+
+  it('by week of issue: Monday to Sunday, oldest first', async () => {
+    // Errors −1 (Friday 5 June), then 3 and −1 (Monday 8 and Tuesday 9 June): two weeks.
+    const weekly = await makeDailyType(t.db, p, 'wk');
+    const { lido, tmax } = weekly;
+    for (const [date, forecast, seen] of [
+      ['2026-06-05', 20, 21],
+      ['2026-06-08', 24, 21],
+      ['2026-06-09', 18, 19],
+    ] as const) {
+      await values(await bulletin(date, 'published', 1, weekly.typeId), [[lido, 0, tmax, forecast]]);
+      await observed([[lido, date, tmax, seen]]);
+    }
+    const body = (await p.as.anonymous.get('/api/verification/?bulletin_type=wk')).json();
+    expect(body.data_types[0].by_week).toEqual([
+      { week: '2026-06-01', count: 1, bias: -1, mae: 1, rmse: 1, within_tolerance: null },
+      { week: '2026-06-08', count: 2, bias: 1, mae: 2, rmse: 2.236068, within_tolerance: null },
+    ]);
+    expect(body.data_types[0].overall).toEqual({
+      count: 3,
+      bias: 0.333333,
+      mae: 1.666667,
+      rmse: 1.914854,
+      within_tolerance: null,
+    });
   });
 
   it('narrow to a period, a venue and a data type', async () => {
@@ -218,10 +248,11 @@ describe('the exports', () => {
       '/api/verification/scores.csv?bulletin_type=ver&data_type=ver-tmin',
     );
     expect(scores.body.split('\r\n')).toEqual([
-      'data_type,lead_day,venue,count,bias,mae,rmse,within_tolerance,exact',
-      'ver-tmin,,,1,2,2,2,,',
-      'ver-tmin,0,,1,2,2,2,,',
-      'ver-tmin,,ver-lido,1,2,2,2,,',
+      'data_type,lead_day,week,venue,count,bias,mae,rmse,within_tolerance,exact',
+      'ver-tmin,,,,1,2,2,2,,',
+      'ver-tmin,0,,,1,2,2,2,,',
+      'ver-tmin,,2026-06-01,,1,2,2,2,,',
+      'ver-tmin,,,ver-lido,1,2,2,2,,',
       '',
     ]);
   });

@@ -28,6 +28,7 @@ import { useHiddenColumns } from './components/use-hidden-columns.ts';
 import { WithdrawnBanner } from './components/withdrawn-banner.tsx';
 import { BulletinViews, useGridView } from './map/bulletin-views.tsx';
 import { readValueAt } from './map/map-model.ts';
+import { ObservedCells, ObservedToggle, useObserved } from './observed/observed-cells.tsx';
 import './bulletin-print.css';
 import { useGridIcons } from './components/grid-icons.ts';
 
@@ -116,6 +117,7 @@ function BulletinView({ bulletin }: { bulletin: BulletinDetail }) {
     [setView, reveal],
   );
   const valueAt = useMemo(() => readValueAt(bulletin.values), [bulletin.values]);
+  const observed = useObserved(bulletin);
 
   return (
     <>
@@ -144,17 +146,20 @@ function BulletinView({ bulletin }: { bulletin: BulletinDetail }) {
         <h2 id="bulletin-grid-heading" className="h4">
           {t('bulletin.grid.heading')}
         </h2>
+        <ObservedToggle observed={observed} />
         <BulletinViews
           table={
             <ComparedCells bulletin={bulletin}>
-              <BulletinGrid
-                bulletin={bulletin}
-                icons={icons}
-                language={language}
-                day={gridDay}
-                onDay={setGridDay}
-                columns={columns}
-              />
+              <ObservedCells cells={observed.shown ? observed.cells : null}>
+                <BulletinGrid
+                  bulletin={bulletin}
+                  icons={icons}
+                  language={language}
+                  day={gridDay}
+                  onDay={setGridDay}
+                  columns={columns}
+                />
+              </ObservedCells>
             </ComparedCells>
           }
           views={views}

@@ -3,6 +3,7 @@ import { cellId } from '@bora/shared/bulletin-check';
 import { type CSSProperties, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useComparedCells, WasValue } from '../compare/compared-cells.tsx';
+import { ObservedValue, useObservedCells } from '../observed/observed-cells.tsx';
 import { type CellFormat, CellValue } from './cell-value.tsx';
 import {
   cellElementId,
@@ -146,6 +147,8 @@ const VenueRow = memo(function VenueRow(props: VenueRowProps) {
   const { t } = useTranslation();
   // While the bulletin is compared with another, the cells that differ are marked with what they held.
   const compared = useComparedCells();
+  // While the reader shows them, what was observed under each forecast.
+  const observed = useObservedCells();
   return (
     <tr>
       <th scope="row" id={rowHeader} className="grid-venue" tabIndex={-1}>
@@ -169,6 +172,7 @@ const VenueRow = memo(function VenueRow(props: VenueRowProps) {
         const said = [value?.note, source ? t('valueSource.described', { source: sourceName(source) }) : null]
           .filter(Boolean)
           .join(' ');
+        const seen = observed?.get(cellId(cell));
         return (
           <td
             key={column.headers}
@@ -181,6 +185,14 @@ const VenueRow = memo(function VenueRow(props: VenueRowProps) {
           >
             {value ? <CellValue value={value.value} dataType={column.dataType} format={format} /> : null}
             {change ? <WasValue change={change} dataType={column.dataType} format={format} /> : null}
+            {seen === undefined ? null : (
+              <ObservedValue
+                forecast={value?.value}
+                observed={seen}
+                dataType={column.dataType}
+                format={format}
+              />
+            )}
           </td>
         );
       })}

@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ClassScores, cellCount, classesOf } from './score-figures.ts';
+
+type ContingencyTableProps = {
+  contingency: ClassScores['contingency'];
+  /** A class's name to show (a category's label, an icon's name), from its code. */
+  labelOf: (code: string) => string;
+};
+
+/**
+ * How often each class was forecast against what was observed: the diagonal is right, a row's
+ * other cells are what the forecast was mistaken for. Each row and column has its total.
+ */
+export function ContingencyTable({ contingency, labelOf }: ContingencyTableProps) {
+  const { t } = useTranslation();
+  const classes = classesOf(contingency);
+  const rowTotal = (forecast: string) =>
+    classes.reduce((sum, o) => sum + cellCount(contingency, forecast, o), 0);
+  const columnTotal = (observed: string) =>
+    classes.reduce((sum, f) => sum + cellCount(contingency, f, observed), 0);
+  const captionId = useId();
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard to be scrolled (WCAG 2.1.1)
+    <section className="table-responsive" aria-labelledby={captionId} tabIndex={0}>
+      <table className="table table-sm table-bordered verification-contingency">
+        <caption id={captionId}>{t('verification.contingency.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('verification.contingency.corner')}</th>
+            {classes.map((observed) => (
+              <th key={observed} scope="col" className="text-end">
+                {labelOf(observed)}
+              </th>
+            ))}
+            <th scope="col" className="text-end">
+              {t('verification.contingency.total')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {classes.map((forecast) => (
+            <tr key={forecast}>
+              <th scope="row">{labelOf(forecast)}</th>
+              {classes.map((observed) => (
+                <td
+                  key={observed}
+                  className={`text-end${forecast === observed ? ' verification-contingency-right' : ''}`}
+                >
+                  {cellCount(contingency, forecast, observed)}
+                </td>
+              ))}
+              <td className="text-end fw-semibold">{rowTotal(forecast)}</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">{t('verification.contingency.total')}</th>
+            {classes.map((observed) => (
+              <td key={observed} className="text-end fw-semibold">
+                {columnTotal(observed)}
+              </td>
+            ))}
+            <td className="text-end fw-semibold">{contingency.reduce((sum, c) => sum + c.count, 0)}</td>
+          </tr>
+        </tbody>
+      </table>
+    </section>
+  );
+}

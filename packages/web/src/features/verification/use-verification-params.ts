@@ -1,0 +1,73 @@
+import { addDays, todayIn } from '@bora/shared/agency-time';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { runtimeConfig } from '../../lib/runtime-config.ts';
+
+export const VERIFICATION_FILTERS = [
+  'bulletin_type',
+  'data_type',
+  'venue',
+  'date_after',
+  'date_before',
+] as const;
+export type VerificationFilter = (typeof VERIFICATION_FILTERS)[number];
+export type VerificationFilters = Record<VerificationFilter, string>;
+
+/** How far back the screen looks when the URL names no period. */
+export const DEFAULT_PERIOD_DAYS = 90;
+
+/**
+ * The filters the URL holds, the period defaulting to the last 90 days up to `today`: a link
+ * carries the whole view, and an empty one opens on the recent season.
+ */
+export function filtersFromUrl(params: URLSearchParams, today: string): VerificationFilters {
+  const read = (name: VerificationFilter) => params.get(name) ?? '';
+  const named = params.has('date_after') || params.has('date_before');
+  return {
+    bulletin_type: read('bulletin_type'),
+    data_type: read('data_type'),
+    venue: read('venue'),
+    date_after: named ? read('date_after') : addDays(today, -DEFAULT_PERIOD_DAYS),
+    date_before: named ? read('date_before') : today,
+  };
+}
+
+/** The API's query for the filters: the set ones only, in a fixed order. */
+export function apiQueryOf(filters: VerificationFilters): string {
+  const query = new URLSearchParams();
+  for (const name of VERIFICATION_FILTERS) if (filters[name]) query.set(name, filters[name]);
+  return query.toString();
+}
+
+/** The screen's filters, read from and written to the URL (the period in full once one is changed). */
+export function useVerificationParams(now: Date = new Date()) {
+  const [params, setParams] = useSearchParams();
+  const today = todayIn(runtimeConfig().timeZone, now);
+  const filters = filtersFromUrl(params, today);
+  const setFilters = useCallback(
+    (changes: Partial<VerificationFilters>) => {
+      setParams(
+        (previous) => {
+          const next = { ...filtersFromUrl(previous, today), ...changes };
+          // Another type has other data types and venues.
+          if (
+            changes.bulletin_type !== undefined &&
+            changes.bulletin_type !== previous.get('bulletin_type')
+          ) {
+            next.data_type = changes.data_type ?? '';
+            next.venue = changes.venue ?? '';
+          }
+          const query = new URLSearchParams();
+          for (const name of VERIFICATION_FILTERS) {
+            // An emptied date stays in the URL, so that it is not taken for "the last 90 days".
+            if (next[name] || name.startsWith('date_')) query.set(name, next[name]);
+          }
+          return query;
+        },
+        { replace: true },
+      );
+    },
+    [setParams, today],
+  );
+  return { filters, setFilters, apiQuery: apiQueryOf(filters) };
+}
