@@ -57,7 +57,9 @@ describe('two app servers on one PostgreSQL database', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const save = await watcher.waitFor<LiveSave>('save', () => true, WITHIN_MS);
     expect(save).toMatchObject({ revision: revision + 1, who: { username: 'p-manager' } });
-    expect(save.cells).toEqual([{ ...cell, value: -3, note: '' }]);
+    expect(save.cells).toEqual([
+      { ...cell, value: -3, note: '', source: 'manual', origin: `bulletin ${id} (user p-manager)` },
+    ]);
   });
 
   it('shows who has the bulletin open on the other server, as they come and go', async () => {
