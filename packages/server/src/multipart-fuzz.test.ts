@@ -78,6 +78,18 @@ const SHAPE: FormShape = {
   },
 };
 
+/** The file each route that takes a `file` reads: the others are left out of its forms, so that enough of them fit. */
+const FILE_OF: Record<string, string> = {
+  '/api/venues/import/': 'venues.csv',
+  '/api/icons/bulk/': 'icons.zip',
+  '/api/bulletins/:id/import/': 'values.csv',
+  '/api/observations/import/': 'observations.csv',
+};
+const shapeFor = (url: string): FormShape => ({
+  ...SHAPE,
+  files: SHAPE.files.filter((f) => f.field !== 'file' || !FILE_OF[url] || f.filename === FILE_OF[url]),
+});
+
 let serial = 0;
 
 describe('generated multipart forms on every upload', () => {
@@ -100,7 +112,7 @@ describe('generated multipart forms on every upload', () => {
     const sender = p.as[senderOf(route.access)];
     const answers: number[] = [];
     await fc.assert(
-      fc.asyncProperty(multipartPlans(SHAPE), async (plan) => {
+      fc.asyncProperty(multipartPlans(shapeFor(route.url)), async (plan) => {
         const { headers, payload } = writeMultipart(plan, `fuzz-m${++serial}`);
         const label = `${route.method} ${url} ${JSON.stringify(headers)} ${JSON.stringify(payload.toString('latin1').slice(0, 400))}`;
         const response = await refusedWithoutWriting(label, () =>
