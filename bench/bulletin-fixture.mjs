@@ -71,6 +71,7 @@ export async function createBenchType(call, code, count = VENUES) {
   return {
     id: answer.id,
     venueIds: venues.map((v) => v.id),
+    venueCodes: venues.map((v) => v.code),
     dataTypes: Object.entries(DATA_TYPES).map(([c, values]) => ({ id: idOf(c), values })),
   };
 }

@@ -113,6 +113,34 @@ async function generate(db, type) {
   return { ...rows[0], seconds: round((performance.now() - started) / 1000) };
 }
 
+/** A client of the server's database: PostgreSQL's, or the embedded one's through the server's socket. */
+async function connected(app) {
+  const db = new pg.Client(
+    app.databaseUrl
+      ? { connectionString: app.databaseUrl }
+      : { host: app.embeddedDir, port: 5432, user: 'postgres', database: 'postgres' },
+  );
+  await db.connect();
+  return db;
+}
+
+/** Yesterday's observations of the bench type, read again a step off (as a late correction would). */
+async function reobserveYesterday(app) {
+  const db = await connected(app);
+  try {
+    const started = performance.now();
+    const { rowCount } = await db.query(
+      `update observations set value = case when jsonb_typeof(value) = 'number'
+                                            then to_jsonb(value::numeric + 1) else value end
+       where observed_date = current_date - 1`,
+    );
+    const { rows } = await db.query('select count(*)::int as marked from verification_stale');
+    return { observations: rowCount, marked: rows[0].marked, writeMs: round(performance.now() - started) };
+  } finally {
+    await db.end();
+  }
+}
+
 /** One GET timed to its last byte. */
 async function timed(url, headers) {
   const started = performance.now();
@@ -206,12 +234,7 @@ async function run(database) {
     const call = client(app.base, admin);
     const headers = { cookie: admin.cookie };
     const type = await createBenchType(call, CODE);
-    const db = new pg.Client(
-      app.databaseUrl
-        ? { connectionString: app.databaseUrl }
-        : { host: app.embeddedDir, port: 5432, user: 'postgres', database: 'postgres' },
-    );
-    await db.connect();
+    const db = await connected(app);
     let generated;
     try {
       generated = await generate(db, type);
@@ -220,11 +243,27 @@ async function run(database) {
     }
     console.log(`${kind}: generated ${JSON.stringify(generated)}`);
     const scoresUrl = `${app.base}/api/verification/?bulletin_type=${CODE}`;
+    // The first reading sums the whole year, generated behind the server's back; from then on the
+    // sums are kept as bulletins are published and observations arrive.
     const first = await timed(scoresUrl, headers);
     const pairs = JSON.parse(first.body).data_types.reduce((sum, d) => sum + d.overall.count, 0);
     const times = [];
     for (let i = 0; i < repeats; i++) times.push((await timed(scoresUrl, headers)).ms);
-    const scores = { first: round(first.ms), pairs, ...summary(times) };
+    // A day's observations arrive (yesterday's, all venues): the next reading sums the bulletins
+    // that forecast it again first.
+    const day = await reobserveYesterday(app);
+    const afterADay = await timed(scoresUrl, headers);
+    // One venue's year is paired afresh from the values.
+    const venueTimes = [];
+    for (let i = 0; i < repeats; i++)
+      venueTimes.push((await timed(`${scoresUrl}&venue=${type.venueCodes[0]}`, headers)).ms);
+    const scores = {
+      firstSummingTheYear: round(first.ms),
+      pairs,
+      ...summary(times),
+      afterADayOfObservations: { ...day, ms: round(afterADay.ms) },
+      oneVenue: summary(venueTimes),
+    };
     const exported = await streamed(
       `${app.base}/api/statistics/values.csv?bulletin_type=${CODE}`,
       headers,
@@ -244,7 +283,10 @@ async function run(database) {
       await new Promise((r) => setTimeout(r, Number(process.env.BENCH_HOLD_SECONDS) * 1000));
     }
     const met = {
-      scores: scores.p50Ms < TARGETS.scoresMs[kind],
+      scores:
+        scores.p50Ms < TARGETS.scoresMs[kind] &&
+        scores.afterADayOfObservations.ms < TARGETS.scoresMs[kind] &&
+        scores.oneVenue.p50Ms < TARGETS.scoresMs[kind],
       valuesCsv:
         exported.firstByteMs < TARGETS.firstByteMs && exported.secondHalfGrowthMiB < TARGETS.exportGrowthMiB,
       pairsCsv:

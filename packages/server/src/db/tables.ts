@@ -7,6 +7,7 @@ import * as distribution from './schema/distribution.ts';
 import * as notifications from './schema/notifications.ts';
 import * as observations from './schema/observations.ts';
 import * as reference from './schema/reference.ts';
+import * as verification from './schema/verification.ts';
 
 /**
  * The whole schema in one object, one file per area under `schema/`: what drizzle's client is
@@ -23,4 +24,5 @@ export const schema = {
   ...distribution,
   ...notifications,
   ...observations,
+  ...verification,
 };

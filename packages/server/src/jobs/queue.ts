@@ -92,6 +92,7 @@ export class Jobs {
   private readonly unsubscribe: () => void;
 
   private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly minuteHandlers: (() => Promise<void>)[] = [];
 
   private constructor(
     private readonly boss: PgBoss,
@@ -202,12 +203,19 @@ export class Jobs {
 
   /**
    * Runs `handler` once a minute for all the servers together: pg-boss puts one job a minute in
-   * the `clock` queue, and one worker of one server takes it.
+   * the `clock` queue, and one worker of one server takes it and runs every handler in turn (one
+   * that throws does not keep the others from running; the tick then fails with its error).
    */
   async everyMinute(handler: () => Promise<void>): Promise<void> {
     if (!this.working) return;
+    this.minuteHandlers.push(handler);
+    if (this.minuteHandlers.length > 1) return;
     await this.boss.schedule('clock', '* * * * *');
-    await this.work('clock', 1, handler);
+    await this.work('clock', 1, async () => {
+      const failures: unknown[] = [];
+      for (const each of this.minuteHandlers) await each().catch((error: unknown) => failures.push(error));
+      if (failures.length) throw failures[0];
+    });
   }
 
   private wake(queue: QueueName): void {

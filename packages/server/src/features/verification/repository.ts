@@ -20,13 +20,13 @@ export async function nationalAuthorityId(db: Db): Promise<number | undefined> {
 }
 
 /** The forecasts of record: the type's bulletins in force (published, neither superseded nor withdrawn) in the period. */
-function inForce(f: Period): SQL {
+export function inForce(f: Period): SQL {
   return sql`b.bulletin_type_id = ${f.bulletinType.id} and b.status = 'published'
     ${f.dateAfter === undefined ? sql`` : sql`and b.issue_date >= ${f.dateAfter}`}
     ${f.dateBefore === undefined ? sql`` : sql`and b.issue_date <= ${f.dateBefore}`}`;
 }
 
-function valueFilter(f: Period): SQL {
+export function valueFilter(f: Period): SQL {
   return sql`${f.venueId === undefined ? sql`` : sql`and v.venue_id = ${f.venueId}`}
     ${f.dataTypeId === undefined ? sql`` : sql`and v.data_type_id = ${f.dataTypeId}`}`;
 }
@@ -54,25 +54,44 @@ export type ScoreRow = {
   within: number | null;
 };
 
-export async function scoreRows(db: Db, f: Period): Promise<ScoreRow[]> {
-  // The pairs are first counted by their two stored values (a plain GROUP BY, which PostgreSQL can
-  // run in parallel and hash, with no cast per pair); each distinct pair of values is then cast and
-  // weighed by its count, summed at the finest grain (data type, lead day, venue, week of issue,
-  // classes), and the few thousand sums rolled up by lead day, by venue, by week and overall.
-  // Means are taken from the sums, so the roll-up is exact.
-  // A year's join is millions of rows: PostgreSQL's JIT spent seconds compiling it (bench/README.md),
-  // and its sorts and hashes spilled to disk at the default work_mem.
+/**
+ * The scores' groups paired afresh from the values, in one query: what a venue's scores are read
+ * from (a few thousand pairs a year), and what the kept sums must always agree with.
+ */
+export async function pairedScoreRows(db: Db, f: Period): Promise<ScoreRow[]> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    await tx.execute(sql`set local work_mem = '64MB'`);
+    await scoringSettings(tx);
     return scoreQuery(tx, f);
   });
 }
 
-function scoreQuery(db: Db, f: Period): Promise<ScoreRow[]> {
-  return queryRows<ScoreRow>(
-    db,
-    sql`with counted as (
+/**
+ * The settings of a transaction that pairs or adds up many rows: a year's join is millions of rows,
+ * PostgreSQL's JIT spent seconds compiling it (bench/README.md), and its sorts and hashes spilled
+ * to disk at the default work_mem.
+ */
+export async function scoringSettings(tx: Db): Promise<void> {
+  await tx.execute(sql`set local jit = off`);
+  await tx.execute(sql`set local work_mem = '64MB'`);
+}
+
+/** The dates a bulletin forecast: its issue date and the `days` after it. */
+export type ObservedDays = { from: string; days: number };
+
+/**
+ * The CTEs `counted` and `pairs` over the bulletins and values `where` picks: the pairs counted by
+ * their two stored values (a plain GROUP BY, which PostgreSQL can run in parallel and hash, with no
+ * cast per pair), then each distinct pair of values cast once, with its error for the numeric kinds
+ * and its two classes for the others.
+ */
+export function pairCtes(where: SQL, observed?: ObservedDays): SQL {
+  // The observations of the days one bulletin forecast, as a range of the date index: without it,
+  // the planner hashes every observation of the data types.
+  const observedRange =
+    observed === undefined
+      ? sql``
+      : sql`and o.observed_date between ${observed.from}::date and ${observed.from}::date + ${observed.days}::int`;
+  return sql`counted as (
           select v.data_type_id, v.day::int as lead_day, v.venue_id,
                  date_trunc('week', b.issue_date)::date as week, v.value as fv, o.value as ov,
                  count(*) as n
@@ -80,8 +99,8 @@ function scoreQuery(db: Db, f: Period): Promise<ScoreRow[]> {
           join bulletin_values v on v.bulletin_id = b.id
           join data_types d on d.id = v.data_type_id and d.value_kind <> 'text'
           join observations o on o.venue_id = v.venue_id and o.observed_date = b.issue_date + v.day::int
-               and o.slot = v.slot and o.data_type_id = v.data_type_id
-          where ${inForce(f)} ${valueFilter(f)}
+               and o.slot = v.slot and o.data_type_id = v.data_type_id ${observedRange}
+          where ${where}
           group by v.data_type_id, v.day, v.venue_id, week, v.value, o.value
         ),
         pairs as (
@@ -93,13 +112,33 @@ function scoreQuery(db: Db, f: Period): Promise<ScoreRow[]> {
                  case when d.value_kind in ('category', 'icon', 'direction') then c.ov #>> '{}' end as observed
           from counted c
           join data_types d on d.id = c.data_type_id
-        ),
+        )`;
+}
+
+/**
+ * A group's sums over `pairs`: pairs, numbered pairs (both sides numbers), Σe, Σ|e|, Σe², numbered
+ * pairs with a tolerance and those within it. Means are taken from sums, so groups roll up exactly.
+ */
+export const PAIR_SUMS = sql`sum(n) as n, coalesce(sum(n) filter (where e is not null), 0) as n_e,
+                 coalesce(sum(n * e), 0) as sum_e, coalesce(sum(n * abs(e)), 0) as sum_abs,
+                 coalesce(sum(n * e * e), 0) as sum_sq,
+                 coalesce(sum(n) filter (where e is not null and tolerance is not null), 0) as n_judged,
+                 coalesce(sum(n) filter (where abs(e) <= tolerance + 1e-9), 0) as n_within`;
+
+/** The figures of a group of sums (`n`, `n_e`, `sum_e` … as PAIR_SUMS names them). */
+export const SCORE_FIGURES = sql`sum(n)::int as count,
+               sum(sum_e) / nullif(sum(n_e), 0) as bias,
+               sum(sum_abs) / nullif(sum(n_e), 0) as mae,
+               sqrt(sum(sum_sq) / nullif(sum(n_e), 0)) as rmse,
+               sum(n_within)::float8 / nullif(sum(n_judged), 0)::float8 as within`;
+
+/** Pairs summed at the finest grain, then rolled up by lead day, by venue, by week and overall. */
+function scoreQuery(db: Db, f: Period): Promise<ScoreRow[]> {
+  return queryRows<ScoreRow>(
+    db,
+    sql`with ${pairCtes(sql`${inForce(f)} ${valueFilter(f)}`)},
         fine as (
-          select data_type_id, lead_day, venue_id, week, forecast, observed,
-                 sum(n) as n, sum(n) filter (where e is not null) as n_e,
-                 sum(n * e) as sum_e, sum(n * abs(e)) as sum_abs, sum(n * e * e) as sum_sq,
-                 sum(n) filter (where e is not null and tolerance is not null) as n_judged,
-                 coalesce(sum(n) filter (where abs(e) <= tolerance + 1e-9), 0) as n_within
+          select data_type_id, lead_day, venue_id, week, forecast, observed, ${PAIR_SUMS}
           from pairs
           group by data_type_id, lead_day, venue_id, week, forecast, observed
         )
@@ -107,12 +146,7 @@ function scoreQuery(db: Db, f: Period): Promise<ScoreRow[]> {
                case when grouping(lead_day) = 0 then lead_day end as lead_day,
                case when grouping(venue_id) = 0 then venue_id end as venue_id,
                case when grouping(week) = 0 then week::text end as week,
-               forecast, observed,
-               sum(n)::int as count,
-               sum(sum_e) / nullif(sum(n_e), 0) as bias,
-               sum(sum_abs) / nullif(sum(n_e), 0) as mae,
-               sqrt(sum(sum_sq) / nullif(sum(n_e), 0)) as rmse,
-               (sum(n_within) / nullif(sum(n_judged), 0))::float8 as within
+               forecast, observed, ${SCORE_FIGURES}
         from fine
         group by grouping sets ((data_type_id, lead_day, forecast, observed),
                                 (data_type_id, venue_id, forecast, observed),

@@ -7,6 +7,7 @@ import { viewerOf } from '../../core/viewer.ts';
 import { csvStream } from '../../lib/csv-stream.ts';
 import { readablePeriod } from './access.ts';
 import { PAIR_COLUMNS, pairRows, SCORE_COLUMNS, scoreRowsCsv, VALUE_COLUMNS, valueRows } from './exports.ts';
+import { keepSums } from './kept-sums.ts';
 import { verificationOf } from './scores.ts';
 
 const tags = ['verification'];
@@ -26,9 +27,17 @@ function csvReply(reply: FastifyReply, name: string) {
 
 /**
  * Verification: a type's published forecasts paired with what was observed, scored by the
- * database; and the statistics export of its values, streamed a page at a time.
+ * database from the sums it keeps per bulletin; and the statistics export of its values, streamed
+ * a page at a time.
  */
 const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The sums of what was published or observed since are kept ready, so that a reading finds
+  // little or nothing to sum first.
+  await app.jobs.everyMinute(async () => {
+    const summed = await keepSums(app.db);
+    if (summed) app.log.info({ summed }, 'verification sums kept');
+  });
+
   app.get(
     '/api/verification/',
     {

@@ -1,7 +1,14 @@
 import type { DataTypeScores, Verification } from '@bora/shared/verification';
 import { NUMERIC_KINDS } from '@bora/shared/verification';
 import type { Db } from '../../db/client.ts';
-import { type Period, type ReferenceById, referenceById, type ScoreRow, scoreRows } from './repository.ts';
+import { keptScores } from './kept-sums.ts';
+import {
+  type Period,
+  pairedScoreRows,
+  type ReferenceById,
+  referenceById,
+  type ScoreRow,
+} from './repository.ts';
 
 type Scores = DataTypeScores['overall'];
 
@@ -75,10 +82,15 @@ function dataTypeScores(rows: ScoreRow[], dataTypeId: number, reference: Referen
 
 /**
  * The scores of a type's forecasts of record over a period, per data type overall, by lead day,
- * by week of issue and by venue: aggregated by the database in one query, assembled here from its groups.
+ * by week of issue and by venue, aggregated by the database and assembled here from its groups:
+ * added up from the sums kept per bulletin, or, for one venue, paired afresh (a venue's year is a
+ * few thousand pairs, and the sums are not kept per venue and lead day).
  */
 export async function verificationOf(db: Db, period: Period): Promise<Verification> {
-  const [rows, reference] = await Promise.all([scoreRows(db, period), referenceById(db)]);
+  const [rows, reference] = await Promise.all([
+    period.venueId === undefined ? keptScores(db, period) : pairedScoreRows(db, period),
+    referenceById(db),
+  ]);
   const byType = grouped(rows, (r) => r.data_type_id);
   const ordered = [...byType.keys()].sort((a, b) => {
     const x = reference.dataTypes.get(a);

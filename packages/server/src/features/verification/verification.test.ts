@@ -3,61 +3,24 @@ import { pipeline } from 'node:stream/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
-import { bulletins, bulletinValues } from '../../db/schema/bulletins.ts';
-import { observations } from '../../db/schema/observations.ts';
 import { dataTypes } from '../../db/schema/reference.ts';
 import { csvStream } from '../../lib/csv-stream.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { makePersonas } from '../../test/personas.ts';
 import { makeDailyType } from '../bulletins/test-fixtures.ts';
 import { VALUE_COLUMNS, valueRows } from './exports.ts';
+import { type Cell, type FixtureStatus, fixtureWriter, makeSky, type Observed } from './test-fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let p: Awaited<ReturnType<typeof makePersonas>>;
 let type: Awaited<ReturnType<typeof makeDailyType>>;
 let sky: number;
 
-type Status = 'published' | 'superseded' | 'draft';
-async function bulletin(issueDate: string, status: Status, version = 1, typeId = type.typeId) {
-  const [row] = await t.db
-    .insert(bulletins)
-    .values({
-      bulletinTypeId: typeId,
-      authorityId: p.home.id,
-      issueDate,
-      version,
-      status,
-      validFrom: new Date(`${issueDate}T00:00:00Z`),
-      validTo: new Date(`${issueDate}T23:59:00Z`),
-    })
-    .returning();
-  if (!row) throw new Error('no bulletin');
-  return row.id;
-}
-type Cell = [venue: number, day: number, dataType: number, value: number | string];
-async function values(bulletinId: number, cells: Cell[]) {
-  await t.db.insert(bulletinValues).values(
-    cells.map(([venueId, day, dataTypeId, value]) => ({
-      bulletinId,
-      venueId,
-      day,
-      slot: 'day',
-      dataTypeId,
-      value,
-    })),
-  );
-}
-async function observed(rows: [venue: number, date: string, dataType: number, value: number | string][]) {
-  await t.db.insert(observations).values(
-    rows.map(([venueId, observedDate, dataTypeId, value]) => ({
-      venueId,
-      observedDate,
-      slot: 'day',
-      dataTypeId,
-      value,
-    })),
-  );
-}
+let write: ReturnType<typeof fixtureWriter>;
+const bulletin = (issueDate: string, status: FixtureStatus, version = 1, typeId = type.typeId) =>
+  write.bulletin(issueDate, status, typeId, version);
+const values = (bulletinId: number, cells: Cell[]) => write.values(bulletinId, cells);
+const observed = (rows: Observed[]) => write.observed(rows);
 
 /**
  * The hand-computed fixture: tmax (tolerance 1) pairs with errors −1, 3, 1 (lido) and −0.5
@@ -67,18 +30,10 @@ async function observed(rows: [venue: number, date: string, dataType: number, va
 beforeAll(async () => {
   t = await createTestApp();
   p = await makePersonas(t.app, t.db);
+  write = fixtureWriter(t.db, p.home.id);
   type = await makeDailyType(t.db, p, 'ver');
   await t.db.update(dataTypes).set({ tolerance: 1 }).where(eq(dataTypes.id, type.tmax));
-  const [skyRow] = await t.db
-    .insert(dataTypes)
-    .values({
-      code: 'ver-sky',
-      name: 'Sky',
-      valueKind: 'category',
-      options: ['clear', 'cloudy', 'rain'].map((code) => ({ code, label: code })),
-    })
-    .returning();
-  sky = skyRow?.id as number;
+  sky = await makeSky(t.db, 'ver');
   const { lido, asiago, tmin, tmax } = type;
   const first = await bulletin('2026-06-01', 'published');
   await values(first, [
