@@ -16,6 +16,24 @@ import {
 import { bulletinTypes } from './bulletin-types.ts';
 import { bulletins } from './bulletins.ts';
 
+/** A group's classes and sums of pairs: what scores are added up from. */
+function pairSums() {
+  return {
+    forecast: text('forecast').notNull().default(''),
+    observed: text('observed').notNull().default(''),
+    /** Pairs in the group. */
+    pairs: integer('pairs').notNull(),
+    /** Pairs whose two values are numbers, and their sums of error (forecast − observed). */
+    numbered: integer('numbered').notNull().default(0),
+    sumError: doublePrecision('sum_error').notNull().default(0),
+    sumAbsError: doublePrecision('sum_abs_error').notNull().default(0),
+    sumSquaredError: doublePrecision('sum_squared_error').notNull().default(0),
+    /** Numbered pairs of a data type with a tolerance, and those within it. */
+    judged: integer('judged').notNull().default(0),
+    within: integer('within').notNull().default(0),
+  };
+}
+
 /**
  * The pairs of one bulletin (its values and the observations of the dates they forecast), summed
  * at two grains: per data type and lead day (`venue_id` null), and per data type and venue
@@ -34,18 +52,7 @@ export const verificationSums = pgTable(
     dataTypeId: integer('data_type_id').notNull(),
     leadDay: smallint('lead_day'),
     venueId: integer('venue_id'),
-    forecast: text('forecast').notNull().default(''),
-    observed: text('observed').notNull().default(''),
-    /** Pairs in the group. */
-    pairs: integer('pairs').notNull(),
-    /** Pairs whose two values are numbers, and their sums of error (forecast − observed). */
-    numbered: integer('numbered').notNull().default(0),
-    sumError: doublePrecision('sum_error').notNull().default(0),
-    sumAbsError: doublePrecision('sum_abs_error').notNull().default(0),
-    sumSquaredError: doublePrecision('sum_squared_error').notNull().default(0),
-    /** Numbered pairs of a data type with a tolerance, and those within it. */
-    judged: integer('judged').notNull().default(0),
-    within: integer('within').notNull().default(0),
+    ...pairSums(),
   },
   (t) => [
     index('verification_sums_bulletin_idx').on(t.bulletinId, t.venueId),
@@ -81,15 +88,7 @@ export const verificationMonthSums = pgTable(
     month: date('month', { mode: 'string' }).notNull(),
     dataTypeId: integer('data_type_id').notNull(),
     venueId: integer('venue_id').notNull(),
-    forecast: text('forecast').notNull().default(''),
-    observed: text('observed').notNull().default(''),
-    pairs: integer('pairs').notNull(),
-    numbered: integer('numbered').notNull().default(0),
-    sumError: doublePrecision('sum_error').notNull().default(0),
-    sumAbsError: doublePrecision('sum_abs_error').notNull().default(0),
-    sumSquaredError: doublePrecision('sum_squared_error').notNull().default(0),
-    judged: integer('judged').notNull().default(0),
-    within: integer('within').notNull().default(0),
+    ...pairSums(),
   },
   (t) => [index('verification_month_sums_type_month_idx').on(t.bulletinTypeId, t.month)],
 );
