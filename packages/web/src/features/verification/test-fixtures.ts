@@ -44,3 +44,26 @@ export const skyScores: DataTypeScores = {
 export function verificationOf(...dataTypes: DataTypeScores[]): Verification {
   return { bulletin_type: 'veneto-daily', date_after: null, date_before: null, data_types: dataTypes };
 }
+
+/** Classes scored by code: the forecast and observed classes of an icon and a compass data type. */
+function classScores(dataType: string, valueKind: string, codes: [string, string][]): DataTypeScores {
+  return {
+    data_type: dataType,
+    value_kind: valueKind,
+    unit: '',
+    tolerance: null,
+    overall: {
+      count: codes.length,
+      exact: 0,
+      contingency: codes.map(([forecast, observed]) => ({ forecast, observed, count: 1 })),
+    },
+    by_lead_day: [],
+    by_week: [],
+    by_venue: [],
+  };
+}
+
+/** A sky by icon codes of the type's set (2): clearsky-day forecast, cloudy observed. */
+export const skyIconScores = classScores('sky-icon', 'icon', [['clearsky-day', 'cloudy']]);
+/** A wind direction: north-east forecast, south observed. */
+export const windFromScores = classScores('wind-from', 'direction', [['NE', 'S']]);

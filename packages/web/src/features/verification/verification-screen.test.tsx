@@ -4,12 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { callsTo, json, mockFetch, problem } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { venetoDaily } from '../bulletin-types/test-fixtures.ts';
-import { tmaxScores, verificationOf } from './test-fixtures.ts';
+import { icon } from '../icons/test-fixtures.ts';
+import { skyIconScores, tmaxScores, verificationOf, windFromScores } from './test-fixtures.ts';
 
 const page = <T,>(results: T[]) => json({ count: results.length, next: null, previous: null, results });
 
-function setup(path: string, answer = json(verificationOf(tmaxScores))) {
+function setup(
+  path: string,
+  answer = json(verificationOf(tmaxScores)),
+  more: Parameters<typeof mockFetch>[0] = {},
+) {
   const fetchMock = mockFetch({
+    ...more,
     '/api/users/me/': problem(401, 'Not logged in'),
     '/api/navbar/': json([]),
     '/api/footer_navbar/': json([]),
@@ -57,6 +63,21 @@ describe('the verification screen', () => {
     expect(within(section).getAllByText('Show the figures as a table')).toHaveLength(3);
     expect(within(section).getByRole('columnheader', { name: 'Lead day' })).toBeInTheDocument();
     expect(within(section).getByRole('columnheader', { name: 'Week of issue' })).toBeInTheDocument();
+  });
+
+  it('names the classes of an icon and of a compass data type, not their codes', async () => {
+    setup('/verification?bulletin_type=veneto-daily', json(verificationOf(skyIconScores, windFromScores)), {
+      '/api/icons/': page([
+        icon(21, 'clearsky-day', 2, { name: 'Clear sky' }),
+        icon(22, 'cloudy', 2, { name: 'Cloudy' }),
+      ]),
+    });
+    const sky = await screen.findByRole('region', { name: 'sky-icon' });
+    expect(await within(sky).findByRole('rowheader', { name: 'Clear sky' })).toBeInTheDocument();
+    expect(within(sky).getByRole('columnheader', { name: 'Cloudy' })).toBeInTheDocument();
+    const wind = screen.getByRole('region', { name: 'wind-from' });
+    expect(within(wind).getByRole('rowheader', { name: 'Northeast' })).toBeInTheDocument();
+    expect(within(wind).getByRole('columnheader', { name: 'South' })).toBeInTheDocument();
   });
 
   it('says when no forecast has an observation in the period', async () => {

@@ -1,6 +1,8 @@
 import './verification.css';
 import type { BulletinType } from '@bora/shared/bulletin-type';
+import { COMPASS_NAMES } from '@bora/shared/compass';
 import { MAX_PAGE_SIZE } from '@bora/shared/page-size';
+import type { DataTypeScores } from '@bora/shared/verification';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterDate } from '../../components/filter-date.tsx';
@@ -11,6 +13,7 @@ import { EmptyState, QueryState } from '../../components/query-states.tsx';
 import { useLocalized } from '../../lib/localized.ts';
 import { useDataTypeChoices, useVenueChoices } from '../bulletin-types/api/composition-choices.ts';
 import { useBulletinTypes } from '../bulletin-types/api/list-bulletin-types.ts';
+import { useIcons } from '../icons/api/get-icons.ts';
 import { useVerification } from './api/get-verification.ts';
 import { DataTypeSection, type VenuePlace } from './data-type-section.tsx';
 import { apiQueryOf, useVerificationParams, type VerificationFilters } from './use-verification-params.ts';
@@ -49,7 +52,7 @@ export function VerificationScreen() {
                   verification.data_types.length === 0 ? (
                     <EmptyState text={t('verification.empty')} />
                   ) : (
-                    <Sections verification={verification.data_types} />
+                    <Sections verification={verification.data_types} iconSetId={type?.icon_set_id} />
                   )
                 }
               </QueryState>
@@ -150,10 +153,27 @@ function Downloads({ apiQuery }: { apiQuery: string }) {
   );
 }
 
-function Sections({ verification }: { verification: import('@bora/shared/verification').DataTypeScores[] }) {
+type SectionsProps = {
+  verification: DataTypeScores[];
+  /** The type's icon set, whose icons' names stand for the classes of an icon data type. */
+  iconSetId: number | undefined;
+};
+
+function Sections({ verification, iconSetId }: SectionsProps) {
   const { name } = useLocalized();
+  const { i18n } = useTranslation();
   const venues = useVenueChoices();
   const dataTypes = useDataTypeChoices();
+  const hasIcons = verification.some((scores) => scores.value_kind === 'icon');
+  const icons = useIcons({ icon_set: iconSetId }, hasIcons && iconSetId !== undefined);
+  const iconNames = useMemo(
+    () => new Map((icons.data ?? []).map((icon) => [icon.code, name(icon)])),
+    [icons.data, name],
+  );
+  const compassNames = useMemo(
+    () => new Map<string, string>(Object.entries(COMPASS_NAMES[i18n.language === 'en' ? 'en' : 'it'])),
+    [i18n.language],
+  );
   const places = useMemo(
     () =>
       new Map<string, VenuePlace>(
@@ -168,14 +188,20 @@ function Sections({ verification }: { verification: import('@bora/shared/verific
     <>
       {verification.map((scores) => {
         const dataType = dataTypes.data?.find((d) => d.code === scores.data_type);
-        const options = new Map((dataType?.options ?? []).map((o) => [o.code, o.label]));
+        const labels =
+          scores.value_kind === 'icon'
+            ? iconNames
+            : scores.value_kind === 'direction'
+              ? compassNames
+              : new Map((dataType?.options ?? []).map((o) => [o.code, o.label]));
+        const labelOf = (code: string) => labels.get(code) ?? code;
         return (
           <DataTypeSection
             key={scores.data_type}
             scores={scores}
             name={dataType ? name(dataType) : scores.data_type}
             venues={places}
-            classLabel={(code) => options.get(code) ?? code}
+            classLabel={labelOf}
           />
         );
       })}
