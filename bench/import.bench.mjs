@@ -16,6 +16,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { venueReader } from './reader.mjs';
 import { session as signIn, startApp } from './servers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -47,32 +48,10 @@ function csv(label) {
   return `${lines.join('\n')}\n`;
 }
 
-/** Reads a page of venues, one request after the other, until stopped: when each read began, and its wait in ms. */
-function reader() {
-  const waits = [];
-  let running = true;
-  const done = (async () => {
-    while (running) {
-      const started = performance.now();
-      const response = await fetch(`${base}/api/venues/?page_size=10`);
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`read: ${response.status}`);
-      waits.push({ startedAt: started, ms: performance.now() - started });
-    }
-  })();
-  return {
-    async stop() {
-      running = false;
-      await done;
-      return waits;
-    },
-  };
-}
-
 async function importWhileReading(session, label, query) {
   const body = new FormData();
   body.set('file', new Blob([csv(label)], { type: 'text/csv' }), 'venues.csv');
-  const reads = reader();
+  const reads = venueReader(base);
   await new Promise((r) => setTimeout(r, 200));
   const started = performance.now();
   const cpuBefore = serverCpuMs();

@@ -14,6 +14,7 @@
  */
 import { allCells, CELLS, client, createBenchType, DAYS, SLOTS } from './bulletin-fixture.mjs';
 import { benchOptions, runOnDatabases } from './database-runs.mjs';
+import { venueReader } from './reader.mjs';
 import { session, startApp } from './servers.mjs';
 
 const values = benchOptions({});
@@ -23,36 +24,14 @@ const password = 'bench-admin-password';
 const MAX_IMPORT_MS = 1000;
 const MAX_READ_MS = 250;
 
-/** Reads a page of venues, one request after the other, until stopped: the wait of each, in ms. */
-function reader() {
-  const waits = [];
-  let running = true;
-  const done = (async () => {
-    while (running) {
-      const started = performance.now();
-      const response = await fetch(`${base}/api/venues/?page_size=10`);
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`read: ${response.status}`);
-      waits.push(performance.now() - started);
-    }
-  })();
-  return {
-    async stop() {
-      running = false;
-      await done;
-      return waits.sort((a, b) => a - b);
-    },
-  };
-}
-
 /** Times `send` while the reader reads; answers the import's time, its answer and the reads' waits. */
 async function whileReading(send) {
-  const reads = reader();
+  const reads = venueReader(base);
   await new Promise((resolve) => setTimeout(resolve, 200));
   const started = performance.now();
   const answer = await send();
   const importMs = performance.now() - started;
-  const waits = await reads.stop();
+  const waits = (await reads.stop()).map((w) => w.ms).sort((a, b) => a - b);
   return {
     importMs: Math.round(importMs),
     set: answer.set,
