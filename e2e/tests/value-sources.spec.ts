@@ -47,7 +47,7 @@ test('a model run imported into a draft: tinted, counted and explained in the ed
   await expect(cell(page, 0, 1)).toHaveText('11');
   await cell(page, 0, 1).click();
   const bar = page.locator('.editor-cell-bar');
-  await expect(bar).toContainText('Source: Imported · import: ecmwf-pp 2031-06-02T00Z');
+  await expect(bar).toContainText('Source: Imported · import ecmwf-pp 2031-06-02T00Z');
 
   const tint = page.getByRole('button', { name: 'Tint by source' });
   await expect(tint).toHaveAttribute('aria-pressed', 'false');

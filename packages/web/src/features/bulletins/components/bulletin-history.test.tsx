@@ -184,7 +184,7 @@ describe('BulletinHistory', () => {
     mockFetch({ '/api/bulletins/21/history/': json(page([one])) });
     renderWithProviders(<BulletinHistory bulletinId={21} composition={composition} issueDate="2026-05-10" />);
     const riga = (await screen.findByText('Valori importati')).closest('tr') as HTMLElement;
-    expect(riga).toHaveTextContent('Importato 1 valore da ecmwf-pp 2026-11-25T00Z (key model-bot)');
+    expect(riga).toHaveTextContent('Importato 1 valore da ecmwf-pp 2026-11-25T00Z (chiave model-bot)');
     expect(riga).not.toHaveTextContent('tenut');
   });
 

@@ -1,5 +1,6 @@
 import type { BulletinComposition } from '@bora/shared/bulletin';
 import type { BulletinHistoryEntry } from '@bora/shared/bulletin-history';
+import { originParts } from '@bora/shared/value-origin';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +9,7 @@ import { Pagination } from '../../../components/pagination.tsx';
 import { EmptyState, QueryState } from '../../../components/query-states.tsx';
 import { useBulletinHistory } from '../api/get-bulletin-history.ts';
 import { CellChangeList, TextChangeList } from './history-changes.tsx';
+import { useWithSender } from './value-source.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -50,7 +52,10 @@ function SaveChanges({ entry, composition, issueDate }: EntryProps) {
  */
 function ImportChanges({ entry, composition, issueDate }: EntryProps) {
   const { t } = useTranslation();
-  const origin = (entry.origin ?? '').replace(/^import: /, '');
+  const parts = originParts(entry.origin ?? '');
+  const withSender = useWithSender();
+  // The sentence says it was an import: the run, and who sent it.
+  const origin = parts.kind === 'imported' ? withSender(parts.run, parts.sender) : (entry.origin ?? '');
   const kept = entry.kept_manual ?? 0;
   return (
     <>

@@ -103,7 +103,9 @@ describe('cell bar', () => {
     it('an imported value: the run and who sent it', async () => {
       showCell(0, sources);
       await previousPart();
-      expect(sourcePart()).toHaveTextContent(`Source: Imported · ${model}`);
+      expect(sourcePart()).toHaveTextContent(
+        'Source: Imported · import ecmwf-pp 2026-11-25T00Z (key model-bot)',
+      );
     });
 
     it('a copied value: a link to the bulletin it came from, and where it began', async () => {
@@ -111,13 +113,15 @@ describe('cell bar', () => {
       await previousPart();
       const link = within(sourcePart()).getByRole('link', { name: 'Copied from bulletin #12' });
       expect(link).toHaveAttribute('href', '/bulletin/12');
-      expect(sourcePart()).toHaveTextContent(`Copied from bulletin #12 · began: ${model}`);
+      expect(sourcePart()).toHaveTextContent(
+        'Copied from bulletin #12 · began: import ecmwf-pp 2026-11-25T00Z (key model-bot)',
+      );
     });
 
     it('a typed value, and one typed here and not saved yet', async () => {
       showCell(2, sources);
       await previousPart();
-      expect(sourcePart()).toHaveTextContent('Source: Typed · bulletin 41 (user mrossi)');
+      expect(sourcePart()).toHaveTextContent('Source: Typed · bulletin #41 (user mrossi)');
       expect(within(sourcePart()).queryByRole('link')).not.toBeInTheDocument();
     });
 

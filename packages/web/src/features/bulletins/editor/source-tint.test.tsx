@@ -109,7 +109,9 @@ describe('tint by source', () => {
     await waitFor(() => expect(source(1, 1)).toBe('imported'));
     await userEvent.click(cell(1, 1));
     await waitFor(() =>
-      expect(document.querySelector('.editor-cell-bar')).toHaveTextContent(`Source: Imported · ${origin}`),
+      expect(document.querySelector('.editor-cell-bar')).toHaveTextContent(
+        'Source: Imported · import cosmo-2i 2026-11-26T06Z (key model-bot)',
+      ),
     );
   });
 });
