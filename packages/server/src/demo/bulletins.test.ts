@@ -327,6 +327,7 @@ describe('demo bulletins', () => {
     expect(tmax?.overall.count).toBeGreaterThan(500);
     expect(mae(0)).toBeLessThan(1.5);
     expect(mae(1)).toBeGreaterThan(mae(0));
+    expect(mae(2)).toBeGreaterThan(mae(1));
     expect(tmax?.tolerance).toBe(2);
     expect((await loadDemo(database.db, { timeZone: 'Europe/Rome', now })).observations).toBe(0);
   }, 120_000);

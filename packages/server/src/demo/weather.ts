@@ -1,3 +1,4 @@
+import { daysBetween } from '@bora/shared/agency-time';
 import { between, seededRandom } from './seeded-random.ts';
 
 /**
@@ -112,11 +113,18 @@ export function weatherAt(venue: DemoVenue, date: string, slot: DemoSlot, issueD
   const situation = situationOn(date);
   const local = seededRandom('venue', venue.id, date, slot.code);
   const forecast = seededRandom('forecast', venue.id, date, slot.code, issueDate);
+  // A forecast further ahead strays further: from the second day on, by a wider spread and a sky
+  // that drifts (from a stream of its own, so that days 0 and 1 stay as they were).
+  const ahead = Math.max(0, daysBetween(issueDate, date) - 1);
+  const drift = between(seededRandom('drift', venue.id, date, slot.code, issueDate), -0.12, 0.12) * ahead;
   const mountain = venue.elevation > 1000;
-  const wet = Math.min(1, Math.max(0, situation.wet + between(local, -0.15, 0.15) + (mountain ? 0.08 : 0)));
-  const cloud = Math.min(1, Math.max(0, situation.cloud + between(local, -0.15, 0.15)));
+  const wet = Math.min(
+    1,
+    Math.max(0, situation.wet + between(local, -0.15, 0.15) + (mountain ? 0.08 : 0) + drift),
+  );
+  const cloud = Math.min(1, Math.max(0, situation.cloud + between(local, -0.15, 0.15) + drift));
   const sea = seaLevelMean(date, venue.latitude) + situation.anomaly;
-  const mean = sea - LAPSE_RATE * venue.elevation + between(forecast, -1, 1);
+  const mean = sea - LAPSE_RATE * venue.elevation + between(forecast, -1, 1) * (1 + 0.8 * ahead);
   const range = wet > 0.45 ? 4 : 9;
   const [low, high] = slotSpread(slot);
   const tmin = Math.round(mean + low * range);
