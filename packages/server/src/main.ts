@@ -11,6 +11,7 @@ const { describeHolder } = await import('./db/embedded-lock.ts');
 const { sharePglite } = await import('./db/pglite-share.ts');
 const { startPdfThread } = await import('./features/bulletins/documents/pdf-compiler.ts');
 const { countries } = await import('./features/bulletins/documents/pdf-map.ts');
+const { keepSums } = await import('./features/verification/kept-sums.ts');
 
 async function main() {
   const config = loadConfig();
@@ -59,6 +60,11 @@ async function main() {
   // Ready before the first download: Typst's thread and the map's coastlines.
   startPdfThread();
   countries();
+  // What was published or observed while no server ran (the demo's season, on a first start) is
+  // summed for the verification scores now, in the background, rather than by their first reader.
+  keepSums(database.db)
+    .then((summed) => summed && app.log.info({ summed }, 'verification sums kept'))
+    .catch((error: unknown) => app.log.warn({ err: error }, 'verification sums: will be summed when read'));
   const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
   app.log.info(
     `Bora is running at http://${shownHost}:${config.port}/ on ${config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`}`,

@@ -20,10 +20,12 @@ type DataTypeSectionProps = {
   venues: Map<string, VenuePlace>;
   /** A class's label from its code (a category's option, an icon's name). */
   classLabel: (code: string) => string;
+  /** A class's place in its own order (a category's options, the compass), -1 for none. */
+  classRank?: (code: string) => number;
 };
 
 /** One data type's scores: the overall figures, then error by lead day, over time, by venue. */
-export function DataTypeSection({ scores, name, venues, classLabel }: DataTypeSectionProps) {
+export function DataTypeSection({ scores, name, venues, classLabel, classRank }: DataTypeSectionProps) {
   const { t, i18n } = useTranslation();
   const format = useScoreFormat();
   const dateFormat = useCalendarDateFormat();
@@ -105,7 +107,11 @@ export function DataTypeSection({ scores, name, venues, classLabel }: DataTypeSe
           // Many classes (a set of icons) take the whole width.
           <div className={classesOf(scores.overall.contingency).length > 6 ? 'col-12' : 'col-12 col-lg-6'}>
             <h3 className="h6">{t('verification.contingency.title')}</h3>
-            <ContingencyTable contingency={scores.overall.contingency} labelOf={classLabel} />
+            <ContingencyTable
+              contingency={scores.overall.contingency}
+              labelOf={classLabel}
+              rankOf={classRank}
+            />
           </div>
         ) : null}
       </div>

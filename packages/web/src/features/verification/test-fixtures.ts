@@ -65,5 +65,5 @@ function classScores(dataType: string, valueKind: string, codes: [string, string
 
 /** A sky by icon codes of the type's set (2): clearsky-day forecast, cloudy observed. */
 export const skyIconScores = classScores('sky-icon', 'icon', [['clearsky-day', 'cloudy']]);
-/** A wind direction: north-east forecast, south observed. */
-export const windFromScores = classScores('wind-from', 'direction', [['NE', 'S']]);
+/** A wind direction: east forecast, north observed. */
+export const windFromScores = classScores('wind-from', 'direction', [['E', 'N']]);

@@ -1,6 +1,6 @@
 import './verification.css';
 import type { BulletinType } from '@bora/shared/bulletin-type';
-import { COMPASS_NAMES } from '@bora/shared/compass';
+import { COMPASS_NAMES, COMPASS_POINTS } from '@bora/shared/compass';
 import { MAX_PAGE_SIZE } from '@bora/shared/page-size';
 import type { DataTypeScores } from '@bora/shared/verification';
 import { useMemo } from 'react';
@@ -171,8 +171,11 @@ function Sections({ verification, iconSetId }: SectionsProps) {
     [icons.data, name],
   );
   const compassNames = useMemo(
-    () => new Map<string, string>(Object.entries(COMPASS_NAMES[i18n.language === 'en' ? 'en' : 'it'])),
-    [i18n.language],
+    () =>
+      new Map<string, string>(
+        Object.entries(COMPASS_NAMES[i18n.resolvedLanguage?.startsWith('en') ? 'en' : 'it']),
+      ),
+    [i18n.resolvedLanguage],
   );
   const places = useMemo(
     () =>
@@ -195,6 +198,12 @@ function Sections({ verification, iconSetId }: SectionsProps) {
               ? compassNames
               : new Map((dataType?.options ?? []).map((o) => [o.code, o.label]));
         const labelOf = (code: string) => labels.get(code) ?? code;
+        const order: readonly string[] =
+          scores.value_kind === 'direction'
+            ? COMPASS_POINTS
+            : scores.value_kind === 'category'
+              ? (dataType?.options ?? []).map((o) => o.code)
+              : [];
         return (
           <DataTypeSection
             key={scores.data_type}
@@ -202,6 +211,7 @@ function Sections({ verification, iconSetId }: SectionsProps) {
             name={dataType ? name(dataType) : scores.data_type}
             venues={places}
             classLabel={labelOf}
+            classRank={(code) => order.indexOf(code)}
           />
         );
       })}

@@ -6,15 +6,23 @@ type ContingencyTableProps = {
   contingency: ClassScores['contingency'];
   /** A class's name to show (a category's label, an icon's name), from its code. */
   labelOf: (code: string) => string;
+  /** Where a class comes in its own order (a category's options, the compass); by name without. */
+  rankOf?: (code: string) => number;
 };
 
 /**
  * How often each class was forecast against what was observed: the diagonal is right, a row's
  * other cells are what the forecast was mistaken for. Each row and column has its total.
  */
-export function ContingencyTable({ contingency, labelOf }: ContingencyTableProps) {
+export function ContingencyTable({ contingency, labelOf, rankOf }: ContingencyTableProps) {
   const { t } = useTranslation();
-  const classes = classesOf(contingency);
+  const rank = (code: string) => {
+    const at = rankOf?.(code) ?? -1;
+    return at < 0 ? Number.POSITIVE_INFINITY : at;
+  };
+  const classes = classesOf(contingency).sort(
+    (a, b) => rank(a) - rank(b) || labelOf(a).localeCompare(labelOf(b)),
+  );
   const rowTotal = (forecast: string) =>
     classes.reduce((sum, o) => sum + cellCount(contingency, forecast, o), 0);
   const columnTotal = (observed: string) =>
