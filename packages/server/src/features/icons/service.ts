@@ -8,11 +8,11 @@ import { icons } from '../../db/schema/reference.ts';
 import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import type { WriteTarget } from '../../lib/etag.ts';
 import { type SanitisedSvg, SvgRejected, sanitiseSvg } from '../../lib/svg-sanitize.ts';
-import type { IconSetRow } from '../icon-sets/repository.ts';
-import { demandOwner, getIconSet } from '../icon-sets/service.ts';
 import { unmapAll } from './mapping.ts';
 import { deleteIcons, findIcon, findIconByCode, type IconRow, insertIcon, updateIcon } from './repository.ts';
 import { auditedIcon, toIcon, toIconInput } from './serialize.ts';
+import type { IconSetRow } from './set-repository.ts';
+import { demandOwner, getIconSet } from './set-service.ts';
 
 const ENTITY = 'icon';
 
