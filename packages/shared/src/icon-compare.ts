@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_LANGUAGES } from './document-texts.ts';
 import { iconCategorySchema, iconVariantSchema } from './icon.ts';
 import { ID_MESSAGE, idParamSchema } from './id.ts';
 import { translationsSchema } from './translations.ts';
@@ -37,6 +38,10 @@ export const comparedSetsParamSchema = z
     return ids;
   });
 export const compareQuerySchema = z.object({ sets: comparedSetsParamSchema });
+/** The contact sheet's query: the sets, and its language (else the request's Accept-Language, else Italian). */
+export const compareSheetQuerySchema = compareQuerySchema.extend({
+  lang: z.enum(DOCUMENT_LANGUAGES, { error: 'Choose it or en.' }).optional(),
+});
 
 /** An icon as a comparison shows it; `drawable` is null until its picture has been drawn once. */
 export const iconBriefSchema = z.object({

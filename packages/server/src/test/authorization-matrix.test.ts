@@ -293,6 +293,10 @@ const MATRIX: Record<string, Case> = {
     expect: ALL_200,
     call: async () => get(`/api/icon-sets/compare.csv?sets=${await fx.referenceSet()},${await fx.iconSet()}`),
   },
+  'GET /api/icon-sets/compare.pdf': {
+    expect: ALL_200,
+    call: async () => get(`/api/icon-sets/compare.pdf?sets=${await fx.referenceSet()},${await fx.iconSet()}`),
+  },
   'GET /api/icon-sets/:id/suggestions/': {
     expect: ALL_200,
     call: async () => {

@@ -2,19 +2,24 @@ import {
   acceptedSuggestionsSchema,
   acceptSuggestionsSchema,
   compareQuerySchema,
+  compareSheetQuerySchema,
   differenceQuerySchema,
   iconComparisonSchema,
   iconDifferenceSchema,
   setSuggestionsSchema,
   suggestionsQuerySchema,
 } from '@bora/shared/icon-compare';
+import { problemSchema } from '@bora/shared/problem';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, viewerOf } from '../../core/viewer.ts';
+import { askedLanguage } from '../../lib/html.ts';
 import { idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { acceptSuggestions } from './accept.ts';
 import { compareSets } from './compare.ts';
 import { comparisonCsv } from './compare-csv.ts';
+import { comparisonPdf } from './compare-pdf.ts';
 import { differenceOf } from './difference.ts';
 import { suggestionsFor } from './suggestions.ts';
 
@@ -55,6 +60,45 @@ const iconCompareRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="icon-comparison.csv"')
         .send(comparisonCsv(comparison));
+    },
+  );
+
+  app.get(
+    '/api/icon-sets/compare.pdf',
+    {
+      config: { access: 'anyone' },
+      schema: {
+        tags,
+        summary:
+          'The comparison as a one-page contact sheet (A4 landscape, PDF/A-2a): each reference icon with each set’s beside it, gaps marked',
+        querystring: compareSheetQuerySchema,
+        produces: ['application/pdf'],
+        response: {
+          200: z.string().describe('The PDF'),
+          ...readAnswers,
+          500: problemSchema.describe('Typst could not make the document'),
+          503: problemSchema.describe(
+            'Too many documents are being made at once: try again after Retry-After',
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { sets, lang } = request.query;
+      const language = lang ?? askedLanguage(request.headers['accept-language']) ?? 'it';
+      const pdf = await comparisonPdf(
+        app.db,
+        await compareSets(app.db, sets),
+        language,
+        app.config.agencyName,
+      );
+      // Bytes, sent as they are: the schema's string describes the document for OpenAPI.
+      return (reply as FastifyReply)
+        .type('application/pdf')
+        .header('content-language', language)
+        .header('vary', 'Accept-Language')
+        .header('content-disposition', 'attachment; filename="icon-comparison.pdf"')
+        .send(pdf);
     },
   );
 

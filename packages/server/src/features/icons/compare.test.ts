@@ -1,6 +1,7 @@
 import type { IconComparison, SetSuggestions } from '@bora/shared/icon-compare';
 import { MAX_COMPARED_SETS } from '@bora/shared/icon-compare';
 import { and, eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iconSets, icons } from '../../db/schema/reference.ts';
 import { loadDemoIcons } from '../../demo/icons.ts';
@@ -332,5 +333,25 @@ describe('pictures that do not draw', () => {
       .from(icons)
       .where(and(eq(icons.iconSetId, set.veneto ?? 0), eq(icons.code, 'blank')));
     expect(row).toBeUndefined();
+  });
+});
+
+describe('GET /api/icon-sets/compare.pdf', () => {
+  it('is a one-page contact sheet in the language asked for', async () => {
+    const response = await p.as.anonymous.get(
+      `/api/icon-sets/compare.pdf?sets=${set.veneto},${set.lombardia}&lang=en`,
+    );
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-language']).toBe('en');
+    const pdf = await getDocumentProxy(new Uint8Array(response.rawPayload));
+    expect(pdf.numPages).toBe(1);
+    if (process.env.SHEET_OUT)
+      (await import('node:fs')).writeFileSync(process.env.SHEET_OUT, response.rawPayload);
+    const { text } = await extractText(pdf, { mergePages: true });
+    expect(text).toContain('Icon comparison');
+    expect(
+      (await p.as.anonymous.get(`/api/icon-sets/compare.pdf?sets=${set.veneto}&lang=de`)).statusCode,
+    ).toBe(400);
   });
 });
