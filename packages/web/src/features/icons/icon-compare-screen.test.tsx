@@ -161,6 +161,31 @@ describe('icon comparison', () => {
     ]);
   });
 
+  it('shows a row closer: enlarged, overlaid, and how much the icons differ, from the server', async () => {
+    const { user } = setup('/icon-compare?sets=2,3', null, {
+      '/api/icons/21/difference/': json({
+        icon_id: 21,
+        to: sun.id,
+        difference: 0.125,
+        ssim: 0.84,
+        colour: 0.05,
+        heat_map: 'data:image/png;base64,AAAA',
+        size: 64,
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Closer look at clear day' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Closer look: clear day' });
+    // Every icon the sets have for it, the first chosen.
+    expect(within(dialog).getByRole('radio', { name: 'clearsky day (Yr symbols)' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'sunny 2 (QWeather)' })).not.toBeChecked();
+    expect(within(dialog).getByRole('img', { name: 'clearsky day over clear day' })).toBeInTheDocument();
+    expect(await within(dialog).findByText('12.5 %')).toBeInTheDocument();
+    expect(within(dialog).getByText('0.84')).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('img', { name: 'Where clearsky day and clear day differ' }),
+    ).toHaveAttribute('src', 'data:image/png;base64,AAAA');
+  });
+
   it('shows no mapping controls to a member', async () => {
     setup('/icon-compare?sets=2,3', forecaster);
     await screen.findByRole('table', { name: /Reference icons/ });

@@ -17,6 +17,7 @@ import { IconMotionCheckbox } from '../components/icon-motion-checkbox.tsx';
 import { backgroundClass, useIconBackground } from '../lib/icon-background.ts';
 import { categoryLabel } from '../lib/labels.ts';
 import { BrokenMappings } from './broken-mappings.tsx';
+import { CloserLook } from './closer-look.tsx';
 import { CompareGrid } from './compare-grid.tsx';
 import { iconSizes, useCompareParams } from './compare-params.ts';
 import { EditMapping, type MappingEdit } from './edit-mapping.tsx';
@@ -46,8 +47,12 @@ export function Comparison({ sets }: { sets: IconSet[] }) {
   const comparison = useComparison([reference.id, ...chosen]);
   const update = useUpdateIcon();
   const [edit, setEdit] = useState<MappingEdit | null>(null);
+  const [closer, setCloser] = useState<number | null>(null);
   const size = iconSizes[params.size];
   const editable = (set: ComparedSet) => canManageOwned(me, set.authority?.id ?? null);
+
+  // By reference icon: the row read again after a change is the one that shows.
+  const closerRow = comparison.data?.rows.find((row) => row.reference.id === closer);
 
   const fix = async (broken: BrokenMapping, referenceIconId: number | null) => {
     try {
@@ -102,7 +107,7 @@ export function Comparison({ sets }: { sets: IconSet[] }) {
                 rows={filterRows(comparison.data.rows, params.status, params.category)}
                 size={size}
                 editable={editable}
-                onCloserLook={() => undefined}
+                onCloserLook={(row) => setCloser(row.reference.id)}
                 onChange={(icon) => setEdit({ kind: 'icon', icon })}
                 onFillGap={(icon, set) => setEdit({ kind: 'gap', reference: icon, set })}
               />
@@ -122,6 +127,14 @@ export function Comparison({ sets }: { sets: IconSet[] }) {
           />
         </>
       )}
+      {comparison.data && closerRow ? (
+        <CloserLook
+          comparison={comparison.data}
+          row={closerRow}
+          background={background}
+          onClose={() => setCloser(null)}
+        />
+      ) : null}
       {edit ? <EditMapping edit={edit} referenceSetId={reference.id} onClose={() => setEdit(null)} /> : null}
     </div>
   );
