@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, versionedObject } from '../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { comparisonOf, qSun, qSunny } from './compare/test-fixtures.ts';
+import { brief, comparisonOf, qSun, qSunny } from './compare/test-fixtures.ts';
 import { IconCompareScreen } from './icon-compare-screen.tsx';
 import {
   cloud,
@@ -21,6 +21,12 @@ import {
   yrRain,
   yrSun,
 } from './test-fixtures.ts';
+
+const parts = { visual: 0.9, name: 0.5, category: 1, variant: 1, wmo: 0 };
+const fogCandidates = [
+  { reference: brief(cloud), score: 0.875, parts },
+  { reference: brief(rain), score: 0.42, parts },
+];
 
 function setup(path: string, me: Me | null, extra: Parameters<typeof mockFetch>[0] = {}) {
   const fog = versionedObject(yrFog);
@@ -48,6 +54,15 @@ function setup(path: string, me: Me | null, extra: Parameters<typeof mockFetch>[
       );
     },
     '/api/icons/': iconsBySet({ 1: references, 2: [yrSun, yrRain, yrFog], 3: [qSun, qSunny] }),
+    '/api/icon-sets/2/suggestions/': () =>
+      json({
+        icon_set_id: 2,
+        reference_set_id: 1,
+        icons:
+          fog.current.reference_icon_id === null
+            ? [{ icon: brief(fog.current), candidates: fogCandidates }]
+            : [],
+      }),
     '/api/icons/23/': (url, init) => fog.answer(url, init),
     '/api/icons/21/': (url, init) => clearsky.answer(url, init),
     ...extra,
@@ -184,6 +199,52 @@ describe('icon comparison', () => {
     expect(
       within(dialog).getByRole('img', { name: 'Where clearsky day and clear day differ' }),
     ).toHaveAttribute('src', 'data:image/png;base64,AAAA');
+  });
+
+  it('accepts a suggestion in one click, with a toast, and the counts follow', async () => {
+    const { fog, user } = setup('/icon-compare?sets=2', staff);
+    const unmapped = await screen.findByRole('table', { name: 'Icons of Yr symbols mapped to nothing' });
+    expect(await within(unmapped).findByText('score 87.5 %')).toBeInTheDocument();
+    expect(within(unmapped).getByText('score 42 %')).toBeInTheDocument();
+    await user.click(within(unmapped).getByRole('button', { name: 'Map fog to cloudy' }));
+    expect(await screen.findByText('fog now stands for cloudy')).toBeInTheDocument();
+    expect(fog.writes).toEqual([
+      { method: 'PATCH', ifMatch: undefined, body: { reference_icon_id: cloud.id } },
+    ]);
+    await waitFor(() => expect(countOf('Yr symbols', 'Unmapped')).toHaveTextContent('0'));
+    expect(countOf('Yr symbols', 'Missing')).toHaveTextContent('0');
+    expect(screen.queryByRole('table', { name: 'Icons of Yr symbols mapped to nothing' })).toBeNull();
+  });
+
+  it('previews a bulk accept above a score before applying it', async () => {
+    const report = (dryRun: boolean) =>
+      json({
+        dry_run: dryRun,
+        applied: !dryRun,
+        min_score: 0.5,
+        mappings: [{ icon: brief(yrFog), reference: brief(cloud), score: 0.875 }],
+        left_unmapped: 0,
+      });
+    const bodies: unknown[] = [];
+    const { user } = setup('/icon-compare?sets=2', staff, {
+      '/api/icon-sets/2/suggestions/accept/': (_url, init) => {
+        const body = JSON.parse(String(init?.body));
+        bodies.push(body);
+        return report(body.dry_run);
+      },
+    });
+    const score = await screen.findByLabelText('Lowest score (%)');
+    await user.clear(score);
+    await user.type(score, '50');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('1 icon would be mapped; 0 left unmapped.')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: /would map/ })).toHaveTextContent('fog → cloudy (score 87.5 %)');
+    await user.click(screen.getByRole('button', { name: 'Map 1 icon' }));
+    expect(await screen.findByText('1 icon of Yr symbols mapped')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { min_score: 0.5, dry_run: true },
+      { min_score: 0.5, dry_run: false },
+    ]);
   });
 
   it('shows no mapping controls to a member', async () => {

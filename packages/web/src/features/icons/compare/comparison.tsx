@@ -1,6 +1,11 @@
 import type { IconSet } from '@bora/shared/icon';
 import { iconCategories } from '@bora/shared/icon';
-import { type BrokenMapping, type ComparedSet, cellStatuses } from '@bora/shared/icon-compare';
+import {
+  type BrokenMapping,
+  type ComparedSet,
+  cellStatuses,
+  type IconBrief,
+} from '@bora/shared/icon-compare';
 import { canManageOwned } from '@bora/shared/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,6 +58,15 @@ export function Comparison({ sets }: { sets: IconSet[] }) {
 
   // By reference icon: the row read again after a change is the one that shows.
   const closerRow = comparison.data?.rows.find((row) => row.reference.id === closer);
+
+  const accept = async (icon: IconBrief, target: IconBrief) => {
+    try {
+      await update.mutateAsync({ loaded: icon, changes: { reference_icon_id: target.id } });
+      toast.success(t('icons.compare.suggest.accepted', { name: icon.name, reference: target.name }));
+    } catch (error) {
+      showError(error);
+    }
+  };
 
   const fix = async (broken: BrokenMapping, referenceIconId: number | null) => {
     try {
@@ -118,6 +132,8 @@ export function Comparison({ sets }: { sets: IconSet[] }) {
             size={size}
             editable={editable}
             onMap={(icon) => setEdit({ kind: 'icon', icon })}
+            onAccept={(icon, target) => void accept(icon, target)}
+            pending={update.isPending}
           />
           <BrokenMappings
             comparison={comparison.data}
