@@ -206,7 +206,7 @@ describe('icon comparison', () => {
     const unmapped = await screen.findByRole('table', { name: 'Icons of Yr symbols mapped to nothing' });
     expect(await within(unmapped).findByText('score 87.5 %')).toBeInTheDocument();
     expect(within(unmapped).getByText('score 42 %')).toBeInTheDocument();
-    await user.click(within(unmapped).getByRole('button', { name: 'Map fog to cloudy' }));
+    await user.click(within(unmapped).getByRole('button', { name: 'Accept cloudy for fog' }));
     expect(await screen.findByText('fog now stands for cloudy')).toBeInTheDocument();
     expect(fog.writes).toEqual([
       { method: 'PATCH', ifMatch: undefined, body: { reference_icon_id: cloud.id } },
