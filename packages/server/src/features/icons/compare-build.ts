@@ -67,12 +67,11 @@ function brokenOf(
 ) {
   const targetId = icon.referenceIconId;
   if (targetId === null) return undefined;
-  const brief = toIconBrief(icon, input.drawability);
   const reference = references.get(targetId);
   if (reference) {
     if (drawableOf(reference, input.drawability) !== false) return undefined;
     return {
-      icon: brief,
+      icon: toIconBrief(icon, input.drawability),
       reference_icon_id: targetId,
       problem: 'undrawable',
       detail: `The reference icon “${reference.code}” does not draw; give it a picture that does.`,
@@ -82,7 +81,7 @@ function brokenOf(
   const target = targets.get(targetId);
   const remap = remapTarget(icon, target, [...references.values()]);
   return {
-    icon: brief,
+    icon: toIconBrief(icon, input.drawability),
     reference_icon_id: targetId,
     problem: target ? 'not_reference' : 'missing_target',
     detail: target
