@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import type { IconComparison, SetSuggestions } from '@bora/shared/icon-compare';
 import { MAX_COMPARED_SETS } from '@bora/shared/icon-compare';
 import { and, eq } from 'drizzle-orm';
@@ -184,6 +185,23 @@ describe('GET /api/icon-sets/compare/', () => {
         .set({ svg: reference.svg, svgHash: reference.svgHash })
         .where(eq(icons.id, reference.id));
     }
+  });
+
+  it('is kept, and sent compressed once made to a client that takes brotli, the same JSON inside', async () => {
+    const url = `/api/icon-sets/compare/?sets=${set.veneto},${set.lombardia}`;
+    const plain = await t.app.inject({ url });
+    for (let i = 0; i < 2; i++) {
+      const packed = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(packed.headers['content-encoding']).toBe('br');
+      expect(packed.headers.etag).toBe(plain.headers.etag);
+      expect(brotliDecompressSync(packed.rawPayload).toString()).toBe(plain.body);
+    }
+    const held = await t.app.inject({
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(held.statusCode).toBe(304);
+    expect(held.headers['content-encoding']).toBeUndefined();
   });
 
   it.each([
