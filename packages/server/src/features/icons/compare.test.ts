@@ -221,6 +221,25 @@ describe('GET /api/icon-sets/compare/', () => {
     expect(JSON.stringify(response.json().errors.sets)).toMatch(message);
   });
 
+  it('counts the reference set, when named, for none of the sets: nine others are too many', async () => {
+    const more = [];
+    for (let n = 0; n < MAX_COMPARED_SETS + 1; n++) {
+      more.push(
+        (
+          await p.as.staff.post('/api/icon-sets/', {
+            code: `many-${n}`,
+            name: `Many ${n}`,
+            authority_id: p.home.id,
+          })
+        ).json().id,
+      );
+    }
+    const nine = await compare(more);
+    expect(nine.statusCode).toBe(400);
+    expect(nine.json().errors.sets[0]).toMatch(/At most 8 sets/);
+    expect((await compare([set.reference ?? 0, ...more.slice(0, MAX_COMPARED_SETS)])).statusCode).toBe(200);
+  });
+
   it('exports the comparison as CSV, a row per reference icon, a column per set, formulas defused', async () => {
     await t.db
       .update(icons)

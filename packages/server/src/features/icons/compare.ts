@@ -1,4 +1,4 @@
-import type { IconComparison } from '@bora/shared/icon-compare';
+import { type IconComparison, MAX_COMPARED_SETS } from '@bora/shared/icon-compare';
 import type { Db } from '../../db/client.ts';
 import { Conflict, ValidationFailed } from '../../lib/errors.ts';
 import { buildComparison } from './compare-build.ts';
@@ -18,8 +18,13 @@ export async function referenceSetView(db: Db): Promise<IconSetView> {
 
 /** The chosen sets, in the order given, the reference set left out (it is always first); an unknown one is a 400 naming it. */
 async function chosenSets(db: Db, ids: number[], referenceId: number): Promise<IconSetView[]> {
+  const chosen = ids.filter((id) => id !== referenceId);
+  if (chosen.length > MAX_COMPARED_SETS) {
+    const message = `At most ${MAX_COMPARED_SETS} sets are compared with the reference set at once.`;
+    throw new ValidationFailed({ sets: [message] }, message);
+  }
   const views: IconSetView[] = [];
-  for (const id of ids.filter((id) => id !== referenceId)) {
+  for (const id of chosen) {
     const view = await findIconSetView(db, id);
     if (!view) {
       throw new ValidationFailed(
