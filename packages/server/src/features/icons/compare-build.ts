@@ -73,6 +73,7 @@ function brokenOf(
     return {
       icon: toIconBrief(icon, input.drawability),
       reference_icon_id: targetId,
+      target_code: reference.code,
       problem: 'undrawable',
       detail: `The reference icon “${reference.code}” does not draw; give it a picture that does.`,
       fix: { action: 'replace_picture', reference_icon_id: targetId },
@@ -83,6 +84,7 @@ function brokenOf(
   return {
     icon: toIconBrief(icon, input.drawability),
     reference_icon_id: targetId,
+    target_code: target?.code ?? null,
     problem: target ? 'not_reference' : 'missing_target',
     detail: target
       ? `Mapped to “${target.code}”, which is not in the reference set.`

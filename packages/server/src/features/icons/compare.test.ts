@@ -165,7 +165,11 @@ describe('GET /api/icon-sets/compare/', () => {
       const body = (await compare([set.veneto ?? 0, lombardia])).json() as IconComparison;
       const broken = body.sets.flatMap((s) => s.broken);
       const outside = broken.find((b) => b.icon.id === victim.id);
-      expect(outside).toMatchObject({ problem: 'not_reference', reference_icon_id: other.id });
+      expect(outside).toMatchObject({
+        problem: 'not_reference',
+        reference_icon_id: other.id,
+        target_code: other.code,
+      });
       expect(['remap', 'unmap']).toContain(outside?.fix.action);
       if (outside?.fix.action === 'remap') expect(outside.fix.reference_icon_id).toBe(other.referenceIconId);
       expect(body.rows.find((r) => r.reference.id === reference.id)?.reference.drawable).toBe(false);
