@@ -20,10 +20,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
-import pg from 'pg';
 import { client, createBenchType, DAYS } from './bulletin-fixture.mjs';
 import { benchOptions, runOnDatabases } from './database-runs.mjs';
-import { rssKiB, session, startApp } from './servers.mjs';
+import { rssKiB, session, startApp, withDatabase } from './servers.mjs';
 import { round, summary } from './timings.mjs';
 
 const values = benchOptions({
@@ -206,18 +205,7 @@ async function run(database) {
     const call = client(app.base, admin);
     const headers = { cookie: admin.cookie };
     const type = await createBenchType(call, CODE);
-    const db = new pg.Client(
-      app.databaseUrl
-        ? { connectionString: app.databaseUrl }
-        : { host: app.embeddedDir, port: 5432, user: 'postgres', database: 'postgres' },
-    );
-    await db.connect();
-    let generated;
-    try {
-      generated = await generate(db, type);
-    } finally {
-      await db.end();
-    }
+    const generated = await withDatabase(app, (db) => generate(db, type));
     console.log(`${kind}: generated ${JSON.stringify(generated)}`);
     const scoresUrl = `${app.base}/api/verification/?bulletin_type=${CODE}`;
     const first = await timed(scoresUrl, headers);

@@ -99,7 +99,10 @@ export const brokenMappingProblems = ['missing_target', 'not_reference', 'undraw
 export const brokenMappingSchema = z.object({
   icon: iconBriefSchema,
   reference_icon_id: z.number().int(),
+  /** The code of the icon the mapping points at; null when it no longer exists. */
+  target_code: z.string().nullable(),
   problem: z.enum(brokenMappingProblems),
+  /** The problem in English; a screen writes it in its reader's language from `problem` and `target_code`. */
   detail: z.string(),
   fix: z.object({
     action: z.enum(['remap', 'unmap', 'replace_picture']),

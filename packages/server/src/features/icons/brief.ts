@@ -1,13 +1,12 @@
 import type { IconBrief } from '@bora/shared/icon-compare';
-import { pictureKeyOf } from './picture-key.ts';
 import type { IconMeta } from './repository.ts';
 import { svgUrlOf } from './serialize.ts';
 
-/** Whether each picture draws, by its key in `icon_pictures` (absent: never drawn yet). */
-export type Drawability = ReadonlyMap<string, boolean>;
+/** Whether each icon's picture draws, by icon id (absent: never drawn yet). */
+export type Drawability = ReadonlyMap<number, boolean>;
 
 export function drawableOf(icon: IconMeta, drawability: Drawability): boolean | null {
-  return icon.svgHash ? (drawability.get(pictureKeyOf(icon.svgHash)) ?? null) : null;
+  return drawability.get(icon.id) ?? null;
 }
 
 export function toIconBrief(icon: IconMeta, drawability: Drawability): IconBrief {

@@ -67,13 +67,13 @@ function brokenOf(
 ) {
   const targetId = icon.referenceIconId;
   if (targetId === null) return undefined;
-  const brief = toIconBrief(icon, input.drawability);
   const reference = references.get(targetId);
   if (reference) {
     if (drawableOf(reference, input.drawability) !== false) return undefined;
     return {
-      icon: brief,
+      icon: toIconBrief(icon, input.drawability),
       reference_icon_id: targetId,
+      target_code: reference.code,
       problem: 'undrawable',
       detail: `The reference icon “${reference.code}” does not draw; give it a picture that does.`,
       fix: { action: 'replace_picture', reference_icon_id: targetId },
@@ -82,8 +82,9 @@ function brokenOf(
   const target = targets.get(targetId);
   const remap = remapTarget(icon, target, [...references.values()]);
   return {
-    icon: brief,
+    icon: toIconBrief(icon, input.drawability),
     reference_icon_id: targetId,
+    target_code: target?.code ?? null,
     problem: target ? 'not_reference' : 'missing_target',
     detail: target
       ? `Mapped to “${target.code}”, which is not in the reference set.`

@@ -14,6 +14,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, viewerOf } from '../../core/viewer.ts';
+import type { ReferenceTable } from '../../db/reference-tables.ts';
 import { askedLanguage } from '../../lib/html.ts';
 import { idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { acceptSuggestions } from './accept.ts';
@@ -24,13 +25,24 @@ import { differenceOf } from './difference.ts';
 import { suggestionsFor } from './suggestions.ts';
 
 const tags = ['icon comparison'];
+/**
+ * What a comparison is read from: its answer is the same for everyone, and kept until one of these
+ * changes (a picture drawn for the first time included: it says whether the picture draws).
+ */
+const COMPARISON_TABLES: ReferenceTable[] = [
+  'icon_sets',
+  'icons',
+  'icon_pictures',
+  'authorities',
+  'bulletin_types',
+];
 const readAnswers = { 400: writeProblems[400], 404: writeProblems[404], 409: writeProblems[409] };
 
 const iconCompareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/icon-sets/compare/',
     {
-      config: { access: 'anyone' },
+      config: { access: 'anyone', readCache: COMPARISON_TABLES },
       schema: {
         tags,
         summary:
@@ -45,7 +57,7 @@ const iconCompareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/icon-sets/compare.csv',
     {
-      config: { access: 'anyone' },
+      config: { access: 'anyone', readCache: COMPARISON_TABLES },
       schema: {
         tags,
         summary: 'The comparison as CSV: a row per reference icon, a column per set (UTF-8, comma-separated)',

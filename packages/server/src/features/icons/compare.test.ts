@@ -1,14 +1,16 @@
+import { brotliDecompressSync } from 'node:zlib';
 import type { IconComparison, SetSuggestions } from '@bora/shared/icon-compare';
 import { MAX_COMPARED_SETS } from '@bora/shared/icon-compare';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iconSets, icons } from '../../db/schema/reference.ts';
+import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
+import { iconPictures, iconSets, icons } from '../../db/schema/reference.ts';
 import { loadDemoIcons } from '../../demo/icons.ts';
 import { makeAuthority } from '../../test/fixtures.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { makePersonas } from '../../test/personas.ts';
-import { svgHashOf } from './picture-key.ts';
+import { pictureKeyOf, svgHashOf } from './picture-key.ts';
 import { multipartForm } from './test-form.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -141,6 +143,20 @@ describe('GET /api/icon-sets/compare/', () => {
     expect(body.sets[0]?.bulletin_types).toEqual([]);
   });
 
+  it('names the bulletin types that use each set, the reference set included', async () => {
+    await t.db.insert(bulletinTypes).values([
+      { code: 'veneto-daily', name: 'Veneto, ogni giorno', iconSetId: set.veneto ?? 0 },
+      { code: 'national-daily', name: 'Nazionale', iconSetId: set.reference ?? 0 },
+    ]);
+    try {
+      const body = (await compare([set.veneto ?? 0, set.lombardia ?? 0])).json() as IconComparison;
+      expect(body.reference.bulletin_types.map((b) => b.code)).toEqual(['national-daily']);
+      expect(body.sets.map((s) => s.bulletin_types.map((b) => b.code))).toEqual([['veneto-daily'], []]);
+    } finally {
+      await t.db.delete(bulletinTypes).where(inArray(bulletinTypes.code, ['veneto-daily', 'national-daily']));
+    }
+  });
+
   it('lists broken mappings with a fix: to an icon outside the reference set, to one that does not draw', async () => {
     const lombardia = set.lombardia ?? 0;
     const [victim, other] = await t.db
@@ -164,7 +180,11 @@ describe('GET /api/icon-sets/compare/', () => {
       const body = (await compare([set.veneto ?? 0, lombardia])).json() as IconComparison;
       const broken = body.sets.flatMap((s) => s.broken);
       const outside = broken.find((b) => b.icon.id === victim.id);
-      expect(outside).toMatchObject({ problem: 'not_reference', reference_icon_id: other.id });
+      expect(outside).toMatchObject({
+        problem: 'not_reference',
+        reference_icon_id: other.id,
+        target_code: other.code,
+      });
       expect(['remap', 'unmap']).toContain(outside?.fix.action);
       if (outside?.fix.action === 'remap') expect(outside.fix.reference_icon_id).toBe(other.referenceIconId);
       expect(body.rows.find((r) => r.reference.id === reference.id)?.reference.drawable).toBe(false);
@@ -186,6 +206,23 @@ describe('GET /api/icon-sets/compare/', () => {
     }
   });
 
+  it('is kept, and sent compressed once made to a client that takes brotli, the same JSON inside', async () => {
+    const url = `/api/icon-sets/compare/?sets=${set.veneto},${set.lombardia}`;
+    const plain = await t.app.inject({ url });
+    for (let i = 0; i < 2; i++) {
+      const packed = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(packed.headers['content-encoding']).toBe('br');
+      expect(packed.headers.etag).toBe(plain.headers.etag);
+      expect(brotliDecompressSync(packed.rawPayload).toString()).toBe(plain.body);
+    }
+    const held = await t.app.inject({
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(held.statusCode).toBe(304);
+    expect(held.headers['content-encoding']).toBeUndefined();
+  });
+
   it.each([
     ['an unknown set', () => '999999', /No icon set with id 999999/],
     ['a set twice', () => `${set.veneto},${set.veneto}`, /named twice/],
@@ -201,6 +238,25 @@ describe('GET /api/icon-sets/compare/', () => {
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toMatch(/problem\+json/);
     expect(JSON.stringify(response.json().errors.sets)).toMatch(message);
+  });
+
+  it('counts the reference set, when named, for none of the sets: nine others are too many', async () => {
+    const more = [];
+    for (let n = 0; n < MAX_COMPARED_SETS + 1; n++) {
+      more.push(
+        (
+          await p.as.staff.post('/api/icon-sets/', {
+            code: `many-${n}`,
+            name: `Many ${n}`,
+            authority_id: p.home.id,
+          })
+        ).json().id,
+      );
+    }
+    const nine = await compare(more);
+    expect(nine.statusCode).toBe(400);
+    expect(nine.json().errors.sets[0]).toMatch(/At most 8 sets/);
+    expect((await compare([set.reference ?? 0, ...more.slice(0, MAX_COMPARED_SETS)])).statusCode).toBe(200);
   });
 
   it('exports the comparison as CSV, a row per reference icon, a column per set, formulas defused', async () => {
@@ -301,6 +357,33 @@ describe('GET /api/icons/{id}/difference/', () => {
     expect(body.heat_map).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
     const same = (await p.as.anonymous.get(`/api/icons/${sun?.id}/difference/?to=${sun?.id}`)).json();
     expect(same).toMatchObject({ difference: 0, ssim: 1, colour: 0 });
+  });
+
+  it('measures an icon’s new picture anew, and keeps each picture drawn once by its hash', async () => {
+    const [first, second] = await t.db
+      .select()
+      .from(icons)
+      .where(eq(icons.iconSetId, set.lombardia ?? 0))
+      .orderBy(icons.id)
+      .limit(2);
+    if (!first || !second) throw new Error('demo icons missing');
+    const url = `/api/icons/${first.id}/difference/?to=${second.id}`;
+    const before = (await p.as.anonymous.get(url)).json();
+    const replaced = await p.as.staff.request({
+      method: 'PUT',
+      url: `/api/icons/${first.id}/svg/`,
+      ...multipartForm({}, [{ field: 'svg', filename: 'same.svg', content: second.svg }]),
+    });
+    expect(replaced.statusCode).toBe(200);
+    const after = (await p.as.anonymous.get(url)).json();
+    expect(before.difference).toBeGreaterThan(0);
+    expect(after).toMatchObject({ difference: 0, ssim: 1 });
+    const [row] = await t.db.select().from(icons).where(eq(icons.id, first.id));
+    const kept = await t.db
+      .select()
+      .from(iconPictures)
+      .where(eq(iconPictures.key, pictureKeyOf(row?.svgHash ?? '')));
+    expect(kept).toHaveLength(1);
   });
 
   it('answers a missing other icon with a 400 on to, an unknown icon with a 404', async () => {

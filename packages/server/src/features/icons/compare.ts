@@ -1,12 +1,10 @@
-import type { IconComparison } from '@bora/shared/icon-compare';
+import { type IconComparison, MAX_COMPARED_SETS } from '@bora/shared/icon-compare';
 import type { Db } from '../../db/client.ts';
 import { Conflict, ValidationFailed } from '../../lib/errors.ts';
 import { buildComparison } from './compare-build.ts';
-import { bulletinTypesOfSets, iconsByIds, iconsOfSets } from './compare-repository.ts';
-import { pictureKeyOf } from './picture-key.ts';
-import { drawableByKey, hashMissingSvgs } from './picture-repository.ts';
+import { bulletinTypesOfSets, drawnIconsOfSets, type IconDrawn, iconsByIds } from './compare-repository.ts';
+import { hashMissingSvgs } from './picture-repository.ts';
 import { picturesOf } from './pictures.ts';
-import type { IconMeta } from './repository.ts';
 import { findIconSetView, findReferenceSet, type IconSetView } from './set-repository.ts';
 
 export async function referenceSetView(db: Db): Promise<IconSetView> {
@@ -20,8 +18,13 @@ export async function referenceSetView(db: Db): Promise<IconSetView> {
 
 /** The chosen sets, in the order given, the reference set left out (it is always first); an unknown one is a 400 naming it. */
 async function chosenSets(db: Db, ids: number[], referenceId: number): Promise<IconSetView[]> {
+  const chosen = ids.filter((id) => id !== referenceId);
+  if (chosen.length > MAX_COMPARED_SETS) {
+    const message = `At most ${MAX_COMPARED_SETS} sets are compared with the reference set at once.`;
+    throw new ValidationFailed({ sets: [message] }, message);
+  }
   const views: IconSetView[] = [];
-  for (const id of ids.filter((id) => id !== referenceId)) {
+  for (const id of chosen) {
     const view = await findIconSetView(db, id);
     if (!view) {
       throw new ValidationFailed(
@@ -36,39 +39,35 @@ async function chosenSets(db: Db, ids: number[], referenceId: number): Promise<I
 }
 
 /**
- * Whether each picture draws. The reference icons' pictures are drawn now if they never were
- * (once, for every server): a mapping to one that does not draw is broken.
+ * The icons of the reference set and the chosen sets, with whether each picture draws. The
+ * reference icons' pictures are drawn now if they never were (once, for every server): a mapping
+ * to one that does not draw is broken.
  */
-async function drawabilityOf(db: Db, icons: IconMeta[], references: IconMeta[]) {
-  const keys = (list: IconMeta[]) =>
-    list.flatMap((icon) => (icon.svgHash ? [pictureKeyOf(icon.svgHash)] : []));
-  let drawability = await drawableByKey(db, keys(icons));
-  const undrawn = references.filter((r) => r.svgHash && !drawability.has(pictureKeyOf(r.svgHash)));
-  if (undrawn.length) {
-    await picturesOf(db, undrawn);
-    drawability = await drawableByKey(db, keys(icons));
-  }
-  return drawability;
+async function drawnIcons(db: Db, setIds: number[], referenceId: number): Promise<IconDrawn[]> {
+  const icons = await drawnIconsOfSets(db, setIds);
+  const undrawn = icons.filter((icon) => icon.iconSetId === referenceId && icon.drawable === null);
+  if (!undrawn.length) return icons;
+  await picturesOf(db, undrawn);
+  return drawnIconsOfSets(db, setIds);
 }
 
 export async function compareSets(db: Db, ids: number[]): Promise<IconComparison> {
   await hashMissingSvgs(db);
   const reference = await referenceSetView(db);
   const sets = await chosenSets(db, ids, reference.id);
-  const icons = await iconsOfSets(db, [reference.id, ...sets.map((s) => s.id)]);
+  const icons = await drawnIcons(db, [reference.id, ...sets.map((s) => s.id)], reference.id);
   const present = new Set(icons.map((icon) => icon.id));
   const strays = [
     ...new Set(
       icons.flatMap((i) => (i.referenceIconId && !present.has(i.referenceIconId) ? [i.referenceIconId] : [])),
     ),
   ];
-  const references = icons.filter((icon) => icon.iconSetId === reference.id);
   return buildComparison({
     reference,
     sets,
     icons,
     targets: await iconsByIds(db, strays),
-    drawability: await drawabilityOf(db, icons, references),
+    drawability: new Map(icons.flatMap((icon) => (icon.drawable === null ? [] : [[icon.id, icon.drawable]]))),
     uses: await bulletinTypesOfSets(db, [reference.id, ...sets.map((s) => s.id)]),
   });
 }

@@ -33,15 +33,14 @@ export function fallbackFor(
     return icon && reference ? { reason, icon, viaReferenceId: reference.id } : undefined;
   };
   const sameWmo = gap.wmoCode === null ? [] : candidates.filter((r) => r.wmoCode === gap.wmoCode);
+  const inCategory = candidates.filter((r) => r.category === gap.category);
+  const gapStem = stem(gap.code);
   const otherVariant =
     gap.variant === 'any'
       ? undefined
       : (sameWmo.find((r) => r.variant !== gap.variant && r.category === gap.category) ??
-        candidates.find(
-          (r) => r.category === gap.category && stem(r.code) === stem(gap.code) && r.variant !== gap.variant,
-        ));
-  const nearest = candidates
-    .filter((r) => r.category === gap.category)
+        inCategory.find((r) => r.variant !== gap.variant && stem(r.code) === gapStem));
+  const nearest = inCategory
     .map((r) => ({
       r,
       distance: gap.wmoCode === null || r.wmoCode === null ? 1000 : Math.abs(r.wmoCode - gap.wmoCode),

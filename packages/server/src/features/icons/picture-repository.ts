@@ -9,16 +9,6 @@ export async function findPictures(db: Db, keys: string[]): Promise<PictureRow[]
   return db.select().from(iconPictures).where(inArray(iconPictures.key, keys));
 }
 
-/** Which of these pictures draw, without their rasters. */
-export async function drawableByKey(db: Db, keys: string[]): Promise<Map<string, boolean>> {
-  if (!keys.length) return new Map();
-  const rows = await db
-    .select({ key: iconPictures.key, drawable: iconPictures.drawable })
-    .from(iconPictures)
-    .where(inArray(iconPictures.key, keys));
-  return new Map(rows.map((r) => [r.key, r.drawable]));
-}
-
 /** Keeps pictures; one another server kept first is left as it is (it is the same picture). */
 export async function insertPictures(db: Db, rows: (typeof iconPictures.$inferInsert)[]): Promise<void> {
   if (rows.length) await db.insert(iconPictures).values(rows).onConflictDoNothing();

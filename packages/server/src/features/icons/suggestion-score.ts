@@ -27,33 +27,36 @@ const round = (value: number) => Math.round(value * 10_000) / 10_000;
 /** How many reference icons, best by the quick look, get the full measure. */
 const REFINED = 12;
 
-function bigrams(text: string): string[] {
+/** A text's character pairs, counted, as Dice's coefficient compares them; read once per icon. */
+export type TextPairs = { text: string; pairs: Map<string, number>; size: number };
+
+export function pairsOf(text: string): TextPairs {
   const clean = text
     .toLowerCase()
     .normalize('NFD')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
-  const out: string[] = [];
-  for (let i = 0; i < clean.length - 1; i++) out.push(clean.slice(i, i + 2));
-  return out;
+  const pairs = new Map<string, number>();
+  for (let i = 0; i < clean.length - 1; i++) {
+    const pair = clean.slice(i, i + 2);
+    pairs.set(pair, (pairs.get(pair) ?? 0) + 1);
+  }
+  return { text: text.trim().toLowerCase(), pairs, size: Math.max(0, clean.length - 1) };
 }
 
 /** Dice's coefficient of the character pairs of two texts, 0..1. */
-export function textLikeness(a: string, b: string): number {
-  const left = bigrams(a);
-  const right = bigrams(b);
-  if (!left.length || !right.length) return a.trim().toLowerCase() === b.trim().toLowerCase() ? 1 : 0;
-  const counts = new Map<string, number>();
-  for (const pair of left) counts.set(pair, (counts.get(pair) ?? 0) + 1);
+export function textLikeness(a: TextPairs, b: TextPairs): number {
+  if (!a.size || !b.size) return a.text === b.text ? 1 : 0;
   let shared = 0;
-  for (const pair of right) {
-    const n = counts.get(pair) ?? 0;
-    if (n > 0) {
-      shared++;
-      counts.set(pair, n - 1);
-    }
-  }
-  return (2 * shared) / (left.length + right.length);
+  for (const [pair, n] of a.pairs) shared += Math.min(n, b.pairs.get(pair) ?? 0);
+  return (2 * shared) / (a.size + b.size);
+}
+
+/** What ranking needs of an icon besides its picture, read once. */
+export type Candidate = { icon: IconMeta; picture: Picture | undefined; code: TextPairs; name: TextPairs };
+
+export function candidateOf(icon: IconMeta, picture: Picture | undefined): Candidate {
+  return { icon, picture, code: pairsOf(icon.code), name: pairsOf(icon.name) };
 }
 
 function variantLikeness(a: IconMeta['variant'], b: IconMeta['variant']): number {
@@ -67,19 +70,23 @@ function wmoLikeness(a: number | null, b: number | null): number {
   return a === b ? 1 : 0;
 }
 
-function metadataParts(icon: IconMeta, reference: IconMeta): Omit<SuggestionParts, 'visual'> {
+function metadataParts(one: Candidate, other: Candidate): Omit<SuggestionParts, 'visual'> {
   return {
-    name: Math.max(textLikeness(icon.code, reference.code), textLikeness(icon.name, reference.name)),
-    category: icon.category === reference.category ? 1 : 0,
-    variant: variantLikeness(icon.variant, reference.variant),
-    wmo: wmoLikeness(icon.wmoCode, reference.wmoCode),
+    name: Math.max(textLikeness(one.code, other.code), textLikeness(one.name, other.name)),
+    category: one.icon.category === other.icon.category ? 1 : 0,
+    variant: variantLikeness(one.icon.variant, other.icon.variant),
+    wmo: wmoLikeness(one.icon.wmoCode, other.icon.wmoCode),
   };
 }
 
 export function scoreOf(parts: SuggestionParts): number {
-  let score = 0;
-  for (const key of Object.keys(SUGGESTION_WEIGHTS) as (keyof SuggestionParts)[])
-    score += SUGGESTION_WEIGHTS[key] * parts[key];
+  const w = SUGGESTION_WEIGHTS;
+  const score =
+    w.visual * parts.visual +
+    w.name * parts.name +
+    w.category * parts.category +
+    w.variant * parts.variant +
+    w.wmo * parts.wmo;
   return Math.round(score * 10_000) / 10_000;
 }
 
@@ -89,20 +96,15 @@ export type Ranked = { reference: IconMeta; score: number; parts: SuggestionPart
  * The reference icons ranked for one icon, best first. Every reference icon is scored with a quick
  * look at the pictures; the best few are measured in full (SSIM and colour), which decides their order.
  */
-export function rankReferences(
-  icon: IconMeta,
-  picture: Picture | undefined,
-  references: readonly { icon: IconMeta; picture: Picture | undefined }[],
-  limit: number,
-): Ranked[] {
-  const features = picture?.drawable ? picture.features : undefined;
-  const featuresOfReference = (p: Picture | undefined): PictureFeatures | undefined =>
+export function rankReferences(one: Candidate, references: readonly Candidate[], limit: number): Ranked[] {
+  const featuresOf = (p: Picture | undefined): PictureFeatures | undefined =>
     p?.drawable ? p.features : undefined;
-  const quick = references.map(({ icon: reference, picture: referencePicture }) => {
-    const other = featuresOfReference(referencePicture);
+  const features = featuresOf(one.picture);
+  const quick = references.map((candidate) => {
+    const other = featuresOf(candidate.picture);
     const visual = features && other ? visualLikeness(coarseDifference(features, other)) : 0;
-    const parts = { visual, ...metadataParts(icon, reference) };
-    return { reference, other, parts, score: scoreOf(parts) };
+    const parts = { visual, ...metadataParts(one, candidate) };
+    return { reference: candidate.icon, other, parts, score: scoreOf(parts) };
   });
   quick.sort((a, b) => b.score - a.score || a.reference.id - b.reference.id);
   const refined = quick.slice(0, Math.max(REFINED, limit)).map((entry) => {

@@ -3,21 +3,20 @@ import type { Db } from '../../db/client.ts';
 import { toIconBrief } from './brief.ts';
 import { referenceSetView } from './compare.ts';
 import { iconsOfSets } from './compare-repository.ts';
-import { pictureKeyOf } from './picture-key.ts';
 import { hashMissingSvgs } from './picture-repository.ts';
 import { picturesOf } from './pictures.ts';
 import type { IconMeta } from './repository.ts';
 import { getIconSet } from './set-service.ts';
-import { type Ranked, rankReferences } from './suggestion-score.ts';
+import { candidateOf, type Ranked, rankReferences } from './suggestion-score.ts';
 
-export type RankedIcon = { icon: IconMeta; drawable: boolean | null; candidates: Ranked[] };
+export type RankedIcon = { icon: IconMeta; candidates: Ranked[] };
 
 /** Each unmapped icon of the set with the reference icons ranked for it (none for the reference set itself). */
 export async function rankUnmapped(
   db: Db,
   iconSetId: number,
   limit: number,
-): Promise<{ referenceSetId: number; ranked: RankedIcon[]; drawability: Map<string, boolean> }> {
+): Promise<{ referenceSetId: number; ranked: RankedIcon[]; drawability: Map<number, boolean> }> {
   const set = await getIconSet(db, iconSetId);
   await hashMissingSvgs(db);
   const reference = await referenceSetView(db);
@@ -26,16 +25,15 @@ export async function rankUnmapped(
   const unmapped = icons.filter((icon) => icon.iconSetId === set.id && icon.referenceIconId === null);
   const references = icons.filter((icon) => icon.iconSetId === reference.id);
   const pictures = await picturesOf(db, [...unmapped, ...references]);
-  const drawability = new Map<string, boolean>();
+  const drawability = new Map<number, boolean>();
   for (const icon of [...unmapped, ...references]) {
     const picture = pictures.get(icon.id);
-    if (picture && icon.svgHash) drawability.set(pictureKeyOf(icon.svgHash), picture.drawable);
+    if (picture) drawability.set(icon.id, picture.drawable);
   }
-  const candidates = references.map((icon) => ({ icon, picture: pictures.get(icon.id) }));
+  const candidates = references.map((icon) => candidateOf(icon, pictures.get(icon.id)));
   const ranked = unmapped.map((icon) => ({
     icon,
-    drawable: pictures.get(icon.id)?.drawable ?? null,
-    candidates: rankReferences(icon, pictures.get(icon.id), candidates, limit),
+    candidates: rankReferences(candidateOf(icon, pictures.get(icon.id)), candidates, limit),
   }));
   return { referenceSetId: reference.id, ranked, drawability };
 }

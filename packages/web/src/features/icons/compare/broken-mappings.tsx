@@ -36,13 +36,12 @@ export function BrokenMappings({ comparison, editable, onFix, pending }: BrokenM
                   <li key={broken.icon.id} className="compare-broken">
                     <strong>{local.name(broken.icon)}</strong>{' '}
                     <span className="font-monospace small">{broken.icon.code}</span>
-                    <div>{t(`icons.compare.broken.${broken.problem}`, { id: broken.reference_icon_id })}</div>
-                    <div className="small text-secondary">{broken.detail}</div>
+                    <div>{t(`icons.compare.broken.${broken.problem}`, { target: broken.target_code })}</div>
                     <Fix
                       broken={broken}
                       editable={editable(set)}
                       pending={pending}
-                      targetName={referenceName(broken.fix.reference_icon_id)}
+                      targetName={referenceName(broken.fix.reference_icon_id ?? broken.reference_icon_id)}
                       onFix={onFix}
                     />
                   </li>
@@ -67,11 +66,8 @@ type FixProps = {
 function Fix({ broken, editable, pending, targetName, onFix }: FixProps) {
   const { t } = useTranslation();
   const { action, reference_icon_id: target } = broken.fix;
-  if (action === 'replace_picture') return <p className="mb-0">{t('icons.compare.broken.fixPicture')}</p>;
-  const text =
-    action === 'remap'
-      ? t('icons.compare.broken.fixRemap', { name: targetName })
-      : t('icons.compare.broken.fixUnmap');
+  const text = t(`icons.compare.fix.${action}`, { reference: targetName });
+  if (action === 'replace_picture') return <p className="mb-0">{text}</p>;
   if (!editable) return <p className="mb-0">{text}</p>;
   return (
     <button
