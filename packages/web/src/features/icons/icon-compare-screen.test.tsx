@@ -247,6 +247,31 @@ describe('icon comparison', () => {
     ]);
   });
 
+  it("lists a broken mapping in the reader's words, and applies its fix for whoever may", async () => {
+    const comparison = comparisonOf(referenceSet, [sun, cloud, rain], [[venetoSet, [yrSun, yrRain, yrFog]]]);
+    const broken = {
+      icon: brief(yrFog),
+      reference_icon_id: 99,
+      target_code: 'mist',
+      problem: 'not_reference' as const,
+      detail: 'Mapped to mist, which is not in the reference set.',
+      fix: { action: 'remap' as const, reference_icon_id: cloud.id },
+    };
+    const withBroken = { ...comparison, sets: comparison.sets.map((set) => ({ ...set, broken: [broken] })) };
+    const { fog, user } = setup('/icon-compare?sets=2', staff, {
+      '/api/icon-sets/compare/': json(withBroken),
+    });
+    const section = await screen.findByRole('region', { name: 'Broken mappings' });
+    expect(
+      await within(section).findByText('Mapped to “mist”, which is not in the reference set.'),
+    ).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Map it to cloudy' }));
+    expect(await screen.findByText('fog: mapping fixed')).toBeInTheDocument();
+    expect(fog.writes).toEqual([
+      { method: 'PATCH', ifMatch: undefined, body: { reference_icon_id: cloud.id } },
+    ]);
+  });
+
   it('shows no mapping controls to a member', async () => {
     setup('/icon-compare?sets=2,3', forecaster);
     await screen.findByRole('table', { name: /Reference icons/ });
