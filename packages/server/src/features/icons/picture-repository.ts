@@ -9,6 +9,16 @@ export async function findPictures(db: Db, keys: string[]): Promise<PictureRow[]
   return db.select().from(iconPictures).where(inArray(iconPictures.key, keys));
 }
 
+/** Which of these pictures the database keeps, without reading them. */
+export async function keptKeys(db: Db, keys: string[]): Promise<string[]> {
+  if (!keys.length) return [];
+  const rows = await db
+    .select({ key: iconPictures.key })
+    .from(iconPictures)
+    .where(inArray(iconPictures.key, keys));
+  return rows.map((r) => r.key);
+}
+
 /** Keeps pictures; one another server kept first is left as it is (it is the same picture). */
 export async function insertPictures(db: Db, rows: (typeof iconPictures.$inferInsert)[]): Promise<void> {
   if (rows.length) await db.insert(iconPictures).values(rows).onConflictDoNothing();
