@@ -3,7 +3,8 @@
  * `npm run bench`: every benchmark in turn, the API's reads (api.bench.mjs), the bulletins
  * (bulletins.bench.mjs), the documents (documents.bench.mjs), distribution (distribution.bench.mjs),
  * verification (verification.bench.mjs), then the bulletin editor in Chromium
- * (editor.bench.mjs). The options the first two take (--databases, --postgres, --seconds) are passed
+ * (editor.bench.mjs), the imports of values (value-import.bench.mjs) and icon comparison
+ * (icon-compare.bench.mjs). The options the first two take (--databases, --postgres, --seconds) are passed
  * to both, the databases to the documents, distribution and verification; a bench's own options are given by
  * running it directly.
  * Exits 1 when any missed a target.
@@ -27,6 +28,7 @@ const benches = [
   ['verification.bench.mjs', flags(databases)],
   ['editor.bench.mjs', []],
   ['value-import.bench.mjs', flags(databases)],
+  ['icon-compare.bench.mjs', flags(databases)],
 ];
 for (const [bench, args] of benches) {
   const run = spawnSync(process.execPath, [fileURLToPath(new URL(bench, import.meta.url)), ...args], {

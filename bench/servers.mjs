@@ -205,3 +205,21 @@ export async function login(base, username, password) {
   if (!session) throw new Error(`login failed: ${response.status}`);
   return `sessionid=${session}; csrftoken=${csrf}`;
 }
+
+/**
+ * Runs `work(db)` with a PostgreSQL client of the app's own database: its URL, or the embedded
+ * database through the socket the server shares it on. The client is closed after.
+ */
+export async function withDatabase(app, work) {
+  const db = new pg.Client(
+    app.databaseUrl
+      ? { connectionString: app.databaseUrl }
+      : { host: app.embeddedDir, port: 5432, user: 'postgres', database: 'postgres' },
+  );
+  await db.connect();
+  try {
+    return await work(db);
+  } finally {
+    await db.end();
+  }
+}

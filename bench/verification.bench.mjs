@@ -20,10 +20,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
-import pg from 'pg';
 import { client, createBenchType, DAYS } from './bulletin-fixture.mjs';
 import { benchOptions, runOnDatabases } from './database-runs.mjs';
-import { rssKiB, session, startApp } from './servers.mjs';
+import { rssKiB, session, startApp, withDatabase } from './servers.mjs';
 import { round, summary } from './timings.mjs';
 
 const values = benchOptions({
@@ -113,21 +112,9 @@ async function generate(db, type) {
   return { ...rows[0], seconds: round((performance.now() - started) / 1000) };
 }
 
-/** A client of the server's database: PostgreSQL's, or the embedded one's through the server's socket. */
-async function connected(app) {
-  const db = new pg.Client(
-    app.databaseUrl
-      ? { connectionString: app.databaseUrl }
-      : { host: app.embeddedDir, port: 5432, user: 'postgres', database: 'postgres' },
-  );
-  await db.connect();
-  return db;
-}
-
 /** Yesterday's observations of the bench type, read again a step off (as a late correction would). */
 async function reobserveYesterday(app) {
-  const db = await connected(app);
-  try {
+  return withDatabase(app, async (db) => {
     const started = performance.now();
     const { rowCount } = await db.query(
       `update observations set value = case when jsonb_typeof(value) = 'number'
@@ -136,9 +123,7 @@ async function reobserveYesterday(app) {
     );
     const { rows } = await db.query('select count(*)::int as marked from verification_stale');
     return { observations: rowCount, marked: rows[0].marked, writeMs: round(performance.now() - started) };
-  } finally {
-    await db.end();
-  }
+  });
 }
 
 /** One GET timed to its last byte. */
@@ -234,13 +219,7 @@ async function run(database) {
     const call = client(app.base, admin);
     const headers = { cookie: admin.cookie };
     const type = await createBenchType(call, CODE);
-    const db = await connected(app);
-    let generated;
-    try {
-      generated = await generate(db, type);
-    } finally {
-      await db.end();
-    }
+    const generated = await withDatabase(app, (db) => generate(db, type));
     console.log(`${kind}: generated ${JSON.stringify(generated)}`);
     const scoresUrl = `${app.base}/api/verification/?bulletin_type=${CODE}`;
     // The first reading sums the whole year, generated behind the server's back; from then on the

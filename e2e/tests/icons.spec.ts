@@ -1,10 +1,17 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { ADMIN, FORECASTER, MANAGER } from '../support/constants.ts';
+import {
+  CIRCLE,
+  createIcon,
+  createSet,
+  type Icon,
+  type IconSet,
+  referenceSet,
+  svgFile,
+} from '../support/icons.ts';
 import { signIn } from '../support/login.ts';
 import {
   apiList,
-  apiWrite,
-  csrfHeader,
   dialog,
   expectFieldError,
   expectToast,
@@ -12,50 +19,13 @@ import {
   uniqueCode,
 } from '../support/reference.ts';
 
-type IconSet = { id: number; code: string; name: string; is_reference: boolean };
-type Icon = { id: number; code: string; name: string; category: string; svg_url: string };
-
-const CIRCLE = '<circle cx="12" cy="12" r="9" fill="#1a7bd4"/>';
 const SICILIA = 'Servizio meteorologico della Sicilia';
-
-function svgFile(name: string, body = CIRCLE) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">${body}</svg>`;
-  return { name, mimeType: 'image/svg+xml', buffer: Buffer.from(svg) };
-}
-
-/** A fresh icon set of Sicilia (through the API), so that a test owns what it changes. */
-async function createSet(page: Page): Promise<IconSet> {
-  const sicilia = await findByCode<{ id: number; code: string }>(page, 'authorities', 'sicilia');
-  const code = uniqueCode('set');
-  return apiWrite<IconSet>(page, 'POST', '/api/icon-sets/', {
-    code,
-    name: `Icone ${code}`,
-    authority_id: sicilia?.id,
-  });
-}
-
-/** Uploads one icon into a set through the API. */
-async function createIcon(page: Page, set: IconSet, code: string, name: string): Promise<Icon> {
-  const response = await page.request.post('/api/icons/', {
-    headers: await csrfHeader(page),
-    multipart: { icon_set_id: String(set.id), code, name, category: 'sky', svg: svgFile(`${code}.svg`) },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Icon;
-}
 
 /** Picks a picture tile of the reference icon picker, as a user does: by clicking it. */
 async function pickTile(picker: Locator, name: string): Promise<void> {
   const radio = picker.page().getByRole('radio', { name, exact: true });
   await picker.locator('label').filter({ has: radio }).click();
   await expect(picker.getByRole('radio', { name, exact: true })).toBeChecked();
-}
-
-async function referenceSet(page: Page): Promise<IconSet> {
-  const sets = await apiList<IconSet>(page, 'icon-sets', { is_reference: 'true' });
-  const reference = sets.results[0];
-  expect(reference).toBeDefined();
-  return reference as IconSet;
 }
 
 test('staff create, rename and delete an icon set', async ({ page }) => {
@@ -266,14 +236,14 @@ test('the comparison shows gaps and unmapped icons, and a mapping can be set and
   await createIcon(page, set, code, `Sole ${code}`);
   const referenceCount = (await apiList(page, 'icons', { icon_set: String(reference.id) })).count;
 
-  await page.goto(`/icon-compare?left=${reference.id}&right=${set.id}`);
-  await expect(page.getByLabel('Right set')).toHaveValue(String(set.id));
+  await page.goto(`/icon-compare?sets=${set.id}`);
+  await expect(page.getByRole('checkbox', { name: set.name })).toBeChecked();
   const table = page.getByRole('table', { name: /^Reference icons, with what/ });
   // Every reference icon is a gap of the new set, and its one icon is unmapped.
   await expect(
     table.getByRole('button', { name: new RegExp(`^Choose an icon of ${set.name} for `) }),
   ).toHaveCount(referenceCount);
-  const unmapped = page.getByRole('region', { name: 'Unmapped icons' });
+  const unmapped = page.getByRole('region', { name: 'Icons mapped to nothing' });
   await expect(unmapped.getByRole('button', { name: `Choose reference for Sole ${code}` })).toBeVisible();
 
   // Map it to "Sereno".
@@ -285,7 +255,7 @@ test('the comparison shows gaps and unmapped icons, and a mapping can be set and
   await expect(unmapped.getByRole('button', { name: `Choose reference for Sole ${code}` })).toHaveCount(0);
   const sereno = table
     .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: 'Sereno clear-day' }) });
+    .filter({ has: page.getByRole('rowheader', { name: /^Sereno clear-day/ }) });
   await expect(
     sereno.getByRole('button', { name: `Change the reference icon of Sole ${code}` }),
   ).toBeVisible();
@@ -300,7 +270,7 @@ test('the comparison shows gaps and unmapped icons, and a mapping can be set and
   await expectToast(page, 'Mapping saved');
   const nuvoloso = table
     .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: 'Nuvoloso cloudy' }) });
+    .filter({ has: page.getByRole('rowheader', { name: /^Nuvoloso cloudy/ }) });
   await expect(
     nuvoloso.getByRole('button', { name: `Change the reference icon of Sole ${code}` }),
   ).toBeVisible();

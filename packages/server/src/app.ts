@@ -19,8 +19,9 @@ import dataTypeRoutes from './features/data-types/routes.ts';
 import { mailContext } from './features/distribution/mail-context.ts';
 import distributionRoutes from './features/distribution/routes.ts';
 import subscriptionRoutes from './features/distribution/subscription-routes.ts';
-import iconSetRoutes from './features/icon-sets/routes.ts';
+import iconCompareRoutes from './features/icons/compare-routes.ts';
 import iconRoutes from './features/icons/routes.ts';
+import iconSetRoutes from './features/icons/set-routes.ts';
 import navigationRoutes from './features/navigation/routes.ts';
 import notificationRoutes from './features/notifications/routes.ts';
 import observationRoutes from './features/observations/routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp({
   await app.register(apiTokenRoutes);
   await app.register(navigationRoutes);
   await app.register(authorityRoutes);
+  await app.register(iconCompareRoutes);
   await app.register(iconSetRoutes);
   await app.register(iconRoutes);
   await app.register(bulletinTypeRoutes);

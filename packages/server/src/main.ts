@@ -9,7 +9,7 @@ const { ConfigError, loadConfig } = await import('./config.ts');
 const { openConfigured, pgliteSocketPath } = await import('./db/client.ts');
 const { describeHolder } = await import('./db/embedded-lock.ts');
 const { sharePglite } = await import('./db/pglite-share.ts');
-const { startPdfThread } = await import('./features/bulletins/documents/pdf-compiler.ts');
+const { startPdfThread } = await import('./lib/typst/pdf-compiler.ts');
 const { countries } = await import('./features/bulletins/documents/pdf-map.ts');
 const { keepSums } = await import('./features/verification/kept-sums.ts');
 

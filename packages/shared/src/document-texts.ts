@@ -43,6 +43,14 @@ const it = {
   map: 'Mappa',
   mapAlt: 'Mappa delle località con le coste e i confini',
   pageOf: 'Pagina {{page}} di {{pages}}',
+  /** The contact sheet of an icon comparison. */
+  iconSheet: {
+    title: 'Confronto delle icone',
+    reference: 'Riferimento',
+    legend:
+      'Una riga per icona di riferimento; accanto, l’icona di ogni set associata. ✕: nessuna icona; ⚠: più icone della stessa variante.',
+    made: 'Creato il {{date}}',
+  },
   /** The e-mails to the subscribers of a bulletin type. */
   mail: {
     subject: {
@@ -129,6 +137,14 @@ const en: Catalogue<typeof it> = {
   map: 'Map',
   mapAlt: 'Map of the venues with coastlines and borders',
   pageOf: 'Page {{page}} of {{pages}}',
+  /** The contact sheet of an icon comparison. */
+  iconSheet: {
+    title: 'Icon comparison',
+    reference: 'Reference',
+    legend:
+      'A row per reference icon; beside it, the icon of each set mapped to it. ✕: no icon; ⚠: several icons of one variant.',
+    made: 'Made on {{date}}',
+  },
   mail: {
     subject: {
       published: '{{type}}: {{title}}',

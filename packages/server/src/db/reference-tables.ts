@@ -8,6 +8,7 @@ export const REFERENCE_TABLES = [
   'data_types',
   'icon_sets',
   'icons',
+  'icon_pictures',
   'bulletin_types',
   'bulletin_type_data_types',
   'bulletin_type_venues',

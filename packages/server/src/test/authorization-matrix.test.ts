@@ -285,6 +285,37 @@ const MATRIX: Record<string, Case> = {
     call: async () => get(`/api/icon-sets/${await fx.iconSet()}/history/`),
   },
 
+  'GET /api/icon-sets/compare/': {
+    expect: ALL_200,
+    call: async () => get(`/api/icon-sets/compare/?sets=${await fx.referenceSet()},${await fx.iconSet()}`),
+  },
+  'GET /api/icon-sets/compare.csv': {
+    expect: ALL_200,
+    call: async () => get(`/api/icon-sets/compare.csv?sets=${await fx.referenceSet()},${await fx.iconSet()}`),
+  },
+  'GET /api/icon-sets/compare.pdf': {
+    expect: ALL_200,
+    call: async () => get(`/api/icon-sets/compare.pdf?sets=${await fx.referenceSet()},${await fx.iconSet()}`),
+  },
+  'GET /api/icon-sets/:id/suggestions/': {
+    expect: ALL_200,
+    call: async () => {
+      await fx.referenceSet();
+      return get(`/api/icon-sets/${await fx.iconSet()}/suggestions/`);
+    },
+  },
+  'POST /api/icon-sets/:id/suggestions/accept/': {
+    expect: MANAGER(200),
+    call: async () => {
+      await fx.referenceSet();
+      return json('POST', `/api/icon-sets/${await fx.iconSet()}/suggestions/accept/`, { min_score: 0.5 });
+    },
+  },
+  'GET /api/icons/:id/difference/': {
+    expect: ALL_200,
+    call: async () => get(`/api/icons/${await fx.icon()}/difference/?to=${await fx.icon()}`),
+  },
+
   'GET /api/icons/': { expect: ALL_200 },
   'POST /api/icons/': {
     expect: [401, 403, 403, 201, 201],

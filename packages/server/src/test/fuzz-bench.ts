@@ -42,6 +42,8 @@ async function seed({ t, p }: Bench) {
     name: 'Seed',
     authority_id: p.home.id,
   });
+  // The reference set, for the comparison and the suggestions to compare with.
+  await created('/api/icon-sets/', { code: 'seed-reference', name: 'Reference', authority_id: null });
   const iconForm = multipartForm({ icon_set_id: iconSet, code: 'seed-sun', name: 'Sun', category: 'sky' }, [
     { field: 'svg', filename: 'sun.svg', content: svgOf() },
   ]);

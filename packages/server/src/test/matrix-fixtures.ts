@@ -101,6 +101,16 @@ export class MatrixFixtures {
     return this.created(await this.p.as.staff.post('/api/icon-sets/', this.iconSetBody()), 'an icon set');
   }
 
+  private reference?: Promise<number>;
+
+  /** The national reference set (there is one at most), made on first use. */
+  referenceSet(): Promise<number> {
+    this.reference ??= this.p.as.staff
+      .post('/api/icon-sets/', { code: 'reference', name: 'Reference', authority_id: null })
+      .then((response) => this.created(response, 'the reference set'));
+    return this.reference;
+  }
+
   iconForm(iconSetId: number, code = this.code('icon')) {
     return multipartForm({ icon_set_id: iconSetId, code, name: `Icon ${code}`, category: 'sky' }, [
       { field: 'svg', filename: 'icon.svg', content: svgOf() },

@@ -7,7 +7,6 @@ import {
   type AnyPgColumn,
   bigserial,
   check,
-  customType,
   date,
   index,
   integer,
@@ -24,7 +23,7 @@ import {
 import { users } from './accounts.ts';
 import { authorities } from './authorities.ts';
 import { bulletinTypes } from './bulletin-types.ts';
-import { timestamps } from './columns.ts';
+import { bytes, timestamps } from './columns.ts';
 import { dataTypes, venues } from './reference.ts';
 
 /** One issue of a bulletin type for a date; a correction is a new version of the same issue. */
@@ -165,12 +164,6 @@ export const bulletinSnapshots = pgTable('bulletin_snapshots', {
     .references(() => bulletins.id, { onDelete: 'cascade' }),
   snapshot: jsonb('snapshot').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** Bytes as PostgreSQL keeps them (bytea): a Buffer on either driver. */
-const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
 });
 
 /**

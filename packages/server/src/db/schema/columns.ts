@@ -1,6 +1,6 @@
 /** Columns every table of records has. */
 import type { Translations } from '@bora/shared/translations';
-import { jsonb, timestamp } from 'drizzle-orm/pg-core';
+import { customType, jsonb, timestamp } from 'drizzle-orm/pg-core';
 
 export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -13,3 +13,9 @@ export const translations = <T extends Translations = Translations>() =>
     .$type<T>()
     .notNull()
     .default({} as T);
+
+/** Bytes as PostgreSQL keeps them (bytea): a Buffer on either driver. */
+export const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});

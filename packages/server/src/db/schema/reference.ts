@@ -9,10 +9,11 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { authorities } from './authorities.ts';
-import { timestamps, translations } from './columns.ts';
+import { bytes, timestamps, translations } from './columns.ts';
 
 export const venues = pgTable(
   'venues',
@@ -90,6 +91,8 @@ export const icons = pgTable(
       .default('any'),
     wmoCode: integer('wmo_code'),
     svg: text('svg').notNull(),
+    /** SHA-256 of the picture (hex), its key in `icon_pictures`; null until first needed for older rows. */
+    svgHash: text('svg_hash'),
     /** For an icon outside the reference set: the reference icon it stands for. */
     referenceIconId: integer('reference_icon_id').references((): AnyPgColumn => icons.id, {
       onDelete: 'set null',
@@ -102,3 +105,17 @@ export const icons = pgTable(
     index('icons_reference_idx').on(t.referenceIconId),
   ],
 );
+
+/**
+ * An icon picture as the comparison sees it, drawn once per picture and kept for every server:
+ * keyed by the hash of the SVG and the way it was drawn, so a new picture (or a new way of
+ * drawing) is simply another row. A picture that does not draw keeps why.
+ */
+export const iconPictures = pgTable('icon_pictures', {
+  key: text('key').primaryKey(),
+  drawable: boolean('drawable').notNull(),
+  problem: text('problem'),
+  /** RGB, RASTER_SIZE² × 3 bytes; null when the picture does not draw. */
+  raster: bytes('raster'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

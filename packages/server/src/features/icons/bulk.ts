@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
 import { SvgRejected, sanitiseSvg } from '../../lib/svg-sanitize.ts';
 import type { UploadedFile } from '../../lib/upload.ts';
+import { drawNewPicture } from './pictures.ts';
 import { codesOfSet, insertIcon } from './repository.ts';
 import { auditedIcon } from './serialize.ts';
 import { fromFormFields, targetSet } from './service.ts';
@@ -94,13 +95,20 @@ export async function bulkUpload(
       reject(`Another file of this upload also gives the code "${code}".`);
       continue;
     }
+    let svg: string;
     try {
-      ready.push({ code, name: nameFromFileName(filename) || code, svg: sanitiseSvg(data).svg });
+      svg = sanitiseSvg(data).svg;
     } catch (error) {
       if (!(error instanceof SvgRejected)) throw error;
       reject(error.message);
       continue;
     }
+    const undrawable = await drawNewPicture(db, svg);
+    if (undrawable) {
+      reject(undrawable);
+      continue;
+    }
+    ready.push({ code, name: nameFromFileName(filename) || code, svg });
     inBatch.add(code);
     report.created.push({ filename, code });
   }

@@ -107,7 +107,9 @@ describe('uploading one icon', () => {
         '<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>' +
         '<use href="https://evil.example/sprite.svg#icon"/>' +
         '<style>@import url(https://evil.example/a.css); circle { fill: url(https://evil.example/b) }</style>' +
-        '<circle cx="5" cy="5" r="3"/>',
+        '<circle cx="5" cy="5" r="3"/>' +
+        // What is left must still draw something, or the upload is refused for that.
+        '<rect x="1" y="1" width="2" height="2"/>',
     );
     const response = await upload('manager', fields(homeSetId, 'attack'), [picture(attack)]);
     expect(response.statusCode).toBe(201);
@@ -181,7 +183,7 @@ describe('reading icons', () => {
       '<style>.ray{animation:spin 9s linear infinite}</style>' +
         '<path class="ray" d="M32 4v8"><animateTransform attributeName="transform" type="rotate" values="0 32 32;360 32 32" dur="45s" repeatCount="indefinite"/></path>' +
         '<circle cx="32" cy="32" r="10"><animate attributeName="r" values="10;12;10" dur="3s" repeatCount="indefinite"/><set attributeName="fill" to="red" begin="1s"/></circle>',
-    );
+    ).replace('0 0 10 10', '0 0 64 64');
     const created = await upload('staff', fields(referenceId, 'moving-sun'), [picture(moving)]);
     expect(created.statusCode).toBe(201);
     const url: string = created.json().svg_url;

@@ -10,6 +10,7 @@ import {
   searchCondition,
   totalCount,
 } from '../../lib/listing.ts';
+import { svgHashOf } from './picture-key.ts';
 
 export type IconRow = typeof icons.$inferSelect;
 /** An icon without its picture, as lists carry it. */
@@ -23,7 +24,8 @@ export type IconFilters = {
 };
 
 const sortable = { code: icons.code, name: icons.name, category: icons.category, wmo_code: icons.wmoCode };
-const { svg: _svg, ...metaColumns } = getTableColumns(icons);
+/** Every column of an icon but its picture. */
+export const { svg: _svg, ...metaColumns } = getTableColumns(icons);
 
 export async function listIcons(db: Db, query: ListQuery, filters: IconFilters) {
   const nonReferenceSets = db
@@ -70,8 +72,13 @@ export async function codesOfSet(db: Db, iconSetId: number): Promise<Set<string>
   return new Set(rows.map((r) => r.code));
 }
 
+/** The columns to write, with the picture's hash beside a new picture. */
+function withSvgHash<T extends { svg?: string }>(values: T): T & { svgHash?: string } {
+  return values.svg === undefined ? values : { ...values, svgHash: svgHashOf(values.svg) };
+}
+
 export async function insertIcon(db: Db, values: typeof icons.$inferInsert): Promise<IconRow> {
-  const [row] = await db.insert(icons).values(values).returning();
+  const [row] = await db.insert(icons).values(withSvgHash(values)).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
@@ -90,7 +97,7 @@ export async function updateIcon(
   // millisecond on every save, so two saves in one millisecond never share an address.
   const [row] = await db
     .update(icons)
-    .set({ ...values, updatedAt: later(icons.updatedAt) })
+    .set({ ...withSvgHash(values), updatedAt: later(icons.updatedAt) })
     .where(eq(icons.id, id))
     .returning();
   if (!row) throw new Error('update returned no row');

@@ -8,11 +8,12 @@ import { icons } from '../../db/schema/reference.ts';
 import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import type { WriteTarget } from '../../lib/etag.ts';
 import { type SanitisedSvg, SvgRejected, sanitiseSvg } from '../../lib/svg-sanitize.ts';
-import type { IconSetRow } from '../icon-sets/repository.ts';
-import { demandOwner, getIconSet } from '../icon-sets/service.ts';
 import { unmapAll } from './mapping.ts';
+import { drawNewPicture } from './pictures.ts';
 import { deleteIcons, findIcon, findIconByCode, type IconRow, insertIcon, updateIcon } from './repository.ts';
 import { auditedIcon, toIcon, toIconInput } from './serialize.ts';
+import type { IconSetRow } from './set-repository.ts';
+import { demandOwner, getIconSet } from './set-service.ts';
 
 const ENTITY = 'icon';
 
@@ -62,6 +63,12 @@ export function fromFormFields(fields: Record<string, string>): Record<string, u
   // The translations come as one JSON part; text that is not JSON is left for the schema to refuse.
   if (fields.translations !== undefined) out.translations = jsonOrText(fields.translations);
   return out;
+}
+
+/** A picture that resvg cannot draw, or that draws nothing, is refused on the field; one that draws is kept drawn. */
+async function requireDrawable(db: Db, svg: string, field = 'svg'): Promise<void> {
+  const problem = await drawNewPicture(db, svg);
+  if (problem) throw new ValidationFailed({ [field]: [problem] }, problem, 'svg_undrawable');
 }
 
 function requireFile(file: Buffer | undefined): Buffer {
@@ -130,6 +137,7 @@ export async function createIcon(
   return db.transaction(async (tx) => {
     const set = await targetSet(tx, input.icon_set_id, viewer);
     const picture = cleanSvg(requireFile(file));
+    await requireDrawable(tx, picture.svg);
     await assertCodeFree(tx, set.id, input.code);
     await assertMapping(tx, set, input.reference_icon_id);
     const row = await insertIcon(tx, { ...columns(input), svg: picture.svg });
@@ -191,6 +199,7 @@ export async function replaceIconSvg(
     const before = await getIcon(tx, id);
     demandOwner(viewer, (await getIconSet(tx, before.iconSetId)).authorityId);
     const picture = cleanSvg(requireFile(file));
+    await requireDrawable(tx, picture.svg);
     const row = await saveChange(tx, before, { svg: picture.svg }, actor);
     return { row, removed: picture.removed };
   });

@@ -21,7 +21,9 @@ import { IconUploadDialog } from './components/icon-upload-dialog.tsx';
 import { categoryLabel, variantLabel } from './lib/labels.ts';
 import './icons.css';
 import { useLocalized } from '../../lib/localized.ts';
+import { BackgroundSwitch } from './components/background-switch.tsx';
 import { IconMotionCheckbox } from './components/icon-motion-checkbox.tsx';
+import { backgroundClass, useIconBackground } from './lib/icon-background.ts';
 
 type Dialog =
   | { kind: 'icon'; icon: Icon; set: IconSet }
@@ -44,12 +46,13 @@ export function IconsScreen() {
     [referenceIcons.data],
   );
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [background, setBackground] = useIconBackground();
   const mayCreateSet = isStaff(me) || (managedAuthorityIds(me)?.length ?? 0) > 0;
   const { set: setFilter, category, variant } = params.filters;
   const filters = { category, variant, search: params.search };
 
   return (
-    <section>
+    <section className={backgroundClass(background)}>
       <PageTitle
         title={t('screens.icons')}
         lead={t('icons.lead')}
@@ -92,6 +95,7 @@ export function IconsScreen() {
             onChange={(value) => params.setFilter('variant', value)}
             options={iconVariants.map((value) => ({ value, label: variantLabel(t, value) }))}
           />
+          <BackgroundSwitch value={background} onChange={setBackground} />
           <IconMotionCheckbox />
         </div>
       </div>

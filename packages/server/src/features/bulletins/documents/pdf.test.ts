@@ -6,12 +6,14 @@ import { authorities } from '../../../db/schema/authorities.ts';
 import { bulletinDocuments } from '../../../db/schema/bulletins.ts';
 import { venues } from '../../../db/schema/reference.ts';
 import { ServiceUnavailable } from '../../../lib/errors.ts';
+import { compilePdf, PDF_QUEUE_LIMIT, PdfFailed } from '../../../lib/typst/pdf-compiler.ts';
 import { createTestApp } from '../../../test/helper.ts';
 import { makePersonas } from '../../../test/personas.ts';
 import { bulletinAfter, makeDailyType, publishedBulletin, writeCells } from '../test-fixtures.ts';
-import { compilePdf, PDF_QUEUE_LIMIT, PdfFailed } from './pdf-compiler.ts';
 import { keptDocuments } from './pdf-kept.ts';
 import { findDocument, keepDocument } from './pdf-store.ts';
+
+const TEMPLATE = new URL('./bulletin.typ', import.meta.url);
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let p: Awaited<ReturnType<typeof makePersonas>>;
@@ -278,6 +280,7 @@ describe('a bulletin as a PDF', () => {
 
   it('turns what Typst cannot make into a 500 naming the bulletin, never a crash', async () => {
     const failed = await compilePdf(
+      TEMPLATE,
       { title: 'no words, no days' },
       { bulletinId: 4242, createdAt: new Date() },
     ).catch((error: unknown) => error);
@@ -296,7 +299,7 @@ describe('a bulletin as a PDF', () => {
 
   it('takes on a bounded number of documents at once: past it, 503 with Retry-After', async () => {
     const asked = Array.from({ length: PDF_QUEUE_LIMIT + 4 }, () =>
-      compilePdf({ title: 'no words, no days' }, { bulletinId: 4343, createdAt: new Date() }).then(
+      compilePdf(TEMPLATE, { title: 'no words, no days' }, { bulletinId: 4343, createdAt: new Date() }).then(
         () => 'made',
         (error: unknown) => error,
       ),

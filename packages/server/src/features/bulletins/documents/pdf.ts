@@ -3,6 +3,7 @@ import type { DocumentLanguage } from '@bora/shared/document-texts';
 import type { Viewer } from '@bora/shared/permissions';
 import { PUBLISHED_STATES } from '@bora/shared/workflow';
 import type { Db } from '../../../db/client.ts';
+import { compilePdf } from '../../../lib/typst/pdf-compiler.ts';
 import { documentLanguage } from '../document-language.ts';
 import { attachment } from '../export.ts';
 import { bulletinLinks } from '../public-links.ts';
@@ -10,10 +11,12 @@ import { type BulletinView, findBulletinView } from '../repository.ts';
 import { iconsShown, readingOf } from '../snapshot.ts';
 import { composed, visibleBulletin } from '../view.ts';
 import { withdrawalOf } from '../withdrawal.ts';
-import { compilePdf } from './pdf-compiler.ts';
 import { documentData } from './pdf-document.ts';
 import type { KeptDocuments } from './pdf-kept.ts';
 import { authorityLogo, findDocument, keepDocument, type StoredDocument } from './pdf-store.ts';
+
+/** The bulletin's layout in Typst's markup, which its data reaches as JSON. */
+const BULLETIN_TEMPLATE = new URL('./bulletin.typ', import.meta.url);
 
 export type PdfRequest = {
   id: number;
@@ -113,7 +116,7 @@ async function makePdf(
     supersededByVersion: bulletin.status === 'superseded' ? await version(view.correctedById) : null,
     pageUrl: bulletinLinks(request.origin, bulletin.id).page,
   });
-  const bytes = await compilePdf(data, {
+  const bytes = await compilePdf(BULLETIN_TEMPLATE, data, {
     bulletinId: bulletin.id,
     createdAt: bulletin.issuedAt ?? new Date(),
   });

@@ -9,7 +9,7 @@ export type IconChanges = Partial<Omit<IconInput, 'icon_set_id'>>;
  * Changes the fields of an icon as it was loaded (412 if someone changed it since);
  * `reference_icon_id` alone changes (or, null, clears) its mapping.
  */
-export function updateIcon({ loaded, changes }: { loaded: Icon; changes: IconChanges }) {
+export function updateIcon({ loaded, changes }: { loaded: Pick<Icon, 'id'>; changes: IconChanges }) {
   return apiRequest(`/api/icons/${loaded.id}/`, {
     method: 'PATCH',
     body: changes,

@@ -16,12 +16,15 @@ import { type MappingMove, mappingMove } from '../lib/mapping-move.ts';
 import { IconPicture } from './icon-picture.tsx';
 import { ReferenceIconPicker } from './reference-icon-picker.tsx';
 
+/** An icon as a list or the comparison shows it: enough to name it and read it whole. */
+export type MappedIcon = Pick<Icon, 'id' | 'name' | 'code' | 'svg_url' | 'reference_icon_id'>;
+
 /**
  * What the mapping dialog changes: one icon's reference icon (choose among the reference icons), or
  * which icon of a set fills a gap (choose among the set's icons, for a fixed reference icon).
  */
 export type MappingTask =
-  | { kind: 'icon'; icon: Icon; referenceIcons: Icon[] }
+  | { kind: 'icon'; icon: MappedIcon; referenceIcons: Icon[] }
   | { kind: 'gap'; reference: Icon; setName: string; candidates: Icon[]; referenceIcons: Icon[] };
 
 /**

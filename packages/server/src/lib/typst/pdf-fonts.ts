@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 /**
- * The faces the bulletin's PDF is set in: Titillium Web, the typeface of Bootstrap Italia and so of
+ * The faces Bora's PDFs are set in: Titillium Web, the typeface of Bootstrap Italia and so of
  * the app's screens, as TrueType (Typst reads TTF and OTF, not the web's WOFF). SIL Open Font
  * License 1.1, from the npm package @expo-google-fonts/titillium-web.
  */
@@ -25,7 +25,7 @@ export function readPdfFonts(): Buffer[] {
     try {
       return readFileSync(require.resolve(name));
     } catch {
-      throw new Error(`The font ${name}, which bulletin PDFs are set in, is missing: run npm install.`);
+      throw new Error(`The font ${name}, which PDFs are set in, is missing: run npm install.`);
     }
   });
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { makePersonas, PERSONAS, type Persona, refusal } from '../../test/personas.ts';
-import { multipartForm, svgOf } from '../icons/test-form.ts';
+import { multipartForm, svgOf } from './test-form.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let p: Awaited<ReturnType<typeof makePersonas>>;

@@ -1,5 +1,5 @@
 import type { IconSet, IconSetInput } from '@bora/shared/icon';
-import type { IconSetRow, IconSetView } from './repository.ts';
+import type { IconSetRow, IconSetView } from './set-repository.ts';
 
 export function toIconSetInput(row: IconSetRow): IconSetInput {
   return {

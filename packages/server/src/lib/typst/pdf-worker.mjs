@@ -1,15 +1,15 @@
 /**
- * The thread Typst lays bulletins out in: a 12 000-cell bulletin takes it a second, which the
+ * The thread Typst lays documents out in: a 12 000-cell bulletin takes it a second, which the
  * server's own thread, answering everyone else meanwhile, cannot spare. Started by pdf-compiler.ts,
- * which gives it the template and the fonts (`workerData`) and then one job at a time. Plain
+ * which gives it the fonts (`workerData`) and then one job at a time, each with its template. Plain
  * JavaScript, so that the thread starts the same on every Node.js Bora runs on, with or without a
  * TypeScript loader.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
 
-/** @type {{ template: string, fonts: Uint8Array[] }} */
-const { template, fonts } = workerData;
+/** @type {{ fonts: Uint8Array[] }} */
+const { fonts } = workerData;
 // The fonts shipped with the app: the template names Titillium Web, so a machine's own fonts are
 // reached only for a glyph neither it nor Typst's embedded fonts have.
 const typst = NodeCompiler.create({
@@ -20,7 +20,7 @@ const typst = NodeCompiler.create({
  * @param {import('./pdf-compiler.ts').PdfJob} job
  * @returns {import('./pdf-compiler.ts').PdfDone}
  */
-function make({ job, data, createdAt, standard }) {
+function make({ job, template, data, createdAt, standard }) {
   const compiled = typst.compile({ mainFileContent: template, inputs: { data } });
   const document = compiled.result;
   if (!document || compiled.hasError())

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { HttpError, ServiceUnavailable } from '../../../lib/errors.ts';
+import { HttpError, ServiceUnavailable } from '../errors.ts';
 import { readPdfFonts } from './pdf-fonts.ts';
 
 /**
@@ -11,18 +11,20 @@ import { readPdfFonts } from './pdf-fonts.ts';
 export const PDF_STANDARD = 'a-2a';
 
 /**
- * A document Typst could not make: the error handler logs it with its bulletin and Typst's
- * diagnostics (its own fields), and answers a 500 that says what failed.
+ * A document Typst could not make: the error handler logs it with what it was (a bulletin's id,
+ * or none) and Typst's diagnostics (its own fields), and answers a 500 that says what failed.
  */
 export class PdfFailed extends HttpError {
   constructor(
-    readonly bulletinId: number,
+    readonly bulletinId: number | undefined,
     readonly diagnostics: unknown,
   ) {
     super(
       500,
       'The PDF could not be made',
-      'The bulletin’s PDF could not be made; the error is logged.',
+      bulletinId === undefined
+        ? 'The PDF could not be made; the error is logged.'
+        : 'The bulletin’s PDF could not be made; the error is logged.',
       undefined,
       { code: 'pdf_failed' },
     );
@@ -37,26 +39,39 @@ export class PdfFailed extends HttpError {
 export const PDF_QUEUE_LIMIT = 16;
 const RETRY_AFTER_SECONDS = 5;
 
-type Waiting = { bulletinId: number; resolve: (pdf: Buffer) => void; reject: (error: Error) => void };
+type Waiting = {
+  bulletinId: number | undefined;
+  resolve: (pdf: Buffer) => void;
+  reject: (error: Error) => void;
+};
 
 let worker: Worker | undefined;
 const waiting = new Map<number, Waiting>();
 let jobs = 0;
 
-/** One document to make: its data as JSON, and when it was made (in seconds) for its metadata. */
-export type PdfJob = { job: number; data: string; createdAt: number; standard: string };
+/** One document to make: its template, its data as JSON, and when it was made (in seconds) for its metadata. */
+export type PdfJob = { job: number; template: string; data: string; createdAt: number; standard: string };
 /** The PDF, or what Typst said instead. */
 export type PdfDone = { job: number; pdf: Uint8Array } | { job: number; diagnostics: unknown };
 
-/** What every thread starts with: the template, and the fonts read (or found missing) once. */
-let start: { template: string; fonts: Buffer[] } | undefined;
+/** What every thread starts with: the fonts, read (or found missing) once. */
+let start: { fonts: Buffer[] } | undefined;
 
 function startData() {
-  start ??= {
-    template: readFileSync(new URL('./bulletin.typ', import.meta.url), 'utf8'),
-    fonts: readPdfFonts(),
-  };
+  start ??= { fonts: readPdfFonts() };
   return start;
+}
+
+/** The templates, each read once: a document names its own (the bulletin's, the icon contact sheet's…). */
+const templates = new Map<string, string>();
+
+function templateText(template: URL): string {
+  let text = templates.get(template.href);
+  if (text === undefined) {
+    text = readFileSync(template, 'utf8');
+    templates.set(template.href, text);
+  }
+  return text;
 }
 
 /** The thread Typst runs in, started on first use; it keeps the process alive only while it works. */
@@ -96,11 +111,15 @@ function stop(thread: Worker, error: Error): void {
 }
 
 /**
- * The PDF of a document's data (pdf-document.ts), which reaches the template as JSON in
- * `sys.inputs`: never as markup. Made in Typst's own thread, one document after another, so the
- * server's thread goes on answering while Typst lays the pages out.
+ * The PDF of a Typst template (a file beside its feature) and a document's data, which reaches the
+ * template as JSON in `sys.inputs.data`: never as markup. Made in Typst's own thread, one document
+ * after another, so the server's thread goes on answering while Typst lays the pages out.
  */
-export function compilePdf(data: unknown, made: { bulletinId: number; createdAt: Date }): Promise<Buffer> {
+export function compilePdf(
+  template: URL,
+  data: unknown,
+  made: { bulletinId?: number; createdAt: Date },
+): Promise<Buffer> {
   if (waiting.size >= PDF_QUEUE_LIMIT)
     return Promise.reject(
       new ServiceUnavailable(
@@ -111,6 +130,7 @@ export function compilePdf(data: unknown, made: { bulletinId: number; createdAt:
   const thread = typstThread();
   const job: PdfJob = {
     job: ++jobs,
+    template: templateText(template),
     data: JSON.stringify(data),
     createdAt: Math.floor(made.createdAt.getTime() / 1000),
     standard: PDF_STANDARD,

@@ -10,8 +10,8 @@ import { deleteCheckRoute } from '../../lib/delete-check.ts';
 import { tagged, writeIfCurrent } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
-import { listIconSets } from './repository.ts';
-import { toIconSet } from './serialize.ts';
+import { listIconSets } from './set-repository.ts';
+import { toIconSet } from './set-serialize.ts';
 import {
   changeIconSet,
   createIconSet,
@@ -20,7 +20,7 @@ import {
   iconSetInUse,
   iconSetTarget,
   removeIconSet,
-} from './service.ts';
+} from './set-service.ts';
 
 const tags = ['icon sets'];
 const idFilter = idParamSchema;

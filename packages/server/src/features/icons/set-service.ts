@@ -8,9 +8,9 @@ import { lockRow } from '../../db/row-lock.ts';
 import { iconSets } from '../../db/schema/reference.ts';
 import { Conflict, Forbidden, NotFound, plural, ValidationFailed } from '../../lib/errors.ts';
 import type { WriteTarget } from '../../lib/etag.ts';
-import { unmapAll } from '../icons/mapping.ts';
-import { deleteIcons, iconsOfSet } from '../icons/repository.ts';
-import { toIconInput } from '../icons/serialize.ts';
+import { unmapAll } from './mapping.ts';
+import { deleteIcons, iconsOfSet } from './repository.ts';
+import { toIconInput } from './serialize.ts';
 import {
   bulletinTypesUsingSet,
   deleteIconSet,
@@ -22,8 +22,8 @@ import {
   type IconSetView,
   insertIconSet,
   updateIconSet,
-} from './repository.ts';
-import { toIconSet, toIconSetInput } from './serialize.ts';
+} from './set-repository.ts';
+import { toIconSet, toIconSetInput } from './set-serialize.ts';
 
 const ENTITY = 'icon_set';
 
