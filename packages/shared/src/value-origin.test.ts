@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { originParts } from './value-origin.ts';
+import { importedOrigin, originParts, originWithoutSender, typedOrigin } from './value-origin.ts';
 
 describe('a value’s origin read back', () => {
   it('a typed value: its bulletin and who typed it, or no one in a published bulletin', () => {
@@ -26,5 +26,20 @@ describe('a value’s origin read back', () => {
       text: 'demo: made-up station readings',
     });
     expect(originParts('')).toEqual({ kind: 'text', text: '' });
+  });
+
+  it('reads back what the server writes, with and without the sender', () => {
+    const typed = typedOrigin(41, 'user mrossi');
+    const imported = importedOrigin('cosmo-2i 2026-11-26T06Z', 'key model-bot');
+    expect(originParts(typed)).toEqual({
+      kind: 'typed',
+      bulletin: 41,
+      sender: { by: 'user', name: 'mrossi' },
+    });
+    expect(originParts(originWithoutSender(imported))).toEqual({
+      kind: 'imported',
+      run: 'cosmo-2i 2026-11-26T06Z',
+      sender: null,
+    });
   });
 });

@@ -1,9 +1,39 @@
 /**
- * A value's `origin` read back into its parts, so that it can be written in a reader's language.
- * The server writes two shapes (features/bulletins/value-origins.ts): `bulletin 12 (user
+ * Where a value began, as its `origin` says: written once, when the value first comes into Bora,
+ * then carried unchanged with it from bulletin to bulletin. Two shapes: `bulletin 12 (user
  * forecaster)` for a value typed in bulletin 12, `import: ecmwf-pp 2026-11-25T00Z (key model-bot)`
- * for one a file or a model run brought; a published bulletin keeps them without the sender.
+ * for one a file or a model run brought. Who sent it closes the text in brackets; the part before
+ * names no one, and is what a published bulletin keeps. Written by the server, read back into its
+ * parts by the web app to say it in the reader's language.
  */
+
+/** A value a person typed, pasted or filled in bulletin `bulletinId`: `bulletin 12 (user forecaster)`. */
+export function typedOrigin(bulletinId: number, sender: string): string {
+  return `bulletin ${bulletinId} (${sender})`;
+}
+
+/** A value of a file or a model run: `import: ecmwf-pp 2026-11-25T00Z (key model-bot)`. */
+export function importedOrigin(origin: string, sender: string): string {
+  return `import: ${origin} (${sender})`;
+}
+
+/**
+ * The origin without who sent the value, as a published bulletin keeps it (its readers are not
+ * told who wrote it). An import's own part holds no brackets (`importOriginSchema`), so the first
+ * opening bracket is the sender's.
+ */
+export function originWithoutSender(origin: string): string {
+  const at = origin.indexOf(' (');
+  return at < 0 ? origin : origin.slice(0, at);
+}
+
+/**
+ * The origin a carried value keeps: its own, or for a value from before origins were kept, the
+ * bulletin it was carried from.
+ */
+export function carriedOrigin(origin: string, fromBulletinId: number): string {
+  return origin || `bulletin ${fromBulletinId}`;
+}
 
 /** Who sent a value: a person's account, or an API key by its name. */
 export type OriginSender = { by: 'user' | 'key'; name: string };

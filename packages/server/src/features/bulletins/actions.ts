@@ -1,6 +1,7 @@
 import { COMMENT_REQUIRED } from '@bora/shared/bulletin';
 import type { LivePerson } from '@bora/shared/bulletin-live';
 import { type Viewer, workflowRole } from '@bora/shared/permissions';
+import { carriedOrigin } from '@bora/shared/value-origin';
 import type { BulletinEvent } from '@bora/shared/webhook';
 import {
   type BulletinStatus,
@@ -33,7 +34,6 @@ import { toTexts } from './serialize.ts';
 import { takeSnapshot } from './snapshot.ts';
 import { saveSnapshot } from './snapshot-repository.ts';
 import { insertTexts, textsOf } from './texts-repository.ts';
-import { carriedOrigin } from './value-origins.ts';
 import { composed } from './view.ts';
 
 /**

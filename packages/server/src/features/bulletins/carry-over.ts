@@ -1,6 +1,7 @@
 import type { CopyFrom } from '@bora/shared/bulletin';
 import { carriedOver } from '@bora/shared/bulletin-copy';
 import type { Viewer } from '@bora/shared/permissions';
+import { carriedOrigin } from '@bora/shared/value-origin';
 import type { AuditActor } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
@@ -8,7 +9,6 @@ import { cellRow, cellsOf, insertCells } from './cells-repository.ts';
 import type { LoadedComposition } from './composition.ts';
 import { type BulletinRow, findBulletinView, findPrevious } from './repository.ts';
 import { insertTexts, textsOf } from './texts-repository.ts';
-import { carriedOrigin } from './value-origins.ts';
 import { isVisibleTo } from './visibility.ts';
 
 /**

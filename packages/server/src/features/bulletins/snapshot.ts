@@ -1,4 +1,5 @@
 import type { BulletinDetail, BulletinSummary } from '@bora/shared/bulletin';
+import { originWithoutSender } from '@bora/shared/value-origin';
 import { PUBLISHED_STATES } from '@bora/shared/workflow';
 import type { Db } from '../../db/client.ts';
 import { cellsAtRevision } from './cells-repository.ts';
@@ -8,7 +9,6 @@ import { authorityReference, toBulletinSummary, toTexts, typeReference } from '.
 import { findSnapshot, iconsByCode } from './snapshot-repository.ts';
 import { SNAPSHOT_VERSION, type StoredSnapshot, upgradeSnapshot } from './snapshot-versions.ts';
 import { textsOf } from './texts-repository.ts';
-import { originWithoutSender } from './value-origins.ts';
 
 /**
  * What a bulletin was when published: its type's composition (names, units, rules), its values and

@@ -9,6 +9,7 @@ import {
 import { type CellKey, cellId } from '@bora/shared/bulletin-check';
 import type { LiveCell } from '@bora/shared/bulletin-live';
 import { valueProblem } from '@bora/shared/data-type-values';
+import { importedOrigin, typedOrigin } from '@bora/shared/value-origin';
 import type { AuditActor } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
@@ -19,7 +20,6 @@ import { type LoadedComposition, ruleOf } from './composition.ts';
 import { lockedDraft, type WriteRequest } from './guard.ts';
 import { recordEvent } from './history-repository.ts';
 import { type BulletinView, markWritten } from './repository.ts';
-import { importedOrigin, typedOrigin } from './value-origins.ts';
 
 type Accepted = ValueChange & { value: number | string | null };
 type Problem = { field: string; message: string; unknown?: true };
