@@ -20,6 +20,9 @@ seen.length = 0;
 await keptScoreRows(db, { bulletinType });
 const query = seen.find((q) => q.sql.includes('verification_sums'));
 if (!query) throw new Error('no score query ran');
+// The query runs after the settings its transaction makes: the same ones, for the session.
+for (const setting of seen.filter((q) => q.sql.startsWith('set local')))
+  await pool.query(setting.sql.replace('set local', 'set'));
 const { rows } = await pool.query(`explain (analyze, buffers) ${query.sql}`, query.params);
 await pool.end();
 console.log(JSON.stringify(rows.map((r) => r['QUERY PLAN'])));
