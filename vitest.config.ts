@@ -17,6 +17,10 @@ export default defineConfig({
           exclude: ['src/**/*.postgres.test.ts'],
           environment: 'node',
           env: { BORA_TEST_DB: 'pglite' },
+          globalSetup: ['src/test/template-database.ts'],
+          // Test files share their worker's modules instead of importing the server anew each (a
+          // tenth of the suite's time); each builds its own app on its own database.
+          isolate: false,
           testTimeout: 20000,
           hookTimeout: 60000,
         },
@@ -32,6 +36,8 @@ export default defineConfig({
                 exclude: ['src/**/*.pglite.test.ts'],
                 environment: 'node' as const,
                 env: { BORA_TEST_DB: 'postgres' },
+                globalSetup: ['src/test/template-database.ts'],
+                isolate: false,
                 testTimeout: 20000,
                 hookTimeout: 60000,
               },

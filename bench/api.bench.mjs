@@ -29,6 +29,7 @@ import {
   rssKiB,
   schedOf,
   session,
+  settle,
   startApp,
   startBare,
   startBarePg,
@@ -123,15 +124,6 @@ const scenarios = [
 ].filter((s) => !values.only || s.name.includes(values.only));
 
 const generator = loadGenerator();
-
-/** Until the process `pid` stops working (what it still had to answer when a load stopped), at most 10 s. */
-async function settle(pid) {
-  for (let i = 0; i < 200; i++) {
-    const before = schedOf(pid).ranNs;
-    await new Promise((r) => setTimeout(r, 50));
-    if (schedOf(pid).ranNs - before < 2e6) return;
-  }
-}
 
 /**
  * Loads each leg (`{ url, pid, unique, headers }`, `pid` the server answering it) in turns, one

@@ -64,6 +64,11 @@ export async function openPglite(
   return openLocked(dataDir, await lockEmbeddedDatabase(dataDir, owner, waiting));
 }
 
+/** An in-memory embedded database loaded from a dump of another's data directory (`dumpDataDir`). */
+export async function openPgliteCopy(dump: Blob): Promise<Database> {
+  return withPglite(await PGlite.create({ loadDataDir: dump }));
+}
+
 export async function openLocked(dataDir: string, lock: EmbeddedLock): Promise<Database> {
   let client: PGlite;
   try {

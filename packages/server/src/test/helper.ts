@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
-import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { type Database, openPglite, openPgliteCopy, openPostgres } from '../db/client.ts';
+import { onServer } from './template-database.ts';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
@@ -31,20 +33,30 @@ export const testConfig: Config = {
   mailFrom: '"Test Agency" <noreply@localhost>',
 };
 
+/** The run's migrated, empty embedded database (test/template-database.ts), read once per file. */
+let pgliteTemplate: Blob | undefined;
+
 /**
  * A migrated, empty database for one test file: in-memory PGlite, or (BORA_TEST_DB=postgres)
  * a database of its own created next to TEST_DATABASE_URL's and dropped at the end, so test
- * files can run in parallel.
+ * files can run in parallel. Both are copies of the run's template, migrated once by the global
+ * setup; without one (a file run outside the suite's projects), a new database is migrated.
  */
 export async function openTestDatabase(): Promise<Database> {
   if (process.env.BORA_TEST_DB !== 'postgres') {
+    const template = inject('pgliteTemplate');
+    if (template) {
+      pgliteTemplate ??= new Blob([readFileSync(template)]);
+      return openPgliteCopy(pgliteTemplate);
+    }
     const database = await openPglite(null);
     await database.migrate();
     return database;
   }
-  const scratch = await scratchPostgresDatabase();
+  const template = inject('postgresTemplate');
+  const scratch = await scratchPostgresDatabase(template);
   const database = await openPostgres(scratch.url, { max: 4 });
-  await database.migrate();
+  if (!template) await database.migrate();
   return {
     ...database,
     async close() {
@@ -54,28 +66,23 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-/** A new, empty database next to TEST_DATABASE_URL's: its URL, and how to drop it. */
-export async function scratchPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new database next to TEST_DATABASE_URL's, empty or a copy of `template`: its URL, and how to
+ * drop it.
+ */
+export async function scratchPostgresDatabase(
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('a PostgreSQL test needs TEST_DATABASE_URL');
   const name = `bora_test_${randomBytes(6).toString('hex')}`;
-  await onServer(url, `create database ${name}`);
+  await onServer(url, `create database ${name}${template ? ` template ${template}` : ''}`);
   const own = new URL(url);
   own.pathname = `/${name}`;
   return {
     url: own.toString(),
     drop: () => onServer(url, `drop database if exists ${name} with (force)`),
   };
-}
-
-async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The app on a fresh database; call `close()` in afterAll. */
