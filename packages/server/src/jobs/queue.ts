@@ -1,5 +1,4 @@
 import type { BulletinEvent } from '@bora/shared/webhook';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import {
@@ -11,6 +10,7 @@ import {
   PgBoss,
 } from 'pg-boss';
 import type { Db } from '../db/client.ts';
+import { embeddedEngine } from '../db/prepared.ts';
 import type { NotifyJob } from '../features/notifications/notify.ts';
 import { type EventBus, publishIn } from '../lib/event-bus.ts';
 
@@ -242,8 +242,9 @@ export async function installJobs(db: Db): Promise<void> {
 
 /** pg-boss on the database the app uses: the embedded engine itself, or the app's pool. */
 function connection(db: Db): { backend: 'pglite' | 'postgres'; db: BossDb } {
-  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
-  if (client instanceof PGlite) return { backend: 'pglite', db: fromPglite(client) };
+  const engine = embeddedEngine(db);
+  if (engine) return { backend: 'pglite', db: fromPglite(engine) };
+  const client = (db as unknown as { $client: pg.Pool }).$client;
   return {
     backend: 'postgres',
     db: {

@@ -3,6 +3,7 @@ import type { VenueKind } from '@bora/shared/venue';
 import { and, asc, eq, type SQL, type SQLChunk, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { jsonRows } from '../../db/json-rows.ts';
+import { embeddedEngine, executePrepared } from '../../db/prepared.ts';
 import { authorities } from '../../db/schema/authorities.ts';
 import { bulletinTypes, bulletinTypeVenues } from '../../db/schema/bulletin-types.ts';
 import { venues } from '../../db/schema/reference.ts';
@@ -95,15 +96,25 @@ function pageQuery(db: Db, where: SQL | undefined, order: SQL[], limit: SQLChunk
 
 const DEFAULT_ORDER = orderingTerms(undefined, sortable, 'name', venues.id);
 
+type Page = { tuples: VenueTuple[] | null; total: number | null };
+
 /**
  * The first page a list screen asks for (no search, no filter, the default order), prepared once
- * per database: PostgreSQL plans it once per connection instead of on every read.
+ * per database session: the database plans it once instead of on every read.
  */
-const preparedPages = new WeakMap<Db, ReturnType<typeof preparePage>>();
+const preparedPages = new WeakMap<Db, (limit: number, offset: number) => Promise<Page | undefined>>();
 function preparePage(db: Db) {
-  return pageQuery(db, undefined, DEFAULT_ORDER, sql.placeholder('limit'), sql.placeholder('offset')).prepare(
-    'venues_page',
-  );
+  const query = pageQuery(db, undefined, DEFAULT_ORDER, sql.placeholder('limit'), sql.placeholder('offset'));
+  const engine = embeddedEngine(db);
+  if (engine) {
+    const text = query.toSQL().sql;
+    return async (limit: number, offset: number) => {
+      const [row] = await executePrepared(engine, 'venues_page', text, [limit, offset]);
+      return row && { tuples: row[0] as Page['tuples'], total: row[1] as Page['total'] };
+    };
+  }
+  const prepared = query.prepare('venues_page');
+  return async (limit: number, offset: number) => (await prepared.execute({ limit, offset }))[0];
 }
 
 /** A page of venues (with their authority's code and name) and how many the filters select in all. */
@@ -116,10 +127,11 @@ export async function listVenues(db: Db, query: ListQuery, filters: VenueFilters
     prepared = preparePage(db);
     preparedPages.set(db, prepared);
   }
-  const [page] =
+  const order = orderingTerms(query.ordering, sortable, 'name', venues.id);
+  const page =
     !where && !query.ordering
-      ? await prepared.execute({ limit, offset })
-      : await pageQuery(db, where, orderingTerms(query.ordering, sortable, 'name', venues.id), limit, offset);
+      ? await prepared(limit, offset)
+      : (await pageQuery(db, where, order, limit, offset))[0];
   // A page past the end has no row to carry the total: only then is it counted apart.
   const count = page?.total ?? (query.page > 1 ? await countWhere(db, venues, where) : 0);
   return { count, rows: page?.tuples ?? [] };
