@@ -1,17 +1,17 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { PreconditionFailed } from './errors.ts';
 
 /** The strong entity tag of an object as the API answers it: any change to it changes the tag. */
 export function entityTag(representation: unknown): string {
-  const digest = createHash('sha256').update(JSON.stringify(representation)).digest('base64url');
+  const digest = hash('sha256', JSON.stringify(representation), 'base64url');
   return `"${digest.slice(0, 27)}"`;
 }
 
 /** A weak entity tag over an answer's bytes, for answers with no version of their own. */
 export function weakTag(payload: string | Buffer): string {
-  return `W/"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
+  return `W/"${hash('sha256', payload, 'base64url').slice(0, 27)}"`;
 }
 
 /** Sends the object's entity tag with it (`ETag`), and answers the object. */

@@ -10,6 +10,12 @@ export function textProblemOf(subject: string, value: string): string | undefine
 
 type Place = { value: unknown; key?: string; parent?: Place };
 
+function isEmptyObject(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  for (const _ in value) return false;
+  return true;
+}
+
 function pathOf(place: Place): string {
   const keys: string[] = [];
   for (let at: Place | undefined = place; at?.key !== undefined; at = at.parent) keys.push(at.key);
@@ -22,6 +28,8 @@ function pathOf(place: Place): string {
  * parent instead of copying its path: a body nested 100 000 deep costs no more than a flat one.
  */
 export function unstorableText(value: unknown): Errors {
+  // Most requests: no body, an empty query.
+  if (value === undefined || value === null || isEmptyObject(value)) return {};
   // A Map: the field may be called `__proto__` or `toString`, which a plain object already has.
   const errors = new Map<string, string[]>();
   const report = (place: Place, message: string) => {

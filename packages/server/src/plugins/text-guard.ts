@@ -10,10 +10,11 @@ import { unstorableText } from '../lib/stored-text.ts';
  * multipart fields are checked where they are read (lib/upload.ts).
  */
 export default fp(async function textGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const inBody = unstorableText(request.body);
-    if (Object.keys(inBody).length) throw new ValidationFailed(inBody);
+    if (Object.keys(inBody).length) return done(new ValidationFailed(inBody));
     const inQuery = unstorableText(request.query);
-    if (Object.keys(inQuery).length) throw new ValidationFailed(inQuery, 'Invalid querystring.');
+    if (Object.keys(inQuery).length) return done(new ValidationFailed(inQuery, 'Invalid querystring.'));
+    done();
   });
 });
