@@ -284,11 +284,14 @@ async function bodyOf(context: DeliveryContext, delivery: DeliveryRow): Promise<
   return JSON.stringify({ type, timestamp, data });
 }
 
+type RecentIssues = Map<string, { at: number; issue: Promise<PublishedIssue | undefined> }>;
+
 /**
  * The published bulletin its receivers are sent, made once in this process for all those of one
- * event sent within a minute (a hundred receivers of a 12 000-cell bulletin read it once).
+ * event sent within a minute (a hundred receivers of a 12 000-cell bulletin read it once); kept per
+ * database, whose bulletins its ids name.
  */
-const recentIssues = new Map<string, { at: number; issue: Promise<PublishedIssue | undefined> }>();
+const recentIssuesOf = new WeakMap<DeliveryContext['db'], RecentIssues>();
 const ISSUE_KEPT_MS = 60_000;
 
 function publishedIssue(
@@ -296,6 +299,8 @@ function publishedIssue(
   bulletinId: number,
   event: DeliveryEvent,
 ): Promise<PublishedIssue | undefined> {
+  const recentIssues: RecentIssues = recentIssuesOf.get(context.db) ?? new Map();
+  recentIssuesOf.set(context.db, recentIssues);
   const now = Date.now();
   for (const [key, kept] of recentIssues) if (now - kept.at > ISSUE_KEPT_MS) recentIssues.delete(key);
   // Per event: a withdrawal's receivers read the bulletin as withdrawn.
