@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { scratchPostgresDatabase } from './test/helper.ts';
 import { call, type HttpSession, signIn, startServer } from './test/processes.ts';
+import { scratchPostgresDatabase } from './test/scratch-postgres.ts';
 
 const ADMIN_PASSWORD = 'admin-password';
 const WRITERS = 8;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../db/client.ts';
 import type { EventBus } from '../lib/event-bus.ts';
 import { makeUser, PASSWORD } from '../test/fixtures.ts';
-import { createTestAppOn, scratchPostgresDatabase } from '../test/helper.ts';
+import { createTestAppOn } from '../test/helper.ts';
+import { scratchPostgresDatabase } from '../test/scratch-postgres.ts';
 import { Browser } from '../test/sessions.ts';
 
 /**

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { type Database, openPglite, openPgliteCopy, openPostgres } from '../db/client.ts';
-import { onServer } from './template-database.ts';
+import { scratchPostgresDatabase } from './scratch-postgres.ts';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
@@ -63,25 +62,6 @@ export async function openTestDatabase(): Promise<Database> {
       await database.close();
       await scratch.drop();
     },
-  };
-}
-
-/**
- * A new database next to TEST_DATABASE_URL's, empty or a copy of `template`: its URL, and how to
- * drop it.
- */
-export async function scratchPostgresDatabase(
-  template?: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('a PostgreSQL test needs TEST_DATABASE_URL');
-  const name = `bora_test_${randomBytes(6).toString('hex')}`;
-  await onServer(url, `create database ${name}${template ? ` template ${template}` : ''}`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  return {
-    url: own.toString(),
-    drop: () => onServer(url, `drop database if exists ${name} with (force)`),
   };
 }
 

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client.ts';
+import { scratchPostgresDatabase } from './scratch-postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,29 +42,14 @@ async function pgliteTemplate(project: TestProject) {
 }
 
 async function postgresTemplate(project: TestProject) {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('the server suite on PostgreSQL needs TEST_DATABASE_URL');
-  const name = `bora_template_${randomBytes(6).toString('hex')}`;
-  await onServer(url, `create database ${name}`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  const database = await openPostgres(own.toString(), { max: 1 });
+  const template = await scratchPostgresDatabase(undefined, 'bora_template');
+  const database = await openPostgres(template.url, { max: 1 });
   try {
     await database.migrate();
   } finally {
     // A database is copied only while no one is connected to it.
     await database.close();
   }
-  project.provide('postgresTemplate', name);
-  return () => onServer(url, `drop database if exists ${name} with (force)`);
-}
-
-export async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+  project.provide('postgresTemplate', template.name);
+  return template.drop;
 }

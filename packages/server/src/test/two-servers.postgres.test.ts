@@ -12,7 +12,8 @@ import { users } from '../db/schema/accounts.ts';
 import { authorities } from '../db/schema/authorities.ts';
 import { venues } from '../db/schema/reference.ts';
 import { makeUser, PASSWORD } from './fixtures.ts';
-import { eventually, scratchPostgresDatabase } from './helper.ts';
+import { eventually } from './helper.ts';
+import { scratchPostgresDatabase } from './scratch-postgres.ts';
 
 /**
  * DESIGN §1: several server processes on one PostgreSQL database behave as one. Two real servers

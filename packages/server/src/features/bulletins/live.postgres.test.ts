@@ -1,9 +1,10 @@
 import type { LivePresence, LiveSave } from '@bora/shared/bulletin-live';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../db/client.ts';
-import { createTestAppOn, eventually, scratchPostgresDatabase } from '../../test/helper.ts';
+import { createTestAppOn, eventually } from '../../test/helper.ts';
 import { MatrixFixtures } from '../../test/matrix-fixtures.ts';
 import { makePersonas } from '../../test/personas.ts';
+import { scratchPostgresDatabase } from '../../test/scratch-postgres.ts';
 import { listening, SseClient } from '../../test/sse-client.ts';
 
 /**

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../db/client.ts';
-import { createTestAppOn, eventually, scratchPostgresDatabase } from '../../test/helper.ts';
+import { createTestAppOn, eventually } from '../../test/helper.ts';
 import { MatrixFixtures } from '../../test/matrix-fixtures.ts';
 import { makePersonas } from '../../test/personas.ts';
+import { scratchPostgresDatabase } from '../../test/scratch-postgres.ts';
 
 /**
  * DESIGN §1: what one app server keeps of the public API in memory is an optimisation that the

@@ -1,9 +1,10 @@
 import type { Delivery } from '@bora/shared/delivery';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../../db/client.ts';
-import { createTestAppOn, eventually, scratchPostgresDatabase, testConfig } from '../../test/helper.ts';
+import { createTestAppOn, eventually, testConfig } from '../../test/helper.ts';
 import { makePersonas } from '../../test/personas.ts';
 import { startServer } from '../../test/processes.ts';
+import { scratchPostgresDatabase } from '../../test/scratch-postgres.ts';
 import { startReceiver } from '../../test/webhook-receiver.ts';
 import { bulletinAfter, makeDailyType } from '../bulletins/test-fixtures.ts';
 

@@ -4,8 +4,9 @@ import { openPostgres } from '../../db/client.ts';
 import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
 import { bulletins } from '../../db/schema/bulletins.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { createTestAppOn, eventually, scratchPostgresDatabase } from '../../test/helper.ts';
+import { createTestAppOn, eventually } from '../../test/helper.ts';
 import { makePersonas } from '../../test/personas.ts';
+import { scratchPostgresDatabase } from '../../test/scratch-postgres.ts';
 import { makeDailyType, publishedBulletin } from '../bulletins/test-fixtures.ts';
 import { runDue } from './schedule.ts';
 

@@ -127,11 +127,12 @@ export async function listVenues(db: Db, query: ListQuery, filters: VenueFilters
     prepared = preparePage(db);
     preparedPages.set(db, prepared);
   }
-  const order = orderingTerms(query.ordering, sortable, 'name', venues.id);
-  const page =
-    !where && !query.ordering
-      ? await prepared(limit, offset)
-      : (await pageQuery(db, where, order, limit, offset))[0];
+  let page: Page | undefined;
+  if (!where && !query.ordering) page = await prepared(limit, offset);
+  else {
+    const order = orderingTerms(query.ordering, sortable, 'name', venues.id);
+    [page] = await pageQuery(db, where, order, limit, offset);
+  }
   // A page past the end has no row to carry the total: only then is it counted apart.
   const count = page?.total ?? (query.page > 1 ? await countWhere(db, venues, where) : 0);
   return { count, rows: page?.tuples ?? [] };
