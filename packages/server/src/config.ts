@@ -29,6 +29,11 @@ const envSchema = z.object({
     .int('must be a whole number of requests a minute, 0 for no limit')
     .min(0, 'must be a whole number of requests a minute, 0 for no limit')
     .default(600),
+  ANONYMOUS_EXPORTS: z.coerce
+    .number('must be a whole number of exports, 0 for no limit')
+    .int('must be a whole number of exports, 0 for no limit')
+    .min(0, 'must be a whole number of exports, 0 for no limit')
+    .default(4),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   DEMO_DATA: z.enum(['true', 'false'], 'must be true or false').optional(),
   TIME_ZONE: z
@@ -74,6 +79,8 @@ export type Config = {
    * server; past it, 429 with Retry-After. 0: no limit.
    */
   anonymousRateLimit: number;
+  /** Streamed exports that may run at once without signing in, per server (two per address); 0: no limit. */
+  anonymousExports: number;
   adminPassword: string | undefined;
   /**
    * Whether an empty database gets the demo data, with its demo accounts whose password the README
@@ -123,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: e.TRUST_PROXY_HOPS,
     logLevel: e.LOG_LEVEL,
     anonymousRateLimit: e.ANONYMOUS_RATE_LIMIT,
+    anonymousExports: e.ANONYMOUS_EXPORTS,
     adminPassword: e.ADMIN_PASSWORD,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : !e.DATABASE_URL,
     timeZone: e.TIME_ZONE,

@@ -9,6 +9,7 @@ import type { MailContext } from './features/distribution/subscriber-mail.ts';
 import type { Jobs } from './jobs/queue.ts';
 import type { EventBus } from './lib/event-bus.ts';
 import type { KeptAnswer } from './lib/kept-answer.ts';
+import type { StreamSlots } from './lib/stream-slots.ts';
 import type { WindowCounts } from './lib/window-counts.ts';
 import type { DeclaredRoute } from './plugins/access.ts';
 
@@ -22,6 +23,8 @@ declare module 'fastify' {
     declaredRoutes(): DeclaredRoute[];
     /** How many calls each address made without signing in, this minute: see plugins/anonymous-rate-limit.ts. */
     anonymousCounts: WindowCounts;
+    /** The streamed exports running without signing in: see plugins/anonymous-rate-limit.ts. */
+    anonymousStreams: StreamSlots;
     /** The database's job queue (deliveries, notifications, scheduled work): see jobs/queue.ts. */
     jobs: Jobs;
     /** What runs in the transaction of a publish or withdrawal (the distribution's deliveries). */

@@ -12,7 +12,8 @@ import { observations } from '../db/schema/observations.ts';
 import { dataTypes, venues } from '../db/schema/reference.ts';
 import { problemsOfBulletin } from '../features/bulletins/check.ts';
 import { loadComposition } from '../features/bulletins/composition.ts';
-import { verificationOf } from '../features/verification/scores.ts';
+import { keepSums } from '../features/verification/kept-sums.ts';
+import { scoresOfKeptSums } from '../features/verification/scores.ts';
 import { openTestDatabase } from '../test/helper.ts';
 import { loadDemo } from './load-demo.ts';
 
@@ -318,7 +319,9 @@ describe('demo bulletins', () => {
       .from(observations);
     expect(range).toEqual({ first: addDays(today, -90), last: addDays(today, -1) });
     const f = await resolveFilters(database.db, { bulletin_type: 'nazionale-giornaliero' });
-    const scores = await verificationOf(database.db, { ...f, bulletinType: f.bulletinType as never });
+    const period = { ...f, bulletinType: f.bulletinType as NonNullable<typeof f.bulletinType> };
+    await keepSums(database.db, period.bulletinType.id);
+    const scores = await scoresOfKeptSums(database.db, period);
     const tmax = scores.data_types.find((d) => d.data_type === 't-max');
     const mae = (lead: number) => {
       const row = tmax?.by_lead_day.find((l) => l.lead_day === lead);

@@ -20,6 +20,7 @@ export const testConfig: Config = {
   logLevel: 'silent',
   // The suite calls as the same address thousands of times; the throttle has its own test.
   anonymousRateLimit: 0,
+  anonymousExports: 4,
   adminPassword: undefined,
   demoData: false,
   tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png',

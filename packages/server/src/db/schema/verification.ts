@@ -3,6 +3,7 @@
  * value by value on every reading.
  */
 import {
+  bigint,
   date,
   doublePrecision,
   index,
@@ -108,3 +109,15 @@ export const verificationStaleMonths = pgTable(
   },
   (t) => [primaryKey({ columns: [t.bulletinTypeId, t.month] })],
 );
+
+/**
+ * A count per type, raised in every transaction that writes its kept sums (a bulletin's or a
+ * month's), last of all it locks: the same version means the same sums, on every server, so that
+ * scores made from them may be answered again without being added up again.
+ */
+export const verificationVersions = pgTable('verification_versions', {
+  bulletinTypeId: integer('bulletin_type_id')
+    .primaryKey()
+    .references(() => bulletinTypes.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

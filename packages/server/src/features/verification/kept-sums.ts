@@ -1,9 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { giveTurn } from '../../lib/turns.ts';
-import type { Period, ScoreRow } from './repository.ts';
 import {
   analyseSums,
-  keptScoreRows,
   staleBulletins,
   staleMonths,
   sumAgain,
@@ -43,10 +41,4 @@ export async function keepSums(db: Db, typeId?: number): Promise<number> {
   const types = typeId === undefined ? await typesWithStaleMonths(db) : [typeId];
   for (const type of types) await sumStaleMonths(db, type);
   return summed;
-}
-
-/** The scores' groups of a period from the kept sums, its type's stale bulletins and months summed first. */
-export async function keptScores(db: Db, f: Period): Promise<ScoreRow[]> {
-  await keepSums(db, f.bulletinType.id);
-  return keptScoreRows(db, f);
 }

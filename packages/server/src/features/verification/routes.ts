@@ -5,13 +5,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../../core/viewer.ts';
 import { csvStream } from '../../lib/csv-stream.ts';
+import { holdAnonymousStream } from '../../plugins/anonymous-rate-limit.ts';
 import { readablePeriod } from './access.ts';
 import { PAIR_COLUMNS, pairRows, SCORE_COLUMNS, scoreRowsCsv, VALUE_COLUMNS, valueRows } from './exports.ts';
+import { KeptScores } from './kept-scores.ts';
 import { keepSums } from './kept-sums.ts';
-import { verificationOf } from './scores.ts';
 
 const tags = ['verification'];
 const problems = { 400: problemSchema, 404: problemSchema };
+const STREAMED =
+  ' Without signing in, at most two exports run at once from one address (`ANONYMOUS_EXPORTS` in ' +
+  'all): past that, 429 with Retry-After.';
 const FILTERS =
   '`bulletin_type` by code (required); `date_after` and `date_before` (issue dates, inclusive), ' +
   '`venue` and `data_type` by code. Only bulletins in force count (published; a superseded or ' +
@@ -37,6 +41,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     const summed = await keepSums(app.db);
     if (summed) app.log.info({ summed }, 'verification sums kept');
   });
+  const scores = new KeptScores(app.events);
 
   app.get(
     '/api/verification/',
@@ -55,7 +60,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: verificationSchema, ...problems },
       },
     },
-    async (request) => verificationOf(app.db, await readablePeriod(app.db, request.query, viewerOf(request))),
+    async (request) => scores.of(app.db, await readablePeriod(app.db, request.query, viewerOf(request))),
   );
 
   app.get(
@@ -73,7 +78,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const period = await readablePeriod(app.db, request.query, viewerOf(request));
-      const rows = scoreRowsCsv(await verificationOf(app.db, period));
+      const rows = scoreRowsCsv(await scores.of(app.db, period));
       return csvReply(reply, `scores-${period.bulletinType.code}.csv`).send(
         csvStream(
           SCORE_COLUMNS,
@@ -92,7 +97,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Every forecast–observation pair as CSV, streamed',
-        description: `Columns ${PAIR_COLUMNS.join(', ')}; difference is forecast − observed for numeric types. ${FILTERS}`,
+        description: `Columns ${PAIR_COLUMNS.join(', ')}; difference is forecast − observed for numeric types. ${FILTERS}${STREAMED}`,
         querystring: verificationQuerySchema,
         produces: ['text/csv'],
         response: { 200: z.string(), ...problems },
@@ -100,6 +105,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const period = await readablePeriod(app.db, request.query, viewerOf(request));
+      holdAnonymousStream(app, request, reply);
       return csvReply(reply, `pairs-${period.bulletinType.code}.csv`).send(
         csvStream(PAIR_COLUMNS, pairRows(app.db, period)),
       );
@@ -115,7 +121,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every published value of a type over a period, with its observation, as CSV, streamed',
         description:
           `Columns ${VALUE_COLUMNS.join(', ')} (codes and numbers as stored); observed is empty where ` +
-          `nothing was observed. Read from the database a page at a time. ${FILTERS}`,
+          `nothing was observed. Read from the database a page at a time. ${FILTERS}${STREAMED}`,
         querystring: verificationQuerySchema,
         produces: ['text/csv'],
         response: { 200: z.string(), ...problems },
@@ -123,6 +129,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const period = await readablePeriod(app.db, request.query, viewerOf(request));
+      holdAnonymousStream(app, request, reply);
       return csvReply(reply, `values-${period.bulletinType.code}.csv`).send(
         csvStream(VALUE_COLUMNS, valueRows(app.db, period)),
       );

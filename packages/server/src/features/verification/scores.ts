@@ -1,7 +1,6 @@
 import type { DataTypeScores, Verification } from '@bora/shared/verification';
 import { NUMERIC_KINDS } from '@bora/shared/verification';
 import type { Db } from '../../db/client.ts';
-import { keptScores } from './kept-sums.ts';
 import {
   type Period,
   pairedScoreRows,
@@ -9,6 +8,7 @@ import {
   referenceById,
   type ScoreRow,
 } from './repository.ts';
+import { keptScoreRows } from './sums-repository.ts';
 
 type Scores = DataTypeScores['overall'];
 
@@ -84,11 +84,12 @@ function dataTypeScores(rows: ScoreRow[], dataTypeId: number, reference: Referen
  * The scores of a type's forecasts of record over a period, per data type overall, by lead day,
  * by week of issue and by venue, aggregated by the database and assembled here from its groups:
  * added up from the sums kept per bulletin, or, for one venue, paired afresh (a venue's year is a
- * few thousand pairs, and the sums are not kept per venue and lead day).
+ * few thousand pairs, and the sums are not kept per venue and lead day). The type's stale sums must
+ * have been summed first (`keepSums`).
  */
-export async function verificationOf(db: Db, period: Period): Promise<Verification> {
+export async function scoresOfKeptSums(db: Db, period: Period): Promise<Verification> {
   const [rows, reference] = await Promise.all([
-    period.venueId === undefined ? keptScores(db, period) : pairedScoreRows(db, period),
+    period.venueId === undefined ? keptScoreRows(db, period) : pairedScoreRows(db, period),
     referenceById(db),
   ]);
   const byType = grouped(rows, (r) => r.data_type_id);

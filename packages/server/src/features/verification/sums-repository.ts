@@ -5,6 +5,7 @@ import {
   verificationStale,
   verificationStaleMonths,
   verificationSums,
+  verificationVersions,
 } from '../../db/schema/verification.ts';
 import {
   inForce,
@@ -67,6 +68,7 @@ export async function sumAgain(db: Db, bulletinId: number): Promise<boolean> {
     );
     await tx.delete(verificationStale).where(eq(verificationStale.bulletinId, bulletinId));
     await markMonth(tx, marked.type, monthOf(marked.issued));
+    await raiseVersion(tx, marked.type);
     return true;
   });
 }
@@ -79,6 +81,29 @@ async function markMonth(db: Db, typeId: number, month: string): Promise<void> {
       target: [verificationStaleMonths.bulletinTypeId, verificationStaleMonths.month],
       set: { markedAt: sql`now()` },
     });
+}
+
+/**
+ * Raises the version of a type's sums, in the transaction that wrote them and after every other
+ * lock it takes (two summings of one type then wait for each other here, never crosswise).
+ */
+async function raiseVersion(tx: Db, typeId: number): Promise<void> {
+  await tx
+    .insert(verificationVersions)
+    .values({ bulletinTypeId: typeId, version: 1 })
+    .onConflictDoUpdate({
+      target: verificationVersions.bulletinTypeId,
+      set: { version: sql`${verificationVersions.version} + 1` },
+    });
+}
+
+/** The version of a type's sums: unchanged, the sums are the same (0 before any were written). */
+export async function sumsVersion(db: Db, typeId: number): Promise<number> {
+  const [row] = await db
+    .select({ version: verificationVersions.version })
+    .from(verificationVersions)
+    .where(eq(verificationVersions.bulletinTypeId, typeId));
+  return row?.version ?? 0;
 }
 
 /** The months of a type marked stale, oldest first. */
@@ -127,6 +152,7 @@ export async function sumMonthAgain(db: Db, typeId: number, month: string): Prom
       .where(
         and(eq(verificationStaleMonths.bulletinTypeId, typeId), eq(verificationStaleMonths.month, month)),
       );
+    await raiseVersion(tx, typeId);
     return true;
   });
 }
