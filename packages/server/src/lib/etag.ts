@@ -42,6 +42,16 @@ export function holdsVersion(ifNoneMatch: string | string[] | undefined, tag: st
   return held.includes('*') || held.includes(opaque(tag));
 }
 
+/**
+ * Lets a write go ahead when the client's `If-Match` is absent, `*`, or names `current`; otherwise
+ * 412 with the current tag.
+ */
+export function demandCurrent(ifMatch: string | string[] | undefined, current: string): void {
+  const wanted = listedTags(ifMatch);
+  if (wanted.length && !wanted.includes('*') && !wanted.includes(current))
+    throw new PreconditionFailed(current);
+}
+
 /** One object a write targets: how to lock its row and how the API shows it now. */
 export type WriteTarget = {
   lock(tx: Db): Promise<void>;
@@ -59,12 +69,11 @@ export async function writeIfCurrent<T>(
   target: WriteTarget,
   write: (tx: Db) => Promise<T>,
 ): Promise<T> {
-  const wanted = listedTags(request.headers['if-match']);
-  if (!wanted.length) return write(db);
+  const ifMatch = request.headers['if-match'];
+  if (!listedTags(ifMatch).length) return write(db);
   return db.transaction(async (tx) => {
     await target.lock(tx);
-    const current = entityTag(await target.current(tx));
-    if (!wanted.includes('*') && !wanted.includes(current)) throw new PreconditionFailed(current);
+    demandCurrent(ifMatch, entityTag(await target.current(tx)));
     return write(tx);
   });
 }

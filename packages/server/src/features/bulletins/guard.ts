@@ -5,8 +5,8 @@ import type { AuditActor } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { lockRow } from '../../db/row-lock.ts';
 import { bulletins } from '../../db/schema/bulletins.ts';
-import { Conflict, NotFound, PreconditionFailed, PreconditionRequired } from '../../lib/errors.ts';
-import { listedTags } from '../../lib/etag.ts';
+import { Conflict, NotFound, PreconditionRequired } from '../../lib/errors.ts';
+import { demandCurrent, listedTags } from '../../lib/etag.ts';
 import { loadComposition } from './composition.ts';
 import { type BulletinView, findBulletinView } from './repository.ts';
 import { isVisibleTo } from './visibility.ts';
@@ -33,11 +33,8 @@ export async function lockedBulletin(
   if (!view || !isVisibleTo(view, viewer)) throw new NotFound();
   // Whether the write applies at all (a draft, an action from this state) comes before the version.
   options.applies?.(view);
-  const wanted = listedTags(ifMatch);
-  if (!wanted.length && options.versionRequired) throw new PreconditionRequired();
-  const current = revisionTag(view.bulletin.revision);
-  if (wanted.length && !wanted.includes('*') && !wanted.includes(current))
-    throw new PreconditionFailed(current);
+  if (!listedTags(ifMatch).length && options.versionRequired) throw new PreconditionRequired();
+  demandCurrent(ifMatch, revisionTag(view.bulletin.revision));
   return view;
 }
 

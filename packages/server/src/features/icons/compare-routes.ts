@@ -138,13 +138,27 @@ const iconCompareRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Map every unmapped icon of the set to its best suggestion scoring at least `min_score`, all or nothing (`dry_run`: only say what it would do)',
+        description:
+          'A dry run answers an `ETag` naming the plan it shows; an accept with that tag as `If-Match` maps ' +
+          'only while the plan is the same, else 412 with the current plan’s tag (run the preview again).',
         params: idParams,
         body: acceptSuggestionsSchema,
-        response: { 200: acceptedSuggestionsSchema, ...writeProblems },
+        response: { 200: acceptedSuggestionsSchema, ...writeProblems, 412: problemSchema },
       },
     },
-    async (request) =>
-      acceptSuggestions(app.db, request.params.id, request.body, viewerOf(request), actorOf(request)),
+    async (request, reply) => {
+      const { answer, tag } = await acceptSuggestions(
+        app.db,
+        request.params.id,
+        request.body,
+        request.headers['if-match'],
+        viewerOf(request),
+        actorOf(request),
+      );
+      // A preview's tag names its plan: sent back as If-Match, the accept maps just that.
+      if (answer.dry_run) reply.header('etag', tag);
+      return answer;
+    },
   );
 
   app.get(

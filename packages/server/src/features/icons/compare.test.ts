@@ -331,7 +331,11 @@ describe('suggestions', () => {
     expect(planned).toBeGreaterThanOrEqual(38);
     let body = (await compare([copy])).json() as IconComparison;
     expect(body.sets[0]?.counts.unmapped).toBe(40);
-    const done = await p.as.manager.post(url, { min_score: 0.9 });
+    const done = await p.as.manager.post(
+      url,
+      { min_score: 0.9 },
+      { 'if-match': String(preview.headers.etag) },
+    );
     expect(done.json()).toMatchObject({ dry_run: false, applied: true, left_unmapped: 40 - planned });
     body = (await compare([copy])).json() as IconComparison;
     expect(body.sets[0]?.counts).toMatchObject({ mapped: planned, unmapped: 40 - planned });
@@ -340,6 +344,28 @@ describe('suggestions', () => {
       await p.as.anonymous.get(`/api/icons/${done.json().mappings[0].icon.id}/history/`)
     ).json();
     expect(JSON.stringify(history)).toContain('reference_icon_id');
+  });
+
+  it('maps what the preview showed, or nothing: a plan changed since answers 412 with its new tag', async () => {
+    const url = `/api/icon-sets/${disguised}/suggestions/accept/`;
+    const preview = await p.as.manager.post(url, { min_score: 0, dry_run: true });
+    const tag = String(preview.headers.etag);
+    expect(tag).toMatch(/^"/);
+    const [first] = preview.json().mappings;
+    // Someone maps one of the previewed icons by hand meanwhile.
+    await t.db.update(icons).set({ referenceIconId: first.reference.id }).where(eq(icons.id, first.icon.id));
+    const stale = await p.as.manager.post(url, { min_score: 0 }, { 'if-match': tag });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.headers.etag).not.toBe(tag);
+    const after = (await compare([disguised])).json() as IconComparison;
+    expect(after.sets[0]?.counts.mapped).toBe(1);
+    const again = await p.as.manager.post(url, { min_score: 0, dry_run: true });
+    expect(again.headers.etag).toBe(stale.headers.etag);
+    const done = await p.as.manager.post(url, { min_score: 0 }, { 'if-match': String(again.headers.etag) });
+    expect(done.json()).toMatchObject({
+      applied: true,
+      mappings: again.json().mappings.map(() => expect.anything()),
+    });
   });
 });
 

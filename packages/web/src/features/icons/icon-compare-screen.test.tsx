@@ -2,7 +2,7 @@ import type { Me } from '@bora/shared/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch, versionedObject } from '../../test/fetch-mock.ts';
+import { headersOf, json, mockFetch, stale, versioned, versionedObject } from '../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { brief, comparisonOf, qSun, qSunny } from './compare/test-fixtures.ts';
 import { IconCompareScreen } from './icon-compare-screen.tsx';
@@ -208,30 +208,48 @@ describe('icon comparison', () => {
     expect(within(unmapped).getByText('score 42 %')).toBeInTheDocument();
     await user.click(within(unmapped).getByRole('button', { name: 'Accept cloudy for fog' }));
     expect(await screen.findByText('fog now stands for cloudy')).toBeInTheDocument();
-    expect(fog.writes).toEqual([
-      { method: 'PATCH', ifMatch: undefined, body: { reference_icon_id: cloud.id } },
-    ]);
+    expect(fog.writes).toEqual([{ method: 'PATCH', ifMatch: '"v1"', body: { reference_icon_id: cloud.id } }]);
     await waitFor(() => expect(countOf('Yr symbols', 'Unmapped')).toHaveTextContent('0'));
     expect(countOf('Yr symbols', 'Missing')).toHaveTextContent('0');
     expect(screen.queryByRole('table', { name: 'Icons of Yr symbols mapped to nothing' })).toBeNull();
   });
 
-  it('previews a bulk accept above a score before applying it', async () => {
-    const report = (dryRun: boolean) =>
-      json({
-        dry_run: dryRun,
-        applied: !dryRun,
-        min_score: 0.5,
-        mappings: [{ icon: brief(yrFog), reference: brief(cloud), score: 0.875 }],
-        left_unmapped: 0,
-      });
-    const bodies: unknown[] = [];
+  it('writes nothing, and says so, when someone mapped the icon since the comparison was read', async () => {
+    const { fog, user } = setup('/icon-compare?sets=2', staff);
+    const unmapped = await screen.findByRole('table', { name: 'Icons of Yr symbols mapped to nothing' });
+    await within(unmapped).findByText('score 87.5 %');
+    fog.changeElsewhere({ reference_icon_id: rain.id });
+    await user.click(within(unmapped).getByRole('button', { name: 'Accept cloudy for fog' }));
+    expect(await screen.findByText(/fog was changed by someone else meanwhile/)).toBeInTheDocument();
+    expect(fog.writes).toEqual([]);
+  });
+
+  /** The accept route's answers: a preview tagged with its plan, an accept checked against it. */
+  function acceptRoute(plans: string[]) {
+    const calls: { body: { dry_run: boolean }; ifMatch: string | undefined }[] = [];
+    const report = (dryRun: boolean) => ({
+      dry_run: dryRun,
+      applied: !dryRun,
+      min_score: 0.5,
+      mappings: [{ icon: brief(yrFog), reference: brief(cloud), score: 0.875 }],
+      left_unmapped: 0,
+    });
+    const answer = (_url: URL, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body));
+      const ifMatch = headersOf(init)['if-match'];
+      calls.push({ body, ifMatch });
+      const plan = plans[0] as string;
+      if (body.dry_run) return versioned(report(true), plan);
+      if (ifMatch !== plan) return stale(plan);
+      return json(report(false));
+    };
+    return { calls, answer };
+  }
+
+  it('previews a bulk accept above a score before applying just what it showed', async () => {
+    const route = acceptRoute(['"plan-1"']);
     const { user } = setup('/icon-compare?sets=2', staff, {
-      '/api/icon-sets/2/suggestions/accept/': (_url, init) => {
-        const body = JSON.parse(String(init?.body));
-        bodies.push(body);
-        return report(body.dry_run);
-      },
+      '/api/icon-sets/2/suggestions/accept/': route.answer,
     });
     const score = await screen.findByLabelText('Lowest score (%)');
     await user.clear(score);
@@ -241,10 +259,33 @@ describe('icon comparison', () => {
     expect(screen.getByRole('list', { name: /would map/ })).toHaveTextContent('fog → cloudy (score 87.5 %)');
     await user.click(screen.getByRole('button', { name: 'Map 1 icon' }));
     expect(await screen.findByText('1 icon of Yr symbols mapped')).toBeInTheDocument();
-    expect(bodies).toEqual([
-      { min_score: 0.5, dry_run: true },
-      { min_score: 0.5, dry_run: false },
+    expect(route.calls).toEqual([
+      { body: { min_score: 0.5, dry_run: true }, ifMatch: undefined },
+      { body: { min_score: 0.5, dry_run: false }, ifMatch: '"plan-1"' },
     ]);
+  });
+
+  it('shows the preview again, having mapped nothing, when the suggestions changed since it', async () => {
+    const plans = ['"plan-1"'];
+    const route = acceptRoute(plans);
+    const { user } = setup('/icon-compare?sets=2', staff, {
+      '/api/icon-sets/2/suggestions/accept/': route.answer,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Preview' }));
+    await screen.findByText('1 icon would be mapped; 0 left unmapped.');
+    plans[0] = '"plan-2"';
+    await user.click(screen.getByRole('button', { name: 'Map 1 icon' }));
+    expect(await screen.findByText(/The suggestions changed since the preview/)).toBeInTheDocument();
+    await waitFor(() => expect(route.calls).toHaveLength(3));
+    expect(route.calls.map((c) => [c.body.dry_run, c.ifMatch])).toEqual([
+      [true, undefined],
+      [false, '"plan-1"'],
+      [true, undefined],
+    ]);
+    expect(screen.queryByText('1 icon of Yr symbols mapped')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Map 1 icon' }));
+    expect(await screen.findByText('1 icon of Yr symbols mapped')).toBeInTheDocument();
+    expect(route.calls[3]?.ifMatch).toBe('"plan-2"');
   });
 
   it("lists a broken mapping in the reader's words, and applies its fix for whoever may", async () => {
@@ -261,15 +302,14 @@ describe('icon comparison', () => {
     const { fog, user } = setup('/icon-compare?sets=2', staff, {
       '/api/icon-sets/compare/': json(withBroken),
     });
+    fog.changeElsewhere({ reference_icon_id: 99 });
     const section = await screen.findByRole('region', { name: 'Broken mappings' });
     expect(
       await within(section).findByText('Mapped to “mist”, which is not in the reference set.'),
     ).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Map it to cloudy' }));
     expect(await screen.findByText('fog: mapping fixed')).toBeInTheDocument();
-    expect(fog.writes).toEqual([
-      { method: 'PATCH', ifMatch: undefined, body: { reference_icon_id: cloud.id } },
-    ]);
+    expect(fog.writes).toEqual([{ method: 'PATCH', ifMatch: '"v2"', body: { reference_icon_id: cloud.id } }]);
   });
 
   it('shows no mapping controls to a member', async () => {

@@ -2,6 +2,7 @@ import type { AcceptedSuggestions, ComparedSet } from '@bora/shared/icon-compare
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { ApiError } from '../../../lib/api-error.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { showError } from '../../../lib/show-error.ts';
 import { useAcceptSuggestions } from '../api/accept-suggestions.ts';
@@ -26,11 +27,21 @@ export function BulkAccept({ set }: { set: ComparedSet }) {
 
   const run = async (dryRun: boolean) => {
     try {
-      const report = await accept.mutateAsync({ setId: set.id, min_score: minScore / 100, dry_run: dryRun });
+      const report = await accept.mutateAsync({
+        setId: set.id,
+        min_score: minScore / 100,
+        dry_run: dryRun,
+        preview: dryRun ? undefined : (preview ?? undefined),
+      });
       if (dryRun) return setPreview(report);
       setPreview(null);
       toast.success(t('icons.compare.suggest.applied', { count: report.mappings.length, set: setName }));
     } catch (error) {
+      // Someone mapped or added an icon since the preview: nothing was mapped; show what would be now.
+      if (!dryRun && error instanceof ApiError && error.status === 412) {
+        toast.warning(t('icons.compare.suggest.changed'));
+        return run(true);
+      }
       showError(error);
     }
   };

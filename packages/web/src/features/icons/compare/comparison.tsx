@@ -13,10 +13,11 @@ import { toast } from 'react-toastify';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { ErrorState } from '../../../components/query-states.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
 import { showError } from '../../../lib/show-error.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { useComparison } from '../api/get-comparison.ts';
-import { useUpdateIcon } from '../api/update-icon.ts';
+import { MappingChanged, useRemapIcon } from '../api/remap-icon.ts';
 import { BackgroundSwitch } from '../components/background-switch.tsx';
 import { IconMotionCheckbox } from '../components/icon-motion-checkbox.tsx';
 import { backgroundClass, useIconBackground } from '../lib/icon-background.ts';
@@ -50,7 +51,7 @@ export function Comparison({ sets }: { sets: IconSet[] }) {
   const reference = sets.find((set) => set.is_reference) as IconSet;
   const chosen = chosenSets(sets, params.sets);
   const comparison = useComparison([reference.id, ...chosen]);
-  const update = useUpdateIcon();
+  const remap = useRemapIcon();
   const [edit, setEdit] = useState<MappingEdit | null>(null);
   const [closer, setCloser] = useState<number | null>(null);
   const size = iconSizes[params.size];
@@ -59,23 +60,33 @@ export function Comparison({ sets }: { sets: IconSet[] }) {
   // By reference icon: the row read again after a change is the one that shows.
   const closerRow = comparison.data?.rows.find((row) => row.reference.id === closer);
 
-  const accept = async (icon: IconBrief, target: IconBrief) => {
+  /** Someone changed the icon's mapping since the comparison was read: it is read again, nothing written. */
+  const remapped = async (icon: IconBrief, shown: number | null, to: number | null, done: string) => {
     try {
-      await update.mutateAsync({ loaded: icon, changes: { reference_icon_id: target.id } });
-      toast.success(t('icons.compare.suggest.accepted', { name: icon.name, reference: target.name }));
+      await remap.mutateAsync({ iconId: icon.id, shown, to });
+      toast.success(done);
     } catch (error) {
-      showError(error);
+      if (error instanceof MappingChanged || (error instanceof ApiError && error.status === 412))
+        toast.warning(t('icons.compare.mappingChanged', { name: icon.name }));
+      else showError(error);
     }
   };
 
-  const fix = async (broken: BrokenMapping, referenceIconId: number | null) => {
-    try {
-      await update.mutateAsync({ loaded: broken.icon, changes: { reference_icon_id: referenceIconId } });
-      toast.success(t('icons.compare.broken.fixed', { name: broken.icon.name }));
-    } catch (error) {
-      showError(error);
-    }
-  };
+  const accept = (icon: IconBrief, target: IconBrief) =>
+    remapped(
+      icon,
+      icon.reference_icon_id,
+      target.id,
+      t('icons.compare.suggest.accepted', { name: icon.name, reference: target.name }),
+    );
+
+  const fix = (broken: BrokenMapping, referenceIconId: number | null) =>
+    remapped(
+      broken.icon,
+      broken.reference_icon_id,
+      referenceIconId,
+      t('icons.compare.broken.fixed', { name: broken.icon.name }),
+    );
 
   return (
     <div className={backgroundClass(background)}>
@@ -133,13 +144,13 @@ export function Comparison({ sets }: { sets: IconSet[] }) {
             editable={editable}
             onMap={(icon) => setEdit({ kind: 'icon', icon })}
             onAccept={(icon, target) => void accept(icon, target)}
-            pending={update.isPending}
+            pending={remap.isPending}
           />
           <BrokenMappings
             comparison={comparison.data}
             editable={editable}
             onFix={(broken, target) => void fix(broken, target)}
-            pending={update.isPending}
+            pending={remap.isPending}
           />
         </>
       )}
