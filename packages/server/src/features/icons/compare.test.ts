@@ -331,6 +331,10 @@ describe('suggestions', () => {
     expect(planned).toBeGreaterThanOrEqual(38);
     let body = (await compare([copy])).json() as IconComparison;
     expect(body.sets[0]?.counts.unmapped).toBe(40);
+    const suggested = async () =>
+      ((await p.as.anonymous.get(`/api/icon-sets/${copy}/suggestions/?limit=1`)).json() as SetSuggestions)
+        .icons.length;
+    expect(await suggested()).toBe(40);
     const done = await p.as.manager.post(
       url,
       { min_score: 0.9 },
@@ -340,6 +344,8 @@ describe('suggestions', () => {
     body = (await compare([copy])).json() as IconComparison;
     expect(body.sets[0]?.counts).toMatchObject({ mapped: planned, unmapped: 40 - planned });
     for (const mapping of done.json().mappings) expect(mapping.icon.code).toBe(mapping.reference.code);
+    // The suggestions, kept as the comparison is, follow the mappings.
+    expect(await suggested()).toBe(40 - planned);
     const history = (
       await p.as.anonymous.get(`/api/icons/${done.json().mappings[0].icon.id}/history/`)
     ).json();
@@ -354,6 +360,11 @@ describe('suggestions', () => {
     const [first] = preview.json().mappings;
     // Someone maps one of the previewed icons by hand meanwhile.
     await t.db.update(icons).set({ referenceIconId: first.reference.id }).where(eq(icons.id, first.icon.id));
+    await t.events.settle();
+    const suggestions = (await p.as.anonymous.get(`/api/icon-sets/${disguised}/suggestions/`)).json();
+    expect(suggestions.icons.map((entry: { icon: { id: number } }) => entry.icon.id)).not.toContain(
+      first.icon.id,
+    );
     const stale = await p.as.manager.post(url, { min_score: 0 }, { 'if-match': tag });
     expect(stale.statusCode).toBe(412);
     expect(stale.headers.etag).not.toBe(tag);
