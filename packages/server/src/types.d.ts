@@ -49,6 +49,11 @@ declare module 'fastify' {
     writes?: true;
     /** The tables a GET's answer is read from, when it is the same for everyone: see plugins/read-cache.ts. */
     readCache?: readonly ReferenceTable[];
+    /**
+     * A route of one bulletin (`:id`) whose answer to visitors is the same for all of them, chosen by
+     * its address alone or also by the request's language: see plugins/read-cache.ts.
+     */
+    visitorCache?: 'address' | 'address-and-language';
     /** A route for anyone that reads no credential and sets no cookie (the public API). */
     sessionless?: true;
     /** A public route's answers kept as bytes, sent before any other work when held: see plugins/held-answers.ts. */

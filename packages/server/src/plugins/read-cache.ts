@@ -11,10 +11,38 @@ type Answer = {
   payload: string;
   type: string;
   etag: string;
-  tables: readonly string[];
+  /** The tables whose writes drop it: those its route names, or every reference table. */
+  tables: readonly string[] | 'every';
+  /** The headers it was sent with beside its body (a file's name and language). */
+  headers: Record<string, string>;
   /** The payload compressed, each encoding made the first time a client asks for it. */
   encoded?: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
 };
+
+/** The headers of an answer kept with it: what it is as a file, and what it was chosen by. */
+const KEPT_HEADERS = ['content-disposition', 'content-language', 'vary'] as const;
+
+/** A bulletin's id in the address of a visitor's read (`/api/bulletins/{id}/…`), as its route reads it. */
+function bulletinOf(request: FastifyRequest): number | undefined {
+  const raw = (request.params as { id?: string } | undefined)?.id;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && String(id) === raw ? id : undefined;
+}
+
+/**
+ * The key a GET's answer is kept under, or undefined when it is not kept: by address for a route
+ * whose answer is the same for everyone (`readCache`); by address and language for a visitor's read
+ * of a bulletin (`visitorCache`), the same for every visitor.
+ */
+function keyOf(request: FastifyRequest): string | undefined {
+  if (request.method !== 'GET') return undefined;
+  const config = request.routeOptions.config;
+  if (config.readCache) return request.url;
+  if (!config.visitorCache || request.user !== null || bulletinOf(request) === undefined) return undefined;
+  return config.visitorCache === 'address'
+    ? request.url
+    : `${request.url}\n${request.headers['accept-language'] ?? ''}`;
+}
 
 /** Below this the compression plugin sends answers as they are; kept ones too. */
 const COMPRESS_FROM = 4096;
@@ -44,6 +72,8 @@ function encodedAnswer(answer: Answer, request: FastifyRequest): [string, Promis
 }
 
 const MiB = 1024 * 1024;
+/** The visitors' keys of bulletins noted at most (each address read, in each language). */
+const VISITOR_KEYS = 10_000;
 
 /**
  * Reference data is read far more than it is written: a route that declares the tables its
@@ -51,6 +81,12 @@ const MiB = 1024 * 1024;
  * entity tag, until the database announces a write to one of those tables (the `tables` channel,
  * sent by triggers whatever made the write). Only for answers that are the same for everyone who
  * may call the route: the key is the URL alone.
+ *
+ * A published bulletin is read by visitors (nobody signed in) as often as its page is opened, and
+ * what they may read of it is the same for every visitor and changes only with its state: a route
+ * of one bulletin (`config.visitorCache`) has its answers to visitors kept by URL and language until
+ * that bulletin changes (the `bulletins` channel: saved, or a step of its workflow) or any reference
+ * table does. People and programs that sign in read it from the database.
  *
  * Another server hears of a write a few milliseconds after it commits (LISTEN/NOTIFY): until then
  * it may answer what the write replaced. A request with `Cache-Control: no-cache` is always read
@@ -66,31 +102,67 @@ export default fp(async function readCache(app: FastifyInstance) {
     maxWeight: 64 * MiB,
     weigh: (answer) => answer.payload.length,
   });
-  app.events.subscribe('tables', (table) => answers.drop((answer) => answer.tables.includes(table)));
+  app.events.subscribe('tables', (table) =>
+    answers.drop((answer) => answer.tables === 'every' || answer.tables.includes(table)),
+  );
+  // The visitors' keys of each bulletin, kept or being read: a change of the bulletin forgets them
+  // all, so that a read begun before it is not kept either.
+  const visitorKeys = new Map<number, Set<string>>();
+  let visitorKeyCount = 0;
+  app.events.subscribe('bulletins', (signal) => {
+    const keys = visitorKeys.get(signal.bulletin);
+    if (!keys) return;
+    visitorKeys.delete(signal.bulletin);
+    visitorKeyCount -= keys.size;
+    for (const key of keys) answers.forget(key);
+  });
+  /** Notes a visitor's key of a bulletin; past VISITOR_KEYS noted, every visitor's answer is dropped. */
+  const noteVisitorKey = (bulletin: number, key: string) => {
+    let known = visitorKeys.get(bulletin);
+    if (!known) {
+      known = new Set();
+      visitorKeys.set(bulletin, known);
+    }
+    if (known.has(key)) return;
+    if (visitorKeyCount >= VISITOR_KEYS) {
+      answers.drop((answer) => answer.tables === 'every');
+      visitorKeys.clear();
+      visitorKeyCount = 0;
+      noteVisitorKey(bulletin, key);
+      return;
+    }
+    known.add(key);
+    visitorKeyCount++;
+  };
   const marks = new WeakMap<FastifyRequest, number>();
   const claims = new WeakMap<FastifyRequest, () => void>();
+  const keys = new WeakMap<FastifyRequest, string>();
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || !request.routeOptions.config.readCache) return;
+    const key = keyOf(request);
+    if (key === undefined) return;
+    keys.set(request, key);
+    const bulletin = request.routeOptions.config.visitorCache ? bulletinOf(request) : undefined;
+    if (bulletin !== undefined) noteVisitorKey(bulletin, key);
     // A client that must see every write, whichever server made it, asks the database (RFC 9111).
     if (/\bno-cache\b/i.test(request.headers['cache-control'] ?? '')) {
       marks.set(request, answers.begin());
       return;
     }
-    let kept = answers.get(request.url);
+    let kept = answers.get(key);
     if (!kept) {
-      const release = answers.claim(request.url);
+      const release = answers.claim(key);
       if (release) claims.set(request, release);
       else {
-        await answers.wait(request.url);
-        kept = answers.get(request.url);
+        await answers.wait(key);
+        kept = answers.get(key);
       }
     }
     if (!kept) {
       marks.set(request, answers.begin());
       return;
     }
-    reply.header('etag', kept.etag).type(kept.type);
+    reply.headers(kept.headers).header('etag', kept.etag).type(kept.type);
     // A client holding this version is answered 304 by conditional GET, from the plain payload.
     const encoded = holdsVersion(request.headers['if-none-match'], kept.etag)
       ? undefined
@@ -99,7 +171,7 @@ export default fp(async function readCache(app: FastifyInstance) {
     const [encoding, bytes] = encoded;
     return reply
       .header('content-encoding', encoding)
-      .header('vary', 'Accept-Encoding')
+      .header('vary', kept.headers.vary ? `${kept.headers.vary}, Accept-Encoding` : 'Accept-Encoding')
       .send(await bytes);
   });
 
@@ -114,12 +186,20 @@ export default fp(async function readCache(app: FastifyInstance) {
 
   app.addHook('onSend', async (request, reply, payload) => {
     const mark = marks.get(request);
-    const tables = request.routeOptions.config.readCache;
-    if (mark === undefined || !tables || reply.statusCode !== 200 || typeof payload !== 'string')
+    const key = keys.get(request);
+    if (mark === undefined || key === undefined || reply.statusCode !== 200 || typeof payload !== 'string')
       return payload;
-    const etag = weakTag(payload);
+    // The route's own tag when it gives one (a bulletin's revision), else one over the answer.
+    const given = reply.getHeader('etag');
+    const etag = typeof given === 'string' ? given : weakTag(payload);
     reply.header('etag', etag);
-    answers.set(request.url, { payload, type: String(reply.getHeader('content-type')), etag, tables }, mark);
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    const tables = request.routeOptions.config.readCache ?? 'every';
+    answers.set(key, { payload, type: String(reply.getHeader('content-type')), etag, tables, headers }, mark);
     return payload;
   });
 });

@@ -25,7 +25,7 @@ const bulletinDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bulletins/:id/export.csv',
     {
-      config: { access: 'anyone' },
+      config: { access: 'anyone', visitorCache: 'address-and-language' },
       schema: {
         tags,
         summary:
@@ -55,7 +55,7 @@ const bulletinDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bulletins/:id/export.json',
     {
-      config: { access: 'anyone' },
+      config: { access: 'anyone', visitorCache: 'address' },
       schema: {
         tags,
         summary:

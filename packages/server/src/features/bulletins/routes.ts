@@ -149,7 +149,7 @@ const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bulletins/:id/',
     {
-      config: { access: 'anyone' },
+      config: { access: 'anyone', visitorCache: 'address' },
       schema: {
         tags,
         summary: 'One bulletin: its type’s composition, texts, values, and the actions the caller may take',
@@ -185,7 +185,7 @@ const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bulletins/:id/check/',
     {
-      config: { access: 'anyone' },
+      config: { access: 'anyone', visitorCache: 'address' },
       schema: {
         tags,
         summary: 'Every problem of a bulletin, errors (which block submit and publish) and warnings',
