@@ -1,6 +1,7 @@
 /** Observations: what the weather actually did, the other half of verification. */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
@@ -47,3 +48,13 @@ export const observations = pgTable(
     check('observations_slot_length', sql`char_length(${t.slot}) between 1 and 20`),
   ],
 );
+
+/**
+ * A count per observed date, raised by the database itself (statement triggers) in every statement
+ * that writes, changes or removes observations of that date, whatever writes them: the same
+ * versions over a bulletin's days mean the same observations, on every server.
+ */
+export const observationDates = pgTable('observation_dates', {
+  observedDate: date('observed_date', { mode: 'string' }).primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

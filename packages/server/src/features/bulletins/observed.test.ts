@@ -88,6 +88,33 @@ describe('GET /api/bulletins/:id/observations/', () => {
     ]);
   });
 
+  it('follow every observation written, changed or removed since, whoever wrote it', async () => {
+    const read = async () =>
+      (
+        (await p.as.anonymous.get(`/api/bulletins/${published}/observations/`)).json() as { value: number }[]
+      ).map((row) => row.value);
+    expect(await read()).toEqual([21, 23.5]);
+    // Straight into the table, as another server or a tool would: this server hears nothing of it.
+    const [added] = await t.db
+      .insert(observations)
+      .values({
+        venueId: type.asiago,
+        observedDate: '2026-06-01',
+        slot: 'day',
+        dataTypeId: type.tmax,
+        value: 11,
+      })
+      .returning();
+    expect(await read()).toEqual([21, 23.5, 11]);
+    await t.db
+      .update(observations)
+      .set({ value: 12 })
+      .where(eq(observations.id, added?.id ?? 0));
+    expect(await read()).toEqual([21, 23.5, 12]);
+    await t.db.delete(observations).where(eq(observations.id, added?.id ?? 0));
+    expect(await read()).toEqual([21, 23.5]);
+  });
+
   it('are as hidden as the bulletin: a draft, or a private type’s bulletin, is missing to a visitor', async () => {
     expect((await p.as.anonymous.get(`/api/bulletins/${draft}/observations/`)).statusCode).toBe(404);
     await t.db.update(bulletinTypes).set({ isPublic: false }).where(eq(bulletinTypes.id, type.typeId));

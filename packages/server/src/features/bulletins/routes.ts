@@ -30,7 +30,7 @@ import { copySourcesFor } from './copy-sources.ts';
 import { createBulletin } from './create.ts';
 import { revisionTag } from './guard.ts';
 import { announceSave, livePerson } from './live-signals.ts';
-import { observationsOfBulletin } from './observed.ts';
+import { BulletinObservations } from './observed.ts';
 import { getBulletin, listBulletinsFor } from './reading.ts';
 import { writeTexts } from './texts.ts';
 import { writeValues } from './values.ts';
@@ -39,6 +39,7 @@ import { waitingCountFor } from './waiting.ts';
 const tags = ['bulletins'];
 
 const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
+  const observed = new BulletinObservations(app.events);
   const who = (request: Parameters<typeof viewerOf>[0]) => ({
     viewer: viewerOf(request),
     actor: actorOf(request),
@@ -179,7 +180,7 @@ const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(bulletinObservationSchema), ...readProblems },
       },
     },
-    async (request) => observationsOfBulletin(app.db, request.params.id, viewerOf(request)),
+    async (request) => observed.of(app.db, request.params.id, viewerOf(request)),
   );
 
   app.get(
