@@ -23,22 +23,22 @@ const STREAM_RETRY_SECONDS = 30;
 
 /** The streamed exports running without signing in: `ANONYMOUS_EXPORTS` in all, two per address. */
 export function anonymousStreams(config: Pick<Config, 'anonymousExports'>): StreamSlots {
-  const total = config.anonymousExports === 0 ? Number.POSITIVE_INFINITY : config.anonymousExports;
-  return new StreamSlots(STREAMS_PER_ADDRESS, total);
+  return new StreamSlots(STREAMS_PER_ADDRESS, config.anonymousExports);
 }
 
 /**
  * Holds one of the streamed exports that may run without signing in, until its answer ends (sent
  * whole, or the client gone): a long export reads the database for a minute or more, and a loop of
  * them from one client, or from many, must not take the database from everyone else. Past the limit,
- * 429 with Retry-After, before anything is read. People and programs that sign in are not counted.
+ * 429 with Retry-After, before anything is read. People and programs that sign in are not counted;
+ * `ANONYMOUS_EXPORTS=0` counts nobody.
  */
 export function holdAnonymousStream(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  if (request.user !== null) return;
+  if (request.user !== null || app.config.anonymousExports === 0) return;
   const free = app.anonymousStreams.take(clientNetwork(request.ip));
   if (!free) {
     throw new TooManyRequests(

@@ -31,17 +31,21 @@ function bulletinOf(request: FastifyRequest): number | undefined {
 
 /**
  * The key a GET's answer is kept under, or undefined when it is not kept: by address for a route
- * whose answer is the same for everyone (`readCache`); by address and language for a visitor's read
- * of a bulletin (`visitorCache`), the same for every visitor.
+ * whose answer is the same for everyone (`readCache`); for a visitor's read of a bulletin
+ * (`visitorCache`, the same for every visitor), by address and, where it is chosen by it, language,
+ * with the bulletin whose changes forget it.
  */
-function keyOf(request: FastifyRequest): string | undefined {
+function keyOf(request: FastifyRequest): { key: string; bulletin?: number } | undefined {
   if (request.method !== 'GET') return undefined;
   const config = request.routeOptions.config;
-  if (config.readCache) return request.url;
-  if (!config.visitorCache || request.user !== null || bulletinOf(request) === undefined) return undefined;
-  return config.visitorCache === 'address'
-    ? request.url
-    : `${request.url}\n${request.headers['accept-language'] ?? ''}`;
+  if (config.readCache) return { key: request.url };
+  const bulletin = config.visitorCache && request.user === null ? bulletinOf(request) : undefined;
+  if (bulletin === undefined) return undefined;
+  const key =
+    config.visitorCache === 'address'
+      ? request.url
+      : `${request.url}\n${request.headers['accept-language'] ?? ''}`;
+  return { key, bulletin };
 }
 
 /** Below this the compression plugin sends answers as they are; kept ones too. */
@@ -139,10 +143,10 @@ export default fp(async function readCache(app: FastifyInstance) {
   const keys = new WeakMap<FastifyRequest, string>();
 
   app.addHook('onRequest', async (request, reply) => {
-    const key = keyOf(request);
-    if (key === undefined) return;
+    const keyed = keyOf(request);
+    if (keyed === undefined) return;
+    const { key, bulletin } = keyed;
     keys.set(request, key);
-    const bulletin = request.routeOptions.config.visitorCache ? bulletinOf(request) : undefined;
     if (bulletin !== undefined) noteVisitorKey(bulletin, key);
     // A client that must see every write, whichever server made it, asks the database (RFC 9111).
     if (/\bno-cache\b/i.test(request.headers['cache-control'] ?? '')) {

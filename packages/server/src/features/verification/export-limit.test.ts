@@ -56,6 +56,27 @@ describe('streamed exports without signing in', () => {
     expect((await from('198.51.100.4', EXPORTS[1] as string)).statusCode).toBe(200);
   });
 
+  it('are not counted at all with ANONYMOUS_EXPORTS=0', async () => {
+    const unlimited = await createTestApp({ anonymousExports: 0 });
+    try {
+      await makeDailyType(unlimited.db, await makePersonas(unlimited.app, unlimited.db), 'lim');
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        // Each export left running: its slot, were it counted, never given back.
+        unlimited.app.anonymousStreams.take('203.0.113.30');
+        const response = await unlimited.app.inject({
+          method: 'GET',
+          url: EXPORTS[0],
+          remoteAddress: '203.0.113.30',
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200]);
+    } finally {
+      await unlimited.close();
+    }
+  });
+
   it('give the slot back when an export ends, sent whole or its client gone', async () => {
     for (let i = 0; i < 5; i++)
       expect((await from('192.0.2.5', EXPORTS[i % 2] as string)).statusCode).toBe(200);

@@ -16,7 +16,7 @@ export function acceptSuggestions({
   setId,
   preview,
   ...body
-}: AcceptSuggestions & { setId: number; preview?: AcceptedSuggestions }) {
+}: AcceptSuggestions & { setId: number; preview?: AcceptedSuggestions | null }) {
   return apiRequest(`/api/icon-sets/${setId}/suggestions/accept/`, {
     method: 'POST',
     body,

@@ -31,7 +31,7 @@ export function BulkAccept({ set }: { set: ComparedSet }) {
         setId: set.id,
         min_score: minScore / 100,
         dry_run: dryRun,
-        preview: dryRun ? undefined : (preview ?? undefined),
+        preview: dryRun ? null : preview,
       });
       if (dryRun) return setPreview(report);
       setPreview(null);

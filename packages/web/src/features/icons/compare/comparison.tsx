@@ -60,7 +60,10 @@ export function Comparison({ sets }: { sets: IconSet[] }) {
   // By reference icon: the row read again after a change is the one that shows.
   const closerRow = comparison.data?.rows.find((row) => row.reference.id === closer);
 
-  /** Someone changed the icon's mapping since the comparison was read: it is read again, nothing written. */
+  /**
+   * Maps an icon from the mapping the comparison showed; when someone changed it since, nothing is
+   * written and the reader is told (the comparison is read again either way).
+   */
   const remapped = async (icon: IconBrief, shown: number | null, to: number | null, done: string) => {
     try {
       await remap.mutateAsync({ iconId: icon.id, shown, to });
