@@ -48,7 +48,8 @@ export async function acceptSuggestions(
         reference: toIconBrief(best.reference, drawability),
         score: best.score,
       })),
-      left_unmapped: ranked.length - (applied ? chosen.length : 0),
+      // What accepting leaves unmapped: a preview says it before, as the screen reads it.
+      left_unmapped: ranked.length - chosen.length,
     });
     const preview = answer(false);
     const tag = entityTag(preview);

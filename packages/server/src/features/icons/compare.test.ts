@@ -326,8 +326,8 @@ describe('suggestions', () => {
     expect((await p.as.manager.post(url, { min_score: 2 })).statusCode).toBe(400);
     const preview = await p.as.manager.post(url, { min_score: 0.9, dry_run: true });
     expect(preview.statusCode).toBe(200);
-    expect(preview.json()).toMatchObject({ dry_run: true, applied: false, left_unmapped: 40 });
     const planned = preview.json().mappings.length;
+    expect(preview.json()).toMatchObject({ dry_run: true, applied: false, left_unmapped: 40 - planned });
     expect(planned).toBeGreaterThanOrEqual(38);
     let body = (await compare([copy])).json() as IconComparison;
     expect(body.sets[0]?.counts.unmapped).toBe(40);
