@@ -9,7 +9,7 @@ import {
   unknownPlaceholderMessage,
   unknownPlaceholders,
 } from './title-template.ts';
-import { translationsSchema } from './translations.ts';
+import { slotTranslationsSchema, translationsSchema } from './translations.ts';
 
 export const MAX_HORIZON_DAYS = 10;
 
@@ -19,6 +19,8 @@ export const timeSlotSchema = z
     label: textSchema.trim().min(1, 'Enter a label.').max(60, 'At most 60 characters.'),
     start_hour: z.number().int().min(0, 'Between 0 and 23.').max(23, 'Between 0 and 23.'),
     end_hour: z.number().int().min(1, 'Between 1 and 24.').max(24, 'Between 1 and 24.'),
+    // Optional in what is read: slots stored before their labels were translated have none.
+    translations: slotTranslationsSchema.optional(),
   })
   .refine((s) => s.end_hour > s.start_hour, {
     path: ['end_hour'],

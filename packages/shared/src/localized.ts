@@ -12,7 +12,7 @@ import { contentLanguages } from './content-languages.ts';
 export const translationLanguages = contentLanguages.slice(1) as Exclude<ContentLanguage, 'it'>[];
 export type TranslationLanguage = Exclude<ContentLanguage, 'it'>;
 
-type TranslatedText = 'name' | 'short_name' | 'description';
+type TranslatedText = 'name' | 'short_name' | 'description' | 'label';
 type Translated = { translations?: Partial<Record<string, Partial<Record<TranslatedText, string>>>> };
 
 /** The translations as they are stored: blank texts and languages left with none dropped. */
@@ -60,4 +60,12 @@ export function allNames<R extends Translated & { name: string }>(record: R): st
     if (name?.trim()) names.push(name);
   }
   return names;
+}
+
+/**
+ * A time slot's label in `language`, falling back to its Italian label: the grid, the documents,
+ * the feeds and the e-mails name a slot through this function.
+ */
+export function localizedSlotLabel<S extends Translated & { label: string }>(slot: S, language: string): string {
+  return localized(slot, 'label', language);
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allNames, localized, localizedDescription, localizedName, withoutBlanks } from './localized.ts';
+import { timeSlotSchema } from './bulletin-type.ts';
+import {
+  allNames,
+  localized,
+  localizedDescription,
+  localizedName,
+  localizedSlotLabel,
+  withoutBlanks,
+} from './localized.ts';
 import { authorityTranslationsSchema, translationsSchema } from './translations.ts';
 
 const problems = (input: unknown) => {
@@ -58,5 +66,33 @@ describe('localized', () => {
     expect(withoutBlanks({ en: { name: 'Sky', description: ' ' }, fr: { name: '' } })).toEqual({
       en: { name: 'Sky' },
     });
+  });
+});
+
+describe('a time slot’s label', () => {
+  it('reads in the reader’s language, in Italian where it has none, and a slot stored before translations reads', () => {
+    const morning = timeSlotSchema.parse({
+      code: 'mattina',
+      label: 'Mattina',
+      start_hour: 6,
+      end_hour: 12,
+      translations: { en: { label: ' Morning ' }, de: { label: '' } },
+    });
+    expect(localizedSlotLabel(morning, 'en')).toBe('Morning');
+    expect(localizedSlotLabel(morning, 'de')).toBe('Mattina');
+    expect(localizedSlotLabel(morning, 'it')).toBe('Mattina');
+    const stored = { code: 'sera', label: 'Sera', start_hour: 18, end_hour: 24 };
+    expect(localizedSlotLabel(timeSlotSchema.parse(stored), 'en')).toBe('Sera');
+  });
+
+  it('refuses a label longer than the slot’s own may be', () => {
+    const result = timeSlotSchema.safeParse({
+      code: 'm',
+      label: 'M',
+      start_hour: 0,
+      end_hour: 6,
+      translations: { en: { label: 'x'.repeat(61) } },
+    });
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['translations.en.label']);
   });
 });

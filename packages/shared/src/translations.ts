@@ -50,3 +50,9 @@ export const authorityTranslationsSchema = translationsOf({
   description: translatedDescription,
 });
 export type AuthorityTranslations = z.output<typeof authorityTranslationsSchema>;
+
+/** A time slot's label per language besides Italian (its own `label`). */
+export const slotTranslationsSchema = translationsOf({
+  label: textSchema.trim().max(60, 'At most 60 characters.'),
+});
+export type SlotTranslations = z.output<typeof slotTranslationsSchema>;
