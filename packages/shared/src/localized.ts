@@ -66,6 +66,9 @@ export function allNames<R extends Translated & { name: string }>(record: R): st
  * A time slot's label in `language`, falling back to its Italian label: the grid, the documents,
  * the feeds and the e-mails name a slot through this function.
  */
-export function localizedSlotLabel<S extends Translated & { label: string }>(slot: S, language: string): string {
+export function localizedSlotLabel<S extends Translated & { label: string }>(
+  slot: S,
+  language: string,
+): string {
   return localized(slot, 'label', language);
 }
