@@ -80,6 +80,11 @@ export const bulletinTypeInputSchema = z
      * issue time, and its managers an hour later.
      */
     remind_missing: z.boolean().default(false),
+    /**
+     * Whether the bulletin's PDF draws, once, the map of its venues with their first values (sky
+     * and temperatures) beside them; only venues with coordinates are drawn, and none: no map.
+     */
+    pdf_map: z.boolean().default(true),
     requires_review: z.boolean().default(false),
     is_public: z.boolean().default(true),
     active: z.boolean().default(true),
@@ -151,6 +156,7 @@ export const bulletinTypeSchema = z.object({
   issue_time: z.string(),
   draft_time: z.string().nullable(),
   remind_missing: z.boolean(),
+  pdf_map: z.boolean(),
   requires_review: z.boolean(),
   is_public: z.boolean(),
   active: z.boolean(),

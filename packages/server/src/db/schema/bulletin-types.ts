@@ -37,6 +37,8 @@ export const bulletinTypes = pgTable('bulletin_types', {
   draftTime: text('draft_time'),
   /** Whether those who write it are told when it is missing at the issue time (and an hour later). */
   remindMissing: boolean('remind_missing').notNull().default(false),
+  /** Whether its PDF draws the map of its venues with their values (when they have a place). */
+  pdfMap: boolean('pdf_map').notNull().default(true),
   /** Language → the template of a new bulletin's title in it (title-template.ts); none by default. */
   titleTemplates: jsonb('title_templates').$type<Record<string, string>>().notNull().default({}),
   requiresReview: boolean('requires_review').notNull().default(false),

@@ -17,6 +17,7 @@ export function toBulletinTypeInput(row: BulletinTypeView): BulletinTypeInput {
     issue_time: row.issueTime,
     draft_time: row.draftTime,
     remind_missing: row.remindMissing,
+    pdf_map: row.pdfMap,
     requires_review: row.requiresReview,
     is_public: row.isPublic,
     active: row.active,

@@ -36,11 +36,12 @@ function columns(input: BulletinTypeInput) {
     authorityId: input.authority_id,
     iconSetId: input.icon_set_id,
     horizonDays: input.horizon_days,
-    slots: input.slots,
+    slots: input.slots.map((slot) => ({ ...slot, translations: withoutBlanks(slot.translations ?? {}) })),
     languages: input.languages,
     issueTime: input.issue_time,
     draftTime: input.draft_time,
     remindMissing: input.remind_missing,
+    pdfMap: input.pdf_map,
     // A blank template is no template: the title of that language is written by hand.
     titleTemplates: Object.fromEntries(
       Object.entries(input.title_templates).filter((entry): entry is [string, string] => Boolean(entry[1])),

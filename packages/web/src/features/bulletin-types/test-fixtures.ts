@@ -122,6 +122,7 @@ export const venetoDaily: BulletinType = {
   issue_time: '11:30',
   draft_time: null,
   remind_missing: false,
+  pdf_map: true,
   requires_review: true,
   is_public: true,
   active: true,

@@ -110,6 +110,11 @@ export function BulletinTypeFields() {
         label={t('bulletinTypes.field.remindMissing')}
         hint={t('bulletinTypes.field.remindMissingHint')}
       />
+      <CheckboxField<Values>
+        name="pdf_map"
+        label={t('bulletinTypes.field.pdfMap')}
+        hint={t('bulletinTypes.field.pdfMapHint')}
+      />
       <LanguagesField />
       <TitleTemplatesField />
       <div className="d-flex flex-wrap gap-4">

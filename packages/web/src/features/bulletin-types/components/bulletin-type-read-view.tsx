@@ -55,6 +55,7 @@ export function BulletinTypeReadView({ type }: { type: BulletinType }) {
                 value: type.draft_time ?? t('bulletinTypes.field.noDraft'),
               },
               { label: t('bulletinTypes.field.remindMissing'), value: yesNo(type.remind_missing) },
+              { label: t('bulletinTypes.field.pdfMap'), value: yesNo(type.pdf_map) },
               {
                 label: t('bulletinTypes.field.languages'),
                 value: type.languages.map((l) => t(`bulletinTypes.language.${l}`)).join(', '),

@@ -1,0 +1,1 @@
+ALTER TABLE "bulletin_types" ADD COLUMN "pdf_map" boolean DEFAULT true NOT NULL;
