@@ -52,14 +52,26 @@ export function localizedDescription<R extends Translated & { description: strin
   return localized(record, 'description', language);
 }
 
+function allTexts<R extends Translated & Partial<Record<TranslatedText, string>>>(
+  record: R,
+  field: TranslatedText,
+): string[] {
+  const texts = [record[field] ?? ''];
+  for (const language of translationLanguages) {
+    const text = record.translations?.[language]?.[field];
+    if (text?.trim()) texts.push(text);
+  }
+  return texts;
+}
+
 /** Every name a record goes by, Italian first: what a person may type or paste for it. */
 export function allNames<R extends Translated & { name: string }>(record: R): string[] {
-  const names = [record.name];
-  for (const language of translationLanguages) {
-    const name = record.translations?.[language]?.name;
-    if (name?.trim()) names.push(name);
-  }
-  return names;
+  return allTexts(record, 'name');
+}
+
+/** Every label a time slot goes by, Italian first: what a file written in any language names it by. */
+export function allSlotLabels<S extends Translated & { label: string }>(slot: S): string[] {
+  return allTexts(slot, 'label');
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { timeSlotSchema } from './bulletin-type.ts';
 import {
   allNames,
+  allSlotLabels,
   localized,
   localizedDescription,
   localizedName,
@@ -83,6 +84,17 @@ describe('a time slot’s label', () => {
     expect(localizedSlotLabel(morning, 'it')).toBe('Mattina');
     const stored = { code: 'sera', label: 'Sera', start_hour: 18, end_hour: 24 };
     expect(localizedSlotLabel(timeSlotSchema.parse(stored), 'en')).toBe('Sera');
+  });
+
+  it('goes by its Italian label and every translation it has, as a file in any language names it', () => {
+    const morning = timeSlotSchema.parse({
+      code: 'mattina',
+      label: 'Mattina',
+      start_hour: 6,
+      end_hour: 12,
+      translations: { en: { label: 'Morning' }, de: { label: ' ' }, fr: { label: 'Matin' } },
+    });
+    expect(allSlotLabels(morning)).toEqual(['Mattina', 'Morning', 'Matin']);
   });
 
   it('refuses a label longer than the slot’s own may be', () => {

@@ -29,6 +29,16 @@ describe('valueText', () => {
     expect(valueText(12850, snowLine, 'it')).toBe('12.850');
   });
 
+  it('writes numbers for a file without thousands separators, the decimal separator still the language’s', () => {
+    const file = { grouping: false };
+    expect(valueText(1100, snowLine, 'en', undefined, file)).toBe('1100');
+    expect(valueText(12850, snowLine, 'it', undefined, file)).toBe('12850');
+    expect(valueText(1234.5, temperature, 'it', undefined, file)).toBe('1234,5');
+    expect(valueText(1234.5, temperature, 'en', undefined, file)).toBe('1234.5');
+    // A person's reading keeps its grouping after a file's was written.
+    expect(valueText(1100, snowLine, 'en')).toBe('1,100');
+  });
+
   it('writes negative numbers with their sign', () => {
     expect(valueText(-3.5, temperature, 'it')).toBe('-3,5');
     expect(valueText(-3.5, temperature, 'en')).toBe('-3.5');

@@ -21,11 +21,16 @@ export type NamedIconRef = { name: string };
 // A number format is costly to make and a document writes thousands of values: one per language and decimals.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(language: ValueLanguage, decimals: number | null): Intl.NumberFormat {
-  const key = `${language}/${decimals}`;
+function numberFormat(
+  language: ValueLanguage,
+  decimals: number | null,
+  grouping: boolean,
+): Intl.NumberFormat {
+  const key = `${language}/${decimals}/${grouping}`;
   let format = numberFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(language, {
+      useGrouping: grouping,
       minimumFractionDigits: decimals ?? 0,
       maximumFractionDigits: decimals ?? 20,
       // A value rounded to zero is no colder for its sign: "0,0", never "-0,0".
@@ -36,27 +41,45 @@ function numberFormat(language: ValueLanguage, decimals: number | null): Intl.Nu
   return format;
 }
 
+/** How a value is written: for a person reading it, or in a file a program reads back. */
+export type ValueTextOptions = {
+  /**
+   * Whether thousands are grouped ("1.100", "1,100"): for a person, yes; in a file (CSV) no, so
+   * that a spreadsheet and Bora's import read the number back whatever their language.
+   */
+  grouping?: boolean;
+};
+
 /** A number in `language`'s format with `decimals` digits after the separator (as many as it has when null). */
-export function numberText(value: number, decimals: number | null, language: ValueLanguage): string {
-  return numberFormat(language, decimals).format(value);
+export function numberText(
+  value: number,
+  decimals: number | null,
+  language: ValueLanguage,
+  { grouping = true }: ValueTextOptions = {},
+): string {
+  return numberFormat(language, decimals, grouping).format(value);
 }
 
 /**
  * A value as a person reads it in `language`: a number in that language's format with the data
  * type's decimals, a category's label, a compass point (with 'variabile'/'variable' for VRB), an
  * icon's name (from `icons`, else its code), a text. No unit. A code the data type does not know
- * (an option since removed) is written as it is stored.
+ * (an option since removed) is written as it is stored. Thousands are grouped unless
+ * `options.grouping` is false (files).
  */
 export function valueText(
   value: BulletinValue['value'],
   dataType: ValueDataType,
   language: ValueLanguage,
   icons?: ReadonlyMap<string, NamedIconRef>,
+  options: ValueTextOptions = {},
 ): string {
   switch (dataType.value_kind) {
     case 'number':
     case 'integer':
-      return typeof value === 'number' ? numberText(value, dataType.decimals, language) : String(value);
+      return typeof value === 'number'
+        ? numberText(value, dataType.decimals, language, options)
+        : String(value);
     case 'category':
       return dataType.options.find((option) => option.code === value)?.label ?? String(value);
     case 'direction':

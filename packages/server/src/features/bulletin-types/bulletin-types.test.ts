@@ -187,6 +187,41 @@ describe('writing bulletin types', () => {
     expect(history[0].before.venue_ids).toEqual([v.b, v.a]);
   });
 
+  it('keeps each slot’s label in the other languages, blanks dropped, and names a label too long on its field', async () => {
+    const translated = [
+      {
+        ...slots[0],
+        translations: { en: { label: ' Morning ' }, de: { label: 'Vormittag' }, fr: { label: ' ' } },
+      },
+      slots[1],
+    ];
+    const response = await p.as.manager.request({
+      method: 'PATCH',
+      url: `/api/bulletin-types/${homeType}/`,
+      payload: { slots: translated },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const stored = (await p.as.anonymous.get(`/api/bulletin-types/${homeType}/`)).json();
+    expect(stored.slots.map((s: { translations: unknown }) => s.translations)).toEqual([
+      { en: { label: 'Morning' }, de: { label: 'Vormittag' } },
+      {},
+    ]);
+    const tooLong = await p.as.manager.request({
+      method: 'PATCH',
+      url: `/api/bulletin-types/${homeType}/`,
+      payload: {
+        slots: [{ ...slots[0], translations: { en: { label: 'x'.repeat(61) }, es: { label: 'Mañana' } } }],
+      },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual({
+      'slots.0.translations.en.label': ['At most 60 characters.'],
+      'slots.0.translations.es': [expect.stringContaining('Not a language of translations')],
+    });
+    const unchanged = (await p.as.anonymous.get(`/api/bulletin-types/${homeType}/`)).json();
+    expect(unchanged.slots[0].translations.en.label).toBe('Morning');
+  });
+
   it('refuses a manager to hand the type to an authority they do not manage', async () => {
     const moved = await p.as.manager.request({
       method: 'PATCH',

@@ -52,10 +52,10 @@ describe('a bulletin as a CSV document', () => {
         'Minimum (°C) [exp-tmin]',
         'Maximum (°C) [exp-tmax]',
       ],
-      ['exp-lido', 'LIDO', '2026-08-01', 'day', '5,0', '15,0'],
-      ['exp-lido', 'LIDO', '2026-08-02', 'day', '5,0', '15,0'],
-      ['exp-asiago', 'ASIAGO', '2026-08-01', 'day', '5,0', '15,0'],
-      ['exp-asiago', 'ASIAGO', '2026-08-02', 'day', '5,0', '15,0'],
+      ['exp-lido', 'LIDO', '2026-08-01', 'Day', '5,0', '15,0'],
+      ['exp-lido', 'LIDO', '2026-08-02', 'Day', '5,0', '15,0'],
+      ['exp-asiago', 'ASIAGO', '2026-08-01', 'Day', '5,0', '15,0'],
+      ['exp-asiago', 'ASIAGO', '2026-08-02', 'Day', '5,0', '15,0'],
     ]);
   });
 
@@ -69,7 +69,7 @@ describe('a bulletin as a CSV document', () => {
       'Minimum (°C) [exp-tmin]',
       'Maximum (°C) [exp-tmax]',
     ]);
-    expect(rows[1]).toEqual(['exp-lido', 'LIDO', '2026-08-01', 'day', '5.0', '15.0']);
+    expect(rows[1]).toEqual(['exp-lido', 'LIDO', '2026-08-01', 'Day', '5.0', '15.0']);
   });
 
   it('takes its language from lang, else Accept-Language, else the type’s first language', async () => {
@@ -98,8 +98,8 @@ describe('a bulletin as a CSV document', () => {
       const body = (await p.as.member.get(`/api/bulletins/${draft}/export.csv?lang=it`)).body;
       expect(body).toContain(`;"'=HYPERLINK(""x"")";`);
       expect(rowsOf(body, ';').slice(1)).toEqual([
-        ['exp-lido', 'LIDO', '2026-08-03', 'day', '-2,5', ''],
-        ['exp-asiago', '=HYPERLINK("x")', '2026-08-04', 'day', '', '1,0'],
+        ['exp-lido', 'LIDO', '2026-08-03', 'Day', '-2,5', ''],
+        ['exp-asiago', '=HYPERLINK("x")', '2026-08-04', 'Day', '', '1,0'],
       ]);
     } finally {
       await t.db.update(venues).set({ name: 'ASIAGO' }).where(eq(venues.id, type.asiago));
@@ -138,7 +138,7 @@ describe('the public documents of a published bulletin', () => {
     expect(it.headers['set-cookie']).toBeUndefined();
     expect(it.body).toBe((await get(`/api/bulletins/${published}/export.csv?lang=it`)).body);
     const en = await get(url, { 'accept-language': 'en' });
-    expect(rowsOf(en.body, ',')[1]).toEqual(['exp-lido', 'LIDO', '2026-08-01', 'day', '5.0', '15.0']);
+    expect(rowsOf(en.body, ',')[1]).toEqual(['exp-lido', 'LIDO', '2026-08-01', 'Day', '5.0', '15.0']);
     expect(en.headers.vary).toMatch(/accept-language/i);
     expect(en.headers.etag).not.toBe(it.headers.etag);
     const again = await get(`${url}?lang=it`, { 'if-none-match': String(it.headers.etag) });
@@ -207,6 +207,84 @@ describe('icons in a document', () => {
       { venue_id: type.lido, day: 0, slot: 'day', data_type_id: sky?.id, value: 'exp-rain' },
     ]);
     const rows = rowsOf((await p.as.member.get(`/api/bulletins/${draft}/export.csv?lang=it`)).body, ';');
-    expect(rows[1]).toEqual(['exp-lido', 'LIDO', '2026-08-09', 'day', 'Pioggia']);
+    expect(rows[1]).toEqual(['exp-lido', 'LIDO', '2026-08-09', 'Day', 'Pioggia']);
+  });
+});
+
+describe('time slots and numbers in a CSV document', () => {
+  it('names each slot in the file’s language, writes no thousands separator, and reads back', async () => {
+    const [snow] = await t.db
+      .insert(dataTypes)
+      .values({
+        code: 'exp-snow',
+        name: 'Quota neve',
+        unit: 'm',
+        valueKind: 'integer',
+        minimum: 0,
+        maximum: 20000,
+      })
+      .returning();
+    const typeOfBulletin = (await p.as.manager.get(`/api/bulletin-types/${type.typeId}/`)).json();
+    const created = await p.as.manager.post('/api/bulletin-types/', {
+      code: 'exp-slots',
+      name: 'Neve',
+      authority_id: p.home.id,
+      icon_set_id: typeOfBulletin.icon_set_id,
+      horizon_days: 1,
+      slots: [
+        {
+          code: 'am',
+          label: 'Mattina',
+          start_hour: 6,
+          end_hour: 12,
+          translations: { en: { label: 'Morning' }, de: { label: 'Morgen' } },
+        },
+        { code: 'pm', label: 'Pomeriggio', start_hour: 12, end_hour: 18 },
+      ],
+      data_types: [{ data_type_id: snow?.id, required: false }],
+      venue_ids: [type.lido],
+      languages: ['it', 'en'],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const draft = (
+      await p.as.member.post('/api/bulletins/', {
+        bulletin_type_id: created.json().id,
+        issue_date: '2026-08-10',
+      })
+    ).json().id;
+    await writeCells(p.as.member, draft, [
+      { venue_id: type.lido, day: 0, slot: 'am', data_type_id: snow?.id, value: 1100 },
+      { venue_id: type.lido, day: 0, slot: 'pm', data_type_id: snow?.id, value: 12500 },
+    ]);
+    const en = rowsOf((await p.as.member.get(`/api/bulletins/${draft}/export.csv?lang=en`)).body, ',');
+    expect(en.slice(1)).toEqual([
+      ['exp-lido', 'LIDO', '2026-08-10', 'Morning', '1100'],
+      // A slot without an English label is named in Italian.
+      ['exp-lido', 'LIDO', '2026-08-10', 'Pomeriggio', '12500'],
+    ]);
+    const it = rowsOf((await p.as.member.get(`/api/bulletins/${draft}/export.csv?lang=it`)).body, ';');
+    expect(it.slice(1).map((row) => [row[3], row[4]])).toEqual([
+      ['Mattina', '1100'],
+      ['Pomeriggio', '12500'],
+    ]);
+    // The English file, sent back to an empty draft of the type, fills the same cells.
+    const other = (
+      await p.as.member.post('/api/bulletins/', {
+        bulletin_type_id: created.json().id,
+        issue_date: '2026-08-11',
+      })
+    ).json().id;
+    const file = (await p.as.member.get(`/api/bulletins/${draft}/export.csv?lang=en`)).body.replaceAll(
+      '2026-08-10',
+      '2026-08-11',
+    );
+    const boundary = '----bora-export';
+    const imported = await p.as.member.request({
+      method: 'POST',
+      url: `/api/bulletins/${other}/import/`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.csv"\r\nContent-Type: text/csv\r\n\r\n${file}\r\n--${boundary}--\r\n`,
+    });
+    expect(imported.json()).toMatchObject({ set: 2 });
   });
 });

@@ -2,7 +2,7 @@ import { addDays } from '@bora/shared/agency-time';
 import { cellId } from '@bora/shared/bulletin-check';
 import type { PublicBulletin } from '@bora/shared/bulletin-public';
 import { type DocumentLanguage, documentText } from '@bora/shared/document-texts';
-import { localizedName } from '@bora/shared/localized';
+import { localizedName, localizedSlotLabel } from '@bora/shared/localized';
 import { valueText } from '@bora/shared/value-text';
 import { create as contentDisposition } from 'content-disposition';
 import { writeCsv } from '../../lib/csv.ts';
@@ -63,7 +63,7 @@ export function templateLines(
           venue.code,
           venue.name,
           addDays(issueDate, day),
-          slot.code,
+          localizedSlotLabel(slot, language),
           ...composition.data_types.map(() => ''),
         ]);
   return lines;
@@ -71,9 +71,11 @@ export function templateLines(
 
 /**
  * A bulletin as a CSV document in `language`: a row per venue, day and slot in the grid's order,
- * a column per data type, each value written as a person reads it (`valueText`). Italian files are
- * separated by `;` with a decimal comma, English ones by `,` with a decimal point, as spreadsheets
- * of each language open them; UTF-8 with a byte-order mark. A bulletin without cells is the
+ * a column per data type, each value written as a person reads it (`valueText`), the slot by its
+ * label in `language`. Italian files are separated by `;` with a decimal comma, English ones by `,`
+ * with a decimal point, as spreadsheets of each language open them; numbers are never grouped in
+ * thousands (1100, not 1.100 or 1,100), so that the file reads back in any language, Bora's import
+ * included; UTF-8 with a byte-order mark. A bulletin without cells is the
  * heading row alone. Cell notes are not in it (the JSON document has them).
  */
 export function bulletinCsv(bulletin: PublicBulletin, language: DocumentLanguage): string {
@@ -88,10 +90,16 @@ export function bulletinCsv(bulletin: PublicBulletin, language: DocumentLanguage
           const value = byCell.get(
             cellId({ venue_id: venue.id, day, slot: slot.code, data_type_id: dataType.id }),
           );
-          return value ? valueText(value.value, dataType, language, icons) : '';
+          return value ? valueText(value.value, dataType, language, icons, { grouping: false }) : '';
         });
         if (cells.every((cell) => cell === '')) continue;
-        rows.push([venue.code, venue.name, addDays(bulletin.issue_date, day), slot.code, ...cells]);
+        rows.push([
+          venue.code,
+          venue.name,
+          addDays(bulletin.issue_date, day),
+          localizedSlotLabel(slot, language),
+          ...cells,
+        ]);
       }
   return BOM + writeCsv(rows, language === 'it' ? ';' : ',');
 }

@@ -236,7 +236,7 @@ describe('the import template', () => {
       'Venue code,Venue,Date,Time slot,Minimum (°C) [files-tmin],Maximum (°C) [files-tmax]',
     );
     expect(lines).toHaveLength(1 + 2 * 2);
-    expect(lines[1]).toBe(`files-lido,LIDO,${date},day,,`);
+    expect(lines[1]).toBe(`files-lido,LIDO,${date},Day,,`);
     // Filled in and sent back, it imports.
     const filled = `${lines[0]}\r\n${lines[1]?.replace(/,,$/, ',4.5,12')}\r\n`;
     expect((await upload(id, { filename: 'template.csv', data: filled })).json()).toMatchObject({ set: 2 });

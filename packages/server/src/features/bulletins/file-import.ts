@@ -10,7 +10,7 @@ import {
 } from '@bora/shared/bulletin-import';
 import { type ParseContext, parseValue, valueProblem } from '@bora/shared/data-type-values';
 import { DOCUMENT_LANGUAGES, documentText } from '@bora/shared/document-texts';
-import { allNames } from '@bora/shared/localized';
+import { allNames, allSlotLabels } from '@bora/shared/localized';
 import { foldName } from '@bora/shared/value-names';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -116,7 +116,8 @@ function changesOf(
   const slots = new Map<string, string>();
   for (const slot of composition.slots) {
     slots.set(foldName(slot.code), slot.code);
-    slots.set(foldName(slot.label), slot.code);
+    // The bulletin's CSV names a slot by its label in the file's language.
+    for (const label of allSlotLabels(slot)) slots.set(foldName(label), slot.code);
   }
   const dataTypes = new Map(composition.data_types.map((d) => [d.id, d]));
   const changes: ValueChange[] = [];
