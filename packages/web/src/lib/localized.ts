@@ -16,5 +16,6 @@ export function useLocalized() {
     name: (record: Named & { name: string }) => localized(record, 'name', language),
     description: (record: Named & { description: string }) => localized(record, 'description', language),
     shortName: (record: Named & { short_name: string }) => localized(record, 'short_name', language),
+    slotLabel: (slot: Named & { label: string }) => localized(slot, 'label', language),
   };
 }

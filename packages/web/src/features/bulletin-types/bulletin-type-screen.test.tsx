@@ -91,6 +91,25 @@ describe('bulletin type screen', () => {
     expect(await screen.findByText('Changes saved')).toBeInTheDocument();
   });
 
+  it('writes slot labels in other languages, each moving with its slot', async () => {
+    const { fetchMock, user } = setup(venetoManager);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const labels = await screen.findByRole('group', { name: 'Slot labels in other languages' });
+    await user.click(within(labels).getByRole('tab', { name: 'German' }));
+    await user.type(within(labels).getByLabelText('German label of slot 3 (Night)'), 'Nacht');
+    expect(within(labels).getByRole('tab', { name: /German\s*\(filled in\)/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Move Night up' }));
+    expect(within(labels).getByLabelText('German label of slot 2 (Night)')).toHaveValue('Nacht');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/bulletin-types/7/').some(([, i]) => i?.method === 'PUT')).toBe(true),
+    );
+    const put = callsTo(fetchMock, '/api/bulletin-types/7/').find(([, i]) => i?.method === 'PUT');
+    const slots = JSON.parse(String(put?.[1]?.body)).slots;
+    expect(slots.map((s: { code: string }) => s.code)).toEqual(['am', 'night', 'pm']);
+    expect(slots[1].translations.de).toEqual({ label: 'Nacht' });
+  });
+
   it('shows schema errors as you type and refuses to send', async () => {
     const { fetchMock, user } = setup(staff);
     await user.click(await screen.findByRole('button', { name: 'Edit' }));

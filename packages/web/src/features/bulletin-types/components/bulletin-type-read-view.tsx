@@ -79,7 +79,8 @@ export function BulletinTypeReadView({ type }: { type: BulletinType }) {
               <ol className="composition-read">
                 {type.slots.map((slot) => (
                   <li key={slot.code}>
-                    {slot.label} <span className="font-monospace small text-secondary">{slot.code}</span>{' '}
+                    {local.slotLabel(slot)}{' '}
+                    <span className="font-monospace small text-secondary">{slot.code}</span>{' '}
                     <span className="small">
                       {t('bulletinTypes.slots.hours', { start: slot.start_hour, end: slot.end_hour })}
                     </span>

@@ -5,6 +5,7 @@ import { CellLabel } from '../../../components/data-table.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { errorId, FieldError, useFieldError } from './field-error.tsx';
 import { OrderButtons } from './order-buttons.tsx';
+import { SlotLabelTranslations } from './slot-label-translations.tsx';
 
 type SlotField = 'code' | 'label' | 'start_hour' | 'end_hour';
 
@@ -97,6 +98,7 @@ export function SlotsEditor() {
         <Icon name="it-plus" className="icon-sm icon-primary me-1" />
         {t('bulletinTypes.slots.add')}
       </button>
+      <SlotLabelTranslations keys={fields.map((field) => field.id)} />
     </fieldset>
   );
 }

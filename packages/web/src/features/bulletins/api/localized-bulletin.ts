@@ -1,9 +1,9 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
-import { localizedName } from '@bora/shared/localized';
+import { localizedName, localizedSlotLabel } from '@bora/shared/localized';
 
 /**
- * The bulletin as a reader of `language` reads it: its type, authority, data types and published
- * icons named in that language where they have a name in it, in Italian otherwise. Every part of a
+ * The bulletin as a reader of `language` reads it: its type, authority, data types, time slots and
+ * published icons named in that language where they have a name in it, in Italian otherwise. Every part of a
  * bulletin's page (header, grid, map, check, history, print) then shows the reader's names.
  */
 export function localizedBulletin(bulletin: BulletinDetail, language: string): BulletinDetail {
@@ -14,7 +14,14 @@ export function localizedBulletin(bulletin: BulletinDetail, language: string): B
     ...bulletin,
     bulletin_type: named(bulletin.bulletin_type),
     authority: named(bulletin.authority),
-    composition: { ...bulletin.composition, data_types: bulletin.composition.data_types.map(named) },
+    composition: {
+      ...bulletin.composition,
+      data_types: bulletin.composition.data_types.map(named),
+      slots: bulletin.composition.slots.map((slot) => ({
+        ...slot,
+        label: localizedSlotLabel(slot, language),
+      })),
+    },
     icons: bulletin.icons.map(named),
   };
 }
