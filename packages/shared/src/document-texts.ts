@@ -43,6 +43,8 @@ const it = {
   map: 'Mappa',
   mapAlt: 'Mappa delle località con le coste e i confini',
   pageOf: 'Pagina {{page}} di {{pages}}',
+  /** The key to the icons a document draws. */
+  legend: 'Legenda',
   /** The contact sheet of an icon comparison. */
   iconSheet: {
     title: 'Confronto delle icone',
@@ -137,6 +139,7 @@ const en: Catalogue<typeof it> = {
   map: 'Map',
   mapAlt: 'Map of the venues with coastlines and borders',
   pageOf: 'Page {{page}} of {{pages}}',
+  legend: 'Key to the icons',
   /** The contact sheet of an icon comparison. */
   iconSheet: {
     title: 'Icon comparison',

@@ -1,12 +1,10 @@
-import { addDays } from '@bora/shared/agency-time';
-import { cellId } from '@bora/shared/bulletin-check';
 import { longDate } from '@bora/shared/date-words';
 import { type DocumentLanguage, dayName, documentText } from '@bora/shared/document-texts';
 import { localized } from '@bora/shared/localized';
-import { valueText } from '@bora/shared/value-text';
 import type { BulletinStatus } from '@bora/shared/workflow';
 import type { Reading } from '../snapshot.ts';
-import { documentMap } from './pdf-map.ts';
+import { dataTypeHeading, forecastTables } from './pdf-grid.ts';
+import { mapOfValues } from './pdf-map-values.ts';
 
 /** An icon a document draws: its picture and its names. */
 export type DocumentIcon = Reading['icons'][number];
@@ -32,17 +30,26 @@ export type DocumentSource = {
   correctsVersion: number | null;
   supersededByVersion: number | null;
   pageUrl: string;
+  /** Whether the document draws the map of the venues (the type's setting). */
+  map: boolean;
 };
-
-/** A cell as the template draws it: its text, and the icon drawn for it (the text is then its alt text). */
-type DocumentCell = { text: string; icon: string | null } | null;
 
 /** Columns (slots × data types) that still fit an A4 page upright; a wider grid turns it. */
 const PORTRAIT_COLUMNS = 8;
-/** Columns a day's table may have and stay legible; a wider day gets a table per slot. */
-const TABLE_COLUMNS = 16;
-/** Venues a map names; past them, the names would cover each other and the map shows only their marks. */
-const MAP_LABELS = 30;
+/**
+ * Past these columns or venues, the compact layout: smaller type, data types' names written
+ * upwards, tighter rows, so that a 100-venue bulletin takes pages, not dozens of them.
+ */
+const COMPACT_COLUMNS = 20;
+const COMPACT_VENUES = 30;
+/**
+ * The room a map has on the page (cm): in the compact layout, a page of its own; else beside the
+ * other languages' texts, so that a small bulletin ends on its second page.
+ */
+const MAP_ROOM = {
+  compact: { portrait: { width: 18, height: 22 }, landscape: { width: 27, height: 15.5 } },
+  beside: { portrait: { width: 10, height: 12 }, landscape: { width: 14, height: 11.5 } },
+};
 
 /**
  * The data the template (bulletin.typ) prints, in the document's language: every text already
@@ -60,68 +67,32 @@ export function documentData(source: DocumentSource) {
   const icons = new Map(
     source.icons.map((icon) => [icon.code, { ...icon, name: localized(icon, 'name', language) }]),
   );
-  const byCell = new Map(reading.values.map((value) => [cellId(value), value]));
-  const { slots } = composition;
-  const slotGroups =
-    slots.length * composition.data_types.length > TABLE_COLUMNS ? slots.map((slot) => [slot]) : [slots];
-  const columns = Math.max(0, ...slotGroups.map((group) => group.length)) * composition.data_types.length;
-  const dataTypes = composition.data_types.map((d) => {
-    const name = localized(d, 'name', language);
-    return d.unit ? `${name} (${d.unit})` : name;
-  });
-
-  // The map marks the venues whose place is known, each with its first icon of the day's first slot.
-  const placed = composition.venues.flatMap((venue) =>
-    venue.latitude === null || venue.longitude === null
-      ? []
-      : [{ venue, latitude: venue.latitude, longitude: venue.longitude }],
+  const iconTypes = new Set(composition.data_types.filter((d) => d.value_kind === 'icon').map((d) => d.id));
+  const shown = new Set(
+    reading.values.filter((v) => iconTypes.has(v.data_type_id)).map((v) => String(v.value)),
   );
-  const map = documentMap(placed);
-  const iconType = composition.data_types.find((d) => d.value_kind === 'icon');
-  const firstSlot = slots[0];
-
-  const days = Array.from({ length: composition.days }, (_, day) => {
-    const date = addDays(source.issueDate, day);
-    const notes: string[] = [];
-    const tables = slotGroups.map((group) => ({
-      slots: group.map((slot) => slot.label),
-      rows: composition.venues.map((venue) => ({
-        venue: venue.name,
-        cells: group.flatMap((slot) =>
-          composition.data_types.map((dataType, column): DocumentCell => {
-            const value = byCell.get(
-              cellId({ venue_id: venue.id, day, slot: slot.code, data_type_id: dataType.id }),
-            );
-            if (!value) return null;
-            if (value.note) notes.push(`${venue.name}, ${slot.label}, ${dataTypes[column]}: ${value.note}`);
-            const icon = dataType.value_kind === 'icon' ? icons.get(String(value.value)) : undefined;
-            return { text: valueText(value.value, dataType, language, icons), icon: icon ? icon.code : null };
-          }),
-        ),
-      })),
-    }));
-    const places = (map?.places ?? []).map((at, index) => {
-      const { venue } = placed[index] as (typeof placed)[number];
-      const value =
-        iconType && firstSlot
-          ? byCell.get(cellId({ venue_id: venue.id, day, slot: firstSlot.code, data_type_id: iconType.id }))
-          : undefined;
-      const icon = value ? icons.get(String(value.value)) : undefined;
-      return {
-        ...at,
-        name: venue.name,
-        icon: icon?.code ?? null,
-        text: icon ? `${venue.name}: ${icon.name}` : venue.name,
-      };
-    });
-    return { heading: `${dayName(date, language)} ${longDate(date, language)}`, tables, notes, places };
-  });
+  const tables = forecastTables(reading, source.issueDate, language, icons, titled?.venue_notes ?? {});
+  const columns = Math.max(0, ...tables.map((table) => table.slots.length)) * composition.data_types.length;
+  const landscape = columns > PORTRAIT_COLUMNS;
+  const compact = columns > COMPACT_COLUMNS || composition.venues.length > COMPACT_VENUES;
+  const dayLabel = `${dayName(source.issueDate, language)} ${longDate(source.issueDate, language)}`;
+  const map = source.map
+    ? mapOfValues(
+        reading,
+        language,
+        icons,
+        dayLabel,
+        MAP_ROOM[compact ? 'compact' : 'beside'][landscape ? 'landscape' : 'portrait'],
+      )
+    : null;
 
   return {
     language,
     words: {
       venue: say('venue'),
+      day: say('date'),
       notes: say('notes'),
+      legend: say('legend'),
       publicPage: say('publicPage'),
       map: say('map'),
       mapAlt: say('mapAlt'),
@@ -129,30 +100,31 @@ export function documentData(source: DocumentSource) {
     },
     title,
     agency,
+    type_name: typeName,
     logo: source.logo,
+    // Issue and validity first: what a reader looks for before the forecast.
     facts: [
-      [say('authority'), agency],
-      [say('bulletinType'), typeName],
-      [say('issueDate'), longDate(source.issueDate, language)],
-      [say('validity'), validity(source)],
       ...(source.issuedAt ? [[say('issuedAt'), instantText(source.issuedAt, source)]] : []),
-      [say('version'), String(source.version)],
-      [say('state'), say(`status.${source.status}`)],
+      [say('validity'), validity(source)],
+      [say('issueDate'), longDate(source.issueDate, language)],
+      [say('version'), `${source.version} · ${say(`status.${source.status}`)}`],
     ],
     notices: notices(source),
     watermark: source.status === 'published' ? null : say(`mark.${source.status}`),
     footer: `${agency} · ${typeName} · ${source.issueDate} · v${source.version}`,
-    landscape: columns > PORTRAIT_COLUMNS,
-    // A wide grid in a smaller size, so that its columns keep their values on one line.
-    cell_size: columns > 12 ? 7.5 : 9,
-    map: map && { svg: map.svg, width: map.width, height: map.height, labels: placed.length <= MAP_LABELS },
-    map_heading: firstSlot ? `${say('map')} · ${firstSlot.label}` : say('map'),
-    data_types: dataTypes,
-    venues: composition.venues.map((venue) => venue.name),
-    days,
-    // The texts in the document's own language first, then the others in the type's order.
-    texts: [...reading.texts]
-      .sort((a, b) => Number(b.language === language) - Number(a.language === language))
+    landscape,
+    compact,
+    synopsis: titled ? titled.synopsis : '',
+    data_types: composition.data_types.map((d) => dataTypeHeading(d, language)),
+    tables: composition.venues.length && composition.data_types.length ? tables : [],
+    // The icons the bulletin shows, each with its name.
+    legend: [...icons.values()]
+      .filter((icon) => shown.has(icon.code))
+      .map((icon) => ({ code: icon.code, name: icon.name })),
+    map: map && { ...map, heading: `${say('map')} · ${map.caption}` },
+    // The texts in the type's other content languages, each in its own language.
+    texts: reading.texts
+      .filter((texts) => texts !== titled)
       .map((texts) => ({
         language: texts.language,
         heading: languageName(texts.language, language),

@@ -39,8 +39,8 @@ export function documentMap(places: MapPlace[]): DocumentMap | null {
   if (!places.length) return null;
   const lats = places.map((p) => p.latitude);
   const lons = places.map((p) => p.longitude);
-  // A margin around the places, and at least a couple of degrees of land around a single one.
-  const pad = (min: number, max: number) => Math.max((max - min) * 0.12, 1);
+  // A margin around the places, and at least some land around a few close ones, to know them by.
+  const pad = (min: number, max: number) => Math.max((max - min) * 0.12, 0.6);
   const south = Math.min(...lats) - pad(Math.min(...lats), Math.max(...lats));
   const north = Math.max(...lats) + pad(Math.min(...lats), Math.max(...lats));
   const west = Math.min(...lons) - pad(Math.min(...lons), Math.max(...lons));

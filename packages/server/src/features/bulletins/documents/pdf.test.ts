@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorities } from '../../../db/schema/authorities.ts';
+import { bulletinTypes } from '../../../db/schema/bulletin-types.ts';
 import { bulletinDocuments } from '../../../db/schema/bulletins.ts';
 import { venues } from '../../../db/schema/reference.ts';
 import { ServiceUnavailable } from '../../../lib/errors.ts';
@@ -66,8 +67,9 @@ describe('a bulletin as a PDF', () => {
     expect(text).toContain('Emesso il');
     // The link to the bulletin's page in the app, at the app's configured address.
     expect(text).toMatch(new RegExp(`https?://[^ ]*/bulletin/${published}\\b`));
-    // The venues have a place: each day has its map, named in its heading.
-    expect(text).toContain('Mappa · Day');
+    // The venues have a place: the map, once, says the day, slot and values it shows.
+    expect(text.match(/Mappa · /g)).toHaveLength(1);
+    expect(text).toContain('Mappa · sabato 1 agosto 2026, Day: Minimum / Maximum (°C)');
     expect(text).not.toContain('BOZZA');
     expect(text).not.toContain('DRAFT');
   });
@@ -193,6 +195,28 @@ describe('a bulletin as a PDF', () => {
     expect(
       await t.db.select().from(bulletinDocuments).where(eq(bulletinDocuments.bulletinId, draft)),
     ).toEqual([]);
+  });
+
+  it('draws the map as the type says: no map once its manager turns the setting off', async () => {
+    const draft = await newDraft('2026-08-13');
+    const read = async () => {
+      await writeCells(p.as.member, draft, [
+        { venue_id: type.lido, day: 0, slot: 'day', data_type_id: type.tmin, value: 4 },
+      ]);
+      return textOf((await p.as.member.get(`/api/bulletins/${draft}/export.pdf`)).rawPayload);
+    };
+    const typeUrl = `/api/bulletin-types/${type.typeId}/`;
+    const current = await p.as.manager.get(typeUrl);
+    expect(current.json().pdf_map).toBe(true);
+    expect(await read()).toContain('Mappa · ');
+    const turned = await p.as.manager.request({ method: 'PATCH', url: typeUrl, payload: { pdf_map: false } });
+    expect(turned.statusCode, turned.body).toBe(200);
+    expect(turned.json().pdf_map).toBe(false);
+    try {
+      expect(await read()).not.toContain('Mappa');
+    } finally {
+      await t.db.update(bulletinTypes).set({ pdfMap: true }).where(eq(bulletinTypes.id, type.typeId));
+    }
   });
 
   it('makes a valid PDF of a bulletin with no cells', async () => {

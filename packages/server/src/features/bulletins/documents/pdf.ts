@@ -115,6 +115,8 @@ async function makePdf(
     correctsVersion: await version(bulletin.correctsId),
     supersededByVersion: bulletin.status === 'superseded' ? await version(view.correctedById) : null,
     pageUrl: bulletinLinks(request.origin, bulletin.id).page,
+    // The type's setting as it is when the document is made: a layout, not what was published.
+    map: loaded.type.pdfMap,
   });
   const bytes = await compilePdf(BULLETIN_TEMPLATE, data, {
     bulletinId: bulletin.id,
