@@ -15,6 +15,10 @@ const queryClient = createQueryClient();
 // The specification asks for the user once, when the app starts; every screen reads this answer.
 void queryClient.prefetchQuery(meQueryOptions);
 
+// Made at once, so that the first screen's code (and its data, where the address tells it) loads
+// while the language's texts do, not after.
+const router = createAppRouter(queryClient);
+
 const mount = document.getElementById('app');
 if (!mount) throw new Error('index.html has no #app element to mount into.');
 
@@ -23,7 +27,7 @@ void i18nReady.finally(() =>
   createRoot(mount).render(
     <StrictMode>
       <Providers queryClient={queryClient}>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={router} />
       </Providers>
     </StrictMode>,
   ),

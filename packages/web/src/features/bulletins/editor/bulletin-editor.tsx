@@ -8,7 +8,7 @@ import { useAfterPaint } from '../../../lib/use-after-paint.ts';
 import { useRememberedChoice } from '../../../lib/use-remembered-choice.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { bulletinCheckKey, bulletinKey } from '../api/bulletin-keys.ts';
-import { bulletinQueryOptions } from '../api/get-bulletin.ts';
+import { bulletinQueryOptions } from '../api/bulletin-query.ts';
 import { useBulletinLive } from '../api/use-bulletin-live.ts';
 import { ComparePanel } from '../compare/compare-panel.tsx';
 import { BulletinActions } from '../components/bulletin-actions.tsx';

@@ -4,7 +4,7 @@ import { type CellKey, cellId } from '@bora/shared/bulletin-check';
 import type { CellValue } from '@bora/shared/data-type-values';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { bulletinQueryOptions } from '../api/get-bulletin.ts';
+import { bulletinQueryOptions } from '../api/bulletin-query.ts';
 import { usePreviousBulletin } from '../api/type-calendar.ts';
 
 export type PreviousValues = {
