@@ -2,10 +2,10 @@
 /**
  * `npm run bench`: every benchmark in turn, the API's reads (api.bench.mjs), the bulletins
  * (bulletins.bench.mjs), the documents (documents.bench.mjs), distribution (distribution.bench.mjs),
- * verification (verification.bench.mjs), then the bulletin editor in Chromium
- * (editor.bench.mjs), the imports of values (value-import.bench.mjs) and icon comparison
+ * verification (verification.bench.mjs), then the bulletin editor and a visitor's page of a
+ * bulletin in Chromium (editor.bench.mjs, reader-page.bench.mjs), the imports of values (value-import.bench.mjs) and icon comparison
  * (icon-compare.bench.mjs). The options the first two take (--databases, --postgres, --seconds) are passed
- * to both, the databases to the documents, distribution and verification; a bench's own options are given by
+ * to both, the databases to the documents, distribution, verification and reader's page; a bench's own options are given by
  * running it directly.
  * Exits 1 when any missed a target.
  */
@@ -27,6 +27,7 @@ const benches = [
   ['distribution.bench.mjs', flags(databases)],
   ['verification.bench.mjs', flags(databases)],
   ['editor.bench.mjs', []],
+  ['reader-page.bench.mjs', flags(databases)],
   ['value-import.bench.mjs', flags(databases)],
   ['icon-compare.bench.mjs', flags(databases)],
 ];
