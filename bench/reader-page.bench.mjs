@@ -48,7 +48,7 @@ function instrument(selector) {
   const watch = new MutationObserver(() => {
     if (bench.firstValue !== null) return;
     const found = document.querySelector(selector);
-    if (!found || !found.getClientRects().length) return;
+    if (!found?.getClientRects().length) return;
     bench.firstValue = -1;
     watch.disconnect();
     // After the next paint: a frame's callback runs before it, a posted message after.
