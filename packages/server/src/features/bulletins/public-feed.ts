@@ -1,5 +1,5 @@
-import { longDate } from '@bora/shared/date-words';
 import { documentText } from '@bora/shared/document-texts';
+import { issueHeadline } from '@bora/shared/issue-headline';
 import type { Language } from '@bora/shared/language';
 import { parseLanguage } from '@bora/shared/language';
 import { localizedName } from '@bora/shared/localized';
@@ -32,9 +32,10 @@ export type FeedRequest = {
 
 /**
  * The newest published bulletins as an Atom feed (withdrawn ones too, said so with their reason),
- * each entry linking its page and its PDF. Titles are the bulletin's own in the feed's language, or
- * else its type's name (as published) and date, followed by what the shared text catalogue says of
- * a correction or a withdrawal: nothing else is written here.
+ * each entry linking its page and its PDF. Titles name the type (as published) and the date in the
+ * feed's language, so that the entries of the feed of every type tell apart, with the bulletin's own
+ * title in that language where it says more (issueHeadline), followed by what the shared text
+ * catalogue says of a correction or a withdrawal: nothing else is written here.
  */
 export async function bulletinFeed(db: Db, feed: FeedRequest): Promise<string> {
   const { language, base } = feed;
@@ -49,7 +50,7 @@ export async function bulletinFeed(db: Db, feed: FeedRequest): Promise<string> {
     const typeName = named ? localizedName(withTranslations(named.bulletinType), language) : row.typeCode;
     const written = texts.get(row.id);
     const links = bulletinLinks(base, row.id);
-    const title = written?.title.trim() || `${typeName} – ${longDate(row.issueDate, language)}`;
+    const title = issueHeadline(typeName, row.issueDate, language, written?.title);
     // What a reader must know of an entry besides its title, in the catalogue's words.
     const said = [
       row.correctsVersion !== null

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { makePersonas } from '../../test/personas.ts';
-import { bulletinAfter, makeDailyType, publishedBulletin } from './test-fixtures.ts';
+import { bulletinAfter, makeDailyType, publishedBulletin, readyDraft, writeTexts } from './test-fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let p: Awaited<ReturnType<typeof makePersonas>>;
@@ -81,8 +81,9 @@ describe('the Atom feeds', () => {
         },
       ]),
     );
-    // The bulletin's own title in Italian, the type's first language.
-    expect(first?.title).toEqual({ '#text': 'Bollettino', '@_type': 'text' });
+    // The type and the date in Italian, the type's first language; the bulletin's own title
+    // ("Bollettino") says nothing more.
+    expect(first?.title).toEqual({ '#text': 'Daily feed – 2 ottobre 2026', '@_type': 'text' });
     const etag = String(response.headers.etag);
     expect(
       (await get('/api/public/bulletin-types/feed/feed.atom', { 'if-none-match': etag })).statusCode,
@@ -125,13 +126,13 @@ describe('the Atom feeds', () => {
     const url = '/api/public/bulletin-types/feed/feed.atom?lang=it';
     const entryOf = (feed: Feed, id: number) => feed.entry?.find((e) => idOf(e) === id);
     const before = entryOf(atomOf((await get(url)).body), withdrawnLater);
-    expect(before?.title['#text']).toBe('Bollettino');
+    expect(before?.title['#text']).toBe('Daily feed – 6 ottobre 2026');
     const withdrawn = await p.as.manager.post(`/api/bulletins/${withdrawnLater}/withdraw/`, {
       comment: 'Wrong.',
     });
     expect(withdrawn.statusCode).toBe(200);
     const after = entryOf(atomOf((await get(url)).body), withdrawnLater);
-    expect(after?.title['#text']).toBe('Bollettino – Ritirato: Wrong.');
+    expect(after?.title['#text']).toBe('Daily feed – 6 ottobre 2026 – Ritirato: Wrong.');
     expect(Date.parse(String(after?.updated))).toBeGreaterThan(Date.parse(String(before?.updated)));
     const english = entryOf(
       atomOf((await get('/api/public/bulletin-types/feed/feed.atom?lang=en')).body),
@@ -145,8 +146,23 @@ describe('the Atom feeds', () => {
     expect((await p.as.member.post(`/api/bulletins/${correction}/submit/`, {})).statusCode).toBe(200);
     expect((await p.as.manager.post(`/api/bulletins/${correction}/publish/`, {})).statusCode).toBe(200);
     const feed = atomOf((await get(url)).body);
-    expect(entryOf(feed, correction)?.title['#text']).toBe('Bollettino – Corregge la versione 1');
+    expect(entryOf(feed, correction)?.title['#text']).toBe(
+      'Daily feed – 8 ottobre 2026 – Corregge la versione 1',
+    );
     // What it corrects is superseded: its correction stands for it.
     expect(entryOf(feed, corrected)).toBeUndefined();
+  });
+
+  it('tells apart the entries of the feed of every type: each names its type and date, and a title that says more', async () => {
+    const twin = await makeDailyType(t.db, p, 'feed-twin');
+    const sameDay = await readyDraft(p, twin, '2026-10-02');
+    await writeTexts(p.as.member, sameDay, 'Neve in quota dal pomeriggio', 'Neve.');
+    expect((await p.as.member.post(`/api/bulletins/${sameDay}/submit/`, {})).statusCode).toBe(200);
+    expect((await p.as.manager.post(`/api/bulletins/${sameDay}/publish/`, {})).statusCode).toBe(200);
+    const all = atomOf((await get('/api/public/feed.atom?lang=it')).body);
+    const titles = (all.entry ?? []).map((e) => e.title['#text']);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(titles).toContain('Daily feed – 2 ottobre 2026');
+    expect(titles).toContain('Daily feed-twin – 2 ottobre 2026: Neve in quota dal pomeriggio');
   });
 });
