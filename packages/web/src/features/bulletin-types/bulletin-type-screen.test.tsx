@@ -91,6 +91,20 @@ describe('bulletin type screen', () => {
     expect(await screen.findByText('Changes saved')).toBeInTheDocument();
   });
 
+  it('turns the map of the PDF off and says so once saved', async () => {
+    const { fetchMock, user } = setup(venetoManager);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const map = await screen.findByRole('checkbox', { name: /^Map in the PDF/ });
+    expect(map).toBeChecked();
+    await user.click(map);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/bulletin-types/7/').some(([, i]) => i?.method === 'PUT')).toBe(true),
+    );
+    const put = callsTo(fetchMock, '/api/bulletin-types/7/').find(([, i]) => i?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body)).pdf_map).toBe(false);
+  });
+
   it('writes slot labels in other languages, each moving with its slot', async () => {
     const { fetchMock, user } = setup(venetoManager);
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
