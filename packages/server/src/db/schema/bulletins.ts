@@ -187,6 +187,11 @@ export const bulletinDocuments = pgTable(
     gzip: bytes('gzip').notNull(),
     /** SHA-256 of the document (uncompressed), base64url: its entity tag. */
     hash: text('hash').notNull(),
+    /**
+     * The version of the layout it was made in (BULLETIN_LAYOUT): one made in an older layout is
+     * made again, once, the next time it is asked for.
+     */
+    layout: integer('layout').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.bulletinId, t.language, t.format] })],

@@ -10,10 +10,17 @@ const compress = promisify(gzip);
 const decompress = promisify(gunzip);
 
 /**
- * A document as it was made and kept: the state it was made in, its bytes and their SHA-256, and,
- * once kept, its gzip form as the database holds it (sent as it is to a client that accepts gzip).
+ * A document as it was made and kept: the state and the layout it was made in, its bytes and their
+ * SHA-256, and, once kept, its gzip form as the database holds it (sent as it is to a client that
+ * accepts gzip).
  */
-export type StoredDocument = { status: BulletinStatus; bytes: Buffer; hash: string; gzip?: Buffer };
+export type StoredDocument = {
+  status: BulletinStatus;
+  layout: number;
+  bytes: Buffer;
+  hash: string;
+  gzip?: Buffer;
+};
 
 type DocumentKey = { bulletinId: number; language: string; format: 'pdf' };
 
@@ -27,27 +34,38 @@ function byKey(key: DocumentKey) {
 
 export async function findDocument(db: Db, key: DocumentKey): Promise<StoredDocument | undefined> {
   const [row] = await db
-    .select({ status: bulletinDocuments.status, gzip: bulletinDocuments.gzip, hash: bulletinDocuments.hash })
+    .select({
+      status: bulletinDocuments.status,
+      layout: bulletinDocuments.layout,
+      gzip: bulletinDocuments.gzip,
+      hash: bulletinDocuments.hash,
+    })
     .from(bulletinDocuments)
     .where(byKey(key))
     .limit(1);
-  return row && { status: row.status, bytes: await decompress(row.gzip), hash: row.hash, gzip: row.gzip };
+  return row && { ...row, bytes: await decompress(row.gzip) };
 }
 
 /**
- * Keeps a document unless one made in the same state is kept already (two first downloads at
- * once: the first kept wins, the second reads it), then answers the kept one. A document made in
- * an earlier state (published, since withdrawn) is replaced.
+ * Keeps a document unless one made in the same state and layout is kept already (two first
+ * downloads at once: the first kept wins, the second reads it), then answers the kept one. A
+ * document made in an earlier state (published, since withdrawn) or an older layout is replaced.
  */
 export async function keepDocument(db: Db, key: DocumentKey, made: StoredDocument): Promise<StoredDocument> {
-  const row = { status: made.status, gzip: await compress(made.bytes, { level: 9 }), hash: made.hash };
+  const row = {
+    status: made.status,
+    layout: made.layout,
+    gzip: await compress(made.bytes, { level: 9 }),
+    hash: made.hash,
+  };
   const written = await db
     .insert(bulletinDocuments)
     .values({ ...key, ...row })
     .onConflictDoUpdate({
       target: [bulletinDocuments.bulletinId, bulletinDocuments.language, bulletinDocuments.format],
       set: { ...row, createdAt: sql`now()` },
-      setWhere: sql`${bulletinDocuments.status} <> ${made.status}`,
+      // A server still on an older layout (during an upgrade) never replaces a newer one.
+      setWhere: sql`${bulletinDocuments.status} <> ${made.status} or ${bulletinDocuments.layout} < ${made.layout}`,
     })
     .returning({ hash: bulletinDocuments.hash });
   // Nothing written: another made it first, and what it kept is what everyone sends.

@@ -11,6 +11,7 @@ import { compilePdf, PDF_QUEUE_LIMIT, PdfFailed } from '../../../lib/typst/pdf-c
 import { createTestApp } from '../../../test/helper.ts';
 import { makePersonas } from '../../../test/personas.ts';
 import { bulletinAfter, makeDailyType, publishedBulletin, writeCells } from '../test-fixtures.ts';
+import { BULLETIN_LAYOUT } from './pdf.ts';
 import { keptDocuments } from './pdf-kept.ts';
 import { findDocument, keepDocument } from './pdf-store.ts';
 
@@ -145,11 +146,36 @@ describe('a bulletin as a PDF', () => {
     const id = await publishedBulletin(p, type, '2026-08-12');
     const key = { bulletinId: id, language: 'it', format: 'pdf' as const };
     const [a, b] = await Promise.all([
-      keepDocument(t.db, key, { status: 'published', bytes: Buffer.from('%PDF-a'), hash: 'a' }),
-      keepDocument(t.db, key, { status: 'published', bytes: Buffer.from('%PDF-b'), hash: 'b' }),
+      keepDocument(t.db, key, { status: 'published', layout: 2, bytes: Buffer.from('%PDF-a'), hash: 'a' }),
+      keepDocument(t.db, key, { status: 'published', layout: 2, bytes: Buffer.from('%PDF-b'), hash: 'b' }),
     ]);
     expect(a).toEqual(b);
     expect(await findDocument(t.db, key)).toEqual(a);
+    // A server still on the older layout, mid-upgrade, leaves the newer one as it is.
+    await keepDocument(t.db, key, {
+      status: 'published',
+      layout: 1,
+      bytes: Buffer.from('%PDF-c'),
+      hash: 'c',
+    });
+    expect(await findDocument(t.db, key)).toEqual(a);
+  });
+
+  it('makes again, once, a document kept in an older layout', async () => {
+    const id = await publishedBulletin(p, type, '2026-08-14');
+    const first = await p.as.anonymous.get(`/api/bulletins/${id}/export.pdf`);
+    const old = Buffer.from('%PDF-1.7 older layout\n');
+    await t.db
+      .update(bulletinDocuments)
+      .set({ layout: 1, gzip: gzipSync(old), hash: 'older' })
+      .where(eq(bulletinDocuments.bulletinId, id));
+    keptDocuments(t.db, t.app.events).drop();
+    const again = await p.as.anonymous.get(`/api/bulletins/${id}/export.pdf`);
+    expect(again.rawPayload.equals(old)).toBe(false);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    const [kept] = await t.db.select().from(bulletinDocuments).where(eq(bulletinDocuments.bulletinId, id));
+    expect(kept?.layout).toBe(BULLETIN_LAYOUT);
+    expect(kept?.hash).not.toBe('older');
   });
 
   it('writes in English when asked, and refuses a language it does not speak', async () => {

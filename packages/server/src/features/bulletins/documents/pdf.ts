@@ -17,6 +17,11 @@ import { authorityLogo, findDocument, keepDocument, type StoredDocument } from '
 
 /** The bulletin's layout in Typst's markup, which its data reaches as JSON. */
 const BULLETIN_TEMPLATE = new URL('./bulletin.typ', import.meta.url);
+/**
+ * The version of the template's layout, raised when what it prints changes (2: page 1 with the
+ * forecast, the key to the icons, one map): a kept document made in an older one is made again once.
+ */
+export const BULLETIN_LAYOUT = 2;
 
 export type PdfRequest = {
   id: number;
@@ -69,8 +74,10 @@ export async function bulletinPdf(db: Db, kept: KeptDocuments, request: PdfReque
 
   const key = { bulletinId: bulletin.id, language, format: 'pdf' as const };
   const cacheKey = `${bulletin.id}/${language}`;
-  // Kept in the state it is in: one made before it was withdrawn or superseded says too little.
-  const current = (document: StoredDocument | undefined) => document?.status === bulletin.status;
+  // Kept in the state it is in (one made before it was withdrawn or superseded says too little),
+  // in today's layout.
+  const current = (document: StoredDocument | undefined) =>
+    document?.status === bulletin.status && document.layout === BULLETIN_LAYOUT;
   // Read, else made and kept: once for all who ask at the same moment in this process; other
   // processes meet at the database, where the first kept wins.
   const keptOrMade = async () => {
@@ -122,5 +129,10 @@ async function makePdf(
     bulletinId: bulletin.id,
     createdAt: bulletin.issuedAt ?? new Date(),
   });
-  return { status: bulletin.status, bytes, hash: createHash('sha256').update(bytes).digest('base64url') };
+  return {
+    status: bulletin.status,
+    layout: BULLETIN_LAYOUT,
+    bytes,
+    hash: createHash('sha256').update(bytes).digest('base64url'),
+  };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "bulletin_documents" ADD COLUMN "layout" integer DEFAULT 1 NOT NULL;
