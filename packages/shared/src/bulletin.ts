@@ -57,6 +57,12 @@ export const bulletinSummarySchema = z.object({
   revision: z.number().int(),
   /** The title in the type's first language ('' until written). */
   title: z.string(),
+  titles: z.record(z.string(), z.string()).meta({
+    description:
+      'The title in each language it is written in, by language code (`{"it": "Previsioni del 5 dicembre 2026", ' +
+      '"en": "Forecast for 5 December 2026"}`); a language without a title is left out. A reader of a ' +
+      'language without one reads the Italian title (`it`), else the type’s name in their language.',
+  }),
   corrects_id: z.number().int().nullable(),
   corrected_by_id: z.number().int().nullable(),
   valid_from: z.string(),

@@ -84,3 +84,25 @@ export function localizedSlotLabel<S extends Translated & { label: string }>(
 ): string {
   return localized(slot, 'label', language);
 }
+
+/** What a bulletin is named by in a list: its titles by language, and its type. */
+type Titled = {
+  titles?: Partial<Record<string, string>>;
+  /** The title in the type's first language: what answers made before `titles` carry alone. */
+  title?: string;
+  bulletin_type: Translated & { name: string };
+};
+
+/**
+ * A bulletin's title for a reader of `language`: its title in that language, else its Italian
+ * title, else its type's name in that language (a bulletin whose titles are not written yet).
+ */
+export function localizedTitle(bulletin: Titled, language: string): string {
+  const titles = bulletin.titles ?? {};
+  return (
+    titles[language]?.trim() ||
+    titles.it?.trim() ||
+    bulletin.title?.trim() ||
+    localizedName(bulletin.bulletin_type, language)
+  );
+}

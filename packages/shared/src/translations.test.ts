@@ -7,6 +7,7 @@ import {
   localizedDescription,
   localizedName,
   localizedSlotLabel,
+  localizedTitle,
   withoutBlanks,
 } from './localized.ts';
 import { authorityTranslationsSchema, translationsSchema } from './translations.ts';
@@ -106,5 +107,25 @@ describe('a time slot’s label', () => {
       translations: { en: { label: 'x'.repeat(61) } },
     });
     expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['translations.en.label']);
+  });
+});
+
+describe('a bulletin’s title in a list', () => {
+  const type = { name: 'Previsioni Veneto', translations: { en: { name: 'Veneto forecast' } } };
+  it('is the reader’s language’s, else the Italian one, else the type’s name in the reader’s language', () => {
+    const titles = { it: 'Previsioni del 5 dicembre', en: 'Forecast for 5 December' };
+    expect(localizedTitle({ titles, bulletin_type: type }, 'en')).toBe('Forecast for 5 December');
+    expect(localizedTitle({ titles, bulletin_type: type }, 'it')).toBe('Previsioni del 5 dicembre');
+    expect(localizedTitle({ titles: { it: 'Previsioni del 5 dicembre' }, bulletin_type: type }, 'en')).toBe(
+      'Previsioni del 5 dicembre',
+    );
+    expect(localizedTitle({ titles: {}, title: '', bulletin_type: type }, 'en')).toBe('Veneto forecast');
+    expect(localizedTitle({ titles: { en: ' ' }, bulletin_type: type }, 'it')).toBe('Previsioni Veneto');
+  });
+
+  it('reads an answer made before titles came by language: its one title', () => {
+    expect(localizedTitle({ title: 'Previsioni del 5 dicembre', bulletin_type: type }, 'en')).toBe(
+      'Previsioni del 5 dicembre',
+    );
   });
 });

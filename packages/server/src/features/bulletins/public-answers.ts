@@ -5,7 +5,6 @@ import type { EventBus } from '../../lib/event-bus.ts';
 import { JSON_TYPE, type KeptAnswer, KeptAnswers, type MadeAnswer } from '../../lib/kept-answer.ts';
 import { jsonWriter } from '../../lib/serializer.ts';
 import { attachment, bulletinCsv } from './export.ts';
-import { revisionTag } from './guard.ts';
 import { getPublicBulletin } from './public.ts';
 
 /**
@@ -16,6 +15,14 @@ type Served = { disposition: string; languages: readonly string[] };
 export type PublicAnswer = KeptAnswer & Served;
 
 const write = jsonWriter(publicBulletinSchema);
+
+/**
+ * The shape of the answers and documents kept here, raised when what they hold changes for the same
+ * revision (2: the titles in every language, the slots' labels in the other languages, CSV numbers
+ * without thousands separators): a cache holding an older shape under the revision's tag then asks
+ * again and gets the new one, rather than a 304.
+ */
+const ANSWER_SHAPE = 2;
 
 /**
  * The documents a public bulletin is also served as, each made once per language: how each is
@@ -51,7 +58,7 @@ async function made(bulletin: PublicBulletin, document: PublicDocument): Promise
     return {
       identity: Buffer.from(write(bulletin)),
       type: JSON_TYPE,
-      etag: revisionTag(bulletin.revision),
+      etag: `"${bulletin.revision}-${ANSWER_SHAPE}"`,
       disposition: attachment(bulletin, 'json'),
       languages,
     };
@@ -61,7 +68,7 @@ async function made(bulletin: PublicBulletin, document: PublicDocument): Promise
     identity: Buffer.from(await make(bulletin, language)),
     type,
     // Another representation of the same revision: its tag says which.
-    etag: `"${bulletin.revision}-${format}-${language}"`,
+    etag: `"${bulletin.revision}-${ANSWER_SHAPE}-${format}-${language}"`,
     disposition: attachment(bulletin, format),
     languages,
   };

@@ -50,7 +50,9 @@ describe('the public bulletin types', () => {
     expect(listed.map((x: { code: string }) => x.code)).toEqual(['latest']);
     const [daily] = listed;
     expect(daily.venues.map((v: { code: string }) => v.code)).toEqual(['latest-lido', 'latest-asiago']);
-    expect(daily.slots).toEqual([{ code: 'day', label: 'Day', start_hour: 0, end_hour: 24 }]);
+    expect(daily.slots).toEqual([
+      { code: 'day', label: 'Day', start_hour: 0, end_hour: 24, translations: {} },
+    ]);
     expect(daily.data_types[0]).toMatchObject({
       code: 'latest-tmin',
       name: 'Minimum',

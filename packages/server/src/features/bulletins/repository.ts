@@ -27,6 +27,12 @@ const withNames = {
   title: sql<string>`coalesce((select ${bulletinTexts.title} from ${bulletinTexts}
     where ${bulletinTexts.bulletinId} = ${bulletins.id}
       and ${bulletinTexts.language} = ${bulletinTypes.languages}->>0), '')`,
+  /** Every title written, by language (a language without one is left out). */
+  titles: sql<
+    Record<string, string>
+  >`coalesce((select jsonb_object_agg(${bulletinTexts.language}, ${bulletinTexts.title})
+    from ${bulletinTexts}
+    where ${bulletinTexts.bulletinId} = ${bulletins.id} and ${bulletinTexts.title} <> ''), '{}'::jsonb)`,
   correctedById: sql<number | null>`(select correction.id from bulletins correction
     where correction.corrects_id = ${bulletins.id} order by correction.version desc limit 1)`,
   /** The newest correction the public may read (published, or since superseded or withdrawn). */
@@ -50,6 +56,7 @@ export type BulletinView = {
   authorityName: string;
   authorityTranslations: Translations;
   title: string;
+  titles: Record<string, string>;
   correctedById: number | null;
   publicCorrectionId: number | null;
 };

@@ -27,6 +27,7 @@ export function toBulletinSummary(view: BulletinView): BulletinSummary {
     status: b.status,
     revision: b.revision,
     title: view.title,
+    titles: view.titles,
     corrects_id: b.correctsId,
     corrected_by_id: view.correctedById,
     valid_from: b.validFrom.toISOString(),

@@ -114,9 +114,10 @@ describe('a published bulletin whose snapshot has the first shape', () => {
     ]) {
       const csv = await p.as.anonymous.get(url);
       expect(csv.statusCode, `${url} ${csv.body}`).toBe(200);
-      // The icon named as published, VRB in words, the category by its label, the numbers in Italian.
+      // The icon named as published, VRB in words, the category by its label, the numbers in Italian,
+      // the slot by its label (a snapshot from before slots' labels were translated has only this one).
       expect(csv.body).toContain(
-        'old-lido;Lido (nome pubblicato);2026-06-01;day;-1,5;8,3;Sereno;variabile;Mosso',
+        'old-lido;Lido (nome pubblicato);2026-06-01;Giorno;-1,5;8,3;Sereno;variabile;Mosso',
       );
     }
     for (const url of [`/api/bulletins/${id}/export.json`, `/api/public/bulletins/${id}/export.json`]) {

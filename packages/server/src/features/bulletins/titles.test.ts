@@ -154,3 +154,35 @@ describe('the check on a carried-over bulletin', () => {
     expect(check.problems.filter((problem: { date?: string }) => problem.date !== undefined)).toEqual([]);
   });
 });
+
+describe('a bulletin’s titles in lists', () => {
+  it('come in every language they are written in, in the staff list, the public list and the public answer', async () => {
+    const typeId = await makeType('listed', {
+      it: 'Previsioni del {issue_date}',
+      en: 'Forecast for {issue_date}',
+    });
+    const both = (await create(typeId, '2026-11-20')).json();
+    const italianOnly = (await create(typeId, '2026-11-21')).json();
+    await putTexts(italianOnly.id, [{ language: 'en', title: '', synopsis: '' }]);
+    const listed = (
+      await p.as.member.get(`/api/bulletins/?bulletin_type=${typeId}&ordering=issue_date`)
+    ).json();
+    expect(listed.results.map((b: { titles: unknown }) => b.titles)).toEqual([
+      { it: 'Previsioni del 20 novembre 2026', en: 'Forecast for 20 November 2026' },
+      { it: 'Previsioni del 21 novembre 2026' },
+    ]);
+    // The Italian title stays where clients read it before.
+    expect(listed.results[0].title).toBe('Previsioni del 20 novembre 2026');
+
+    await t.db.update(bulletins).set({ status: 'published' }).where(eq(bulletins.id, both.id));
+    const publicList = (await p.as.anonymous.get(`/api/public/bulletins/?bulletin_type=${typeId}`)).json();
+    expect(publicList.results.map((b: { id: number; titles: unknown }) => [b.id, b.titles])).toEqual([
+      [both.id, { it: 'Previsioni del 20 novembre 2026', en: 'Forecast for 20 November 2026' }],
+    ]);
+    const answer = (await p.as.anonymous.get(`/api/public/bulletins/${both.id}/`)).json();
+    expect(answer.titles).toEqual({
+      it: 'Previsioni del 20 novembre 2026',
+      en: 'Forecast for 20 November 2026',
+    });
+  });
+});

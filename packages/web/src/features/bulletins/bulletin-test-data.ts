@@ -46,6 +46,7 @@ export const submitted: BulletinDetail = {
   status: 'submitted',
   revision: 7,
   title: 'Sole sulle Dolomiti',
+  titles: { it: 'Sole sulle Dolomiti', en: 'Sun on the Dolomites' },
   corrects_id: null,
   corrected_by_id: null,
   valid_from: '2026-03-28T23:00:00Z',

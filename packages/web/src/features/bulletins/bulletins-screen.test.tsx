@@ -46,6 +46,50 @@ describe('the bulletins list', () => {
     expect(screen.getByLabelText('Issued from')).toHaveValue('2026-03-01');
   });
 
+  it('names each bulletin in the reader’s language: its title in it, else the Italian one, else the type’s name', async () => {
+    const translatedType = {
+      ...bulletin({ id: 0 }).bulletin_type,
+      translations: { en: { name: 'Veneto daily (EN)' } },
+    };
+    const named = [
+      bulletin({
+        id: 21,
+        title: 'Previsioni del 28 marzo',
+        titles: { it: 'Previsioni del 28 marzo', en: 'Forecast for 28 March' },
+      }),
+      bulletin({ id: 22, title: 'Previsioni del 27 marzo' }),
+      bulletin({ id: 23, bulletin_type: translatedType }),
+    ];
+    mockFetch({ ...bulletinRoutes(forecaster), '/api/bulletins/': () => page(named) });
+    renderApp('/bulletins');
+    const table = await screen.findByRole('table', { name: 'Bulletins, newest first' });
+    expect(within(table).getByRole('link', { name: 'Forecast for 28 March' })).toHaveAttribute(
+      'href',
+      '/bulletin/21',
+    );
+    expect(within(table).getByRole('link', { name: 'Previsioni del 27 marzo' })).toHaveAttribute(
+      'href',
+      '/bulletin/22',
+    );
+    expect(within(table).getByRole('link', { name: 'Veneto daily (EN)' })).toHaveAttribute(
+      'href',
+      '/bulletin/23',
+    );
+    await i18n.changeLanguage('it');
+    try {
+      expect(await within(table).findByRole('link', { name: 'Previsioni del 28 marzo' })).toHaveAttribute(
+        'href',
+        '/bulletin/21',
+      );
+      expect(within(table).getByRole('link', { name: 'Veneto daily' })).toHaveAttribute(
+        'href',
+        '/bulletin/23',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('keeps each filter change in the URL and asks the API again, back on page 1', async () => {
     const fetchMock = mockFetch({ ...bulletinRoutes(forecaster), '/api/bulletins/': () => page(rows) });
     const { router } = renderApp('/bulletins?page=2&status=draft');

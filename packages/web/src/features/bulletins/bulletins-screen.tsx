@@ -22,7 +22,7 @@ import { useViewer } from '../../lib/viewer.ts';
 import { useBulletinTypes } from '../bulletin-types/api/list-bulletin-types.ts';
 import { useBulletins } from './api/list-bulletins.ts';
 import { useWritableTypes } from './api/writable-types.ts';
-import { bulletinTitle } from './components/bulletin-title.ts';
+import { useBulletinTitle } from './components/bulletin-title.ts';
 import { DownloadMenu } from './components/download-menu.tsx';
 import { NewBulletinDialog } from './components/new-bulletin-dialog.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
@@ -42,6 +42,7 @@ type Repeatable = (typeof REPEATABLE)[number];
 export function BulletinsScreen() {
   const { t } = useTranslation();
   const local = useLocalized();
+  const bulletinTitle = useBulletinTitle();
   const viewerState = useViewer();
   const viewer = viewerState.user;
   // A visitor sees published bulletins only: the other states would never match.

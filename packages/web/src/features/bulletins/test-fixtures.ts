@@ -41,6 +41,8 @@ export const nationalDaily: BulletinType = {
  * unless told otherwise.
  */
 export function bulletin(overrides: Partial<BulletinListItem> & { id: number }): BulletinListItem {
+  // A title given alone is the Italian one.
+  const { title = '', titles = title ? { it: title } : {} } = overrides;
   return {
     bulletin_type: { id: venetoDaily.id, code: venetoDaily.code, name: venetoDaily.name, translations: {} },
     authority: { id: 6, code: 'veneto', name: 'ARPA Veneto', translations: {} },
@@ -60,6 +62,8 @@ export function bulletin(overrides: Partial<BulletinListItem> & { id: number }):
     waiting_since: null,
     returned: false,
     ...overrides,
+    title,
+    titles,
   };
 }
 

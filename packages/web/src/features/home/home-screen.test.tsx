@@ -104,12 +104,21 @@ describe('Home for a visitor', () => {
       '/api/bulletins/': (url) =>
         page(
           url.searchParams.get('bulletin_type') === '7'
-            ? [bulletin({ id: 4, status: 'published', issue_date: '2026-03-27', title: 'Veneto, Friday' })]
+            ? [
+                bulletin({
+                  id: 4,
+                  status: 'published',
+                  issue_date: '2026-03-27',
+                  title: 'Veneto, venerdì',
+                  titles: { it: 'Veneto, venerdì', en: 'Veneto, Friday' },
+                }),
+              ]
             : [],
         ),
     });
     renderApp('/');
     const latest = await screen.findByRole('region', { name: 'Latest bulletins' });
+    // An English reader reads the English title.
     expect(await within(latest).findByRole('link', { name: 'Veneto, Friday' })).toHaveAttribute(
       'href',
       '/bulletin/4',

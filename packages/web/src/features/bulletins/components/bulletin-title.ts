@@ -1,6 +1,21 @@
 import type { BulletinSummary } from '@bora/shared/bulletin';
+import { localizedTitle } from '@bora/shared/localized';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n.ts';
 
-/** What a bulletin is called in lists: its title, or its type's name until a title is written. */
-export function bulletinTitle(bulletin: Pick<BulletinSummary, 'title' | 'bulletin_type'>): string {
-  return bulletin.title || bulletin.bulletin_type.name;
+type Titled = Pick<BulletinSummary, 'title' | 'bulletin_type'> & Partial<Pick<BulletinSummary, 'titles'>>;
+
+/**
+ * What a bulletin is called in lists and cards, in `language`: its title in it, else its Italian
+ * title, else its type's name in that language until a title is written.
+ */
+export function bulletinTitle(bulletin: Titled, language: string): string {
+  return localizedTitle(bulletin, language);
+}
+
+/** `bulletinTitle` in the UI's language, re-rendered when the language changes. */
+export function useBulletinTitle(): (bulletin: Titled) => string {
+  useTranslation();
+  const language = currentLanguage();
+  return (bulletin) => bulletinTitle(bulletin, language);
 }

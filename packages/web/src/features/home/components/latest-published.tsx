@@ -5,12 +5,13 @@ import { EmptyState } from '../../../components/query-states.tsx';
 import { useLocalized } from '../../../lib/localized.ts';
 import { useCalendarDateFormat } from '../../../lib/use-date-format.ts';
 import { useActiveBulletinTypes } from '../../bulletins/api/writable-types.ts';
-import { bulletinTitle } from '../../bulletins/components/bulletin-title.ts';
+import { useBulletinTitle } from '../../bulletins/components/bulletin-title.ts';
 import { useLatestPublished } from '../api/home-bulletins.ts';
 
 /** For visitors: the latest published bulletin of each public type. */
 export function LatestPublished() {
   const { t } = useTranslation();
+  const bulletinTitle = useBulletinTitle();
   const local = useLocalized();
   const types = useActiveBulletinTypes();
   const publicTypes = (types.data?.results ?? []).filter((type) => type.is_public);

@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { EmptyState, QueryState } from '../../../components/query-states.tsx';
 import { useLocalized } from '../../../lib/localized.ts';
 import { useCalendarDateFormat } from '../../../lib/use-date-format.ts';
-import { bulletinTitle } from '../../bulletins/components/bulletin-title.ts';
+import { useBulletinTitle } from '../../bulletins/components/bulletin-title.ts';
 import { StatusBadge } from '../../bulletins/components/status-badge.tsx';
 import { useMyDrafts } from '../api/home-bulletins.ts';
 
 /** The person's drafts, newest first, each a link to it (a returned one marked); a link to all of them when there are more. */
 export function MyDrafts() {
   const { t } = useTranslation();
+  const bulletinTitle = useBulletinTitle();
   const local = useLocalized();
   const drafts = useMyDrafts();
   const formatDate = useCalendarDateFormat();

@@ -8,7 +8,7 @@ import { EmptyState, ErrorState } from '../../../components/query-states.tsx';
 import { useLocalized } from '../../../lib/localized.ts';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import { bulletinTitle } from '../../bulletins/components/bulletin-title.ts';
+import { useBulletinTitle } from '../../bulletins/components/bulletin-title.ts';
 import { StatusBadge } from '../../bulletins/components/status-badge.tsx';
 import { useBulletinsOfDay } from '../api/home-bulletins.ts';
 import { Countdown } from './countdown.tsx';
@@ -62,6 +62,7 @@ type TodayCellProps = {
 
 function TodayCell({ type, bulletin, standing, now }: TodayCellProps) {
   const { t } = useTranslation();
+  const bulletinTitle = useBulletinTitle();
   // The New bulletin dialog of the list, on this type (the list filtered by it).
   const start = (
     <Link to={`/bulletins?bulletin_type=${type.id}&new`} className="btn btn-outline-primary btn-xs">

@@ -5,7 +5,7 @@ import { useElapsedFormat } from '../../../lib/elapsed.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { useCalendarDateFormat, useDateFormat } from '../../../lib/use-date-format.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import { bulletinTitle } from '../../bulletins/components/bulletin-title.ts';
+import { useBulletinTitle } from '../../bulletins/components/bulletin-title.ts';
 import { StatusBadge } from '../../bulletins/components/status-badge.tsx';
 import { useWaitingForMe } from '../api/home-bulletins.ts';
 
@@ -15,6 +15,7 @@ import { useWaitingForMe } from '../api/home-bulletins.ts';
  */
 export function WaitingForYou() {
   const { t } = useTranslation();
+  const bulletinTitle = useBulletinTitle();
   const local = useLocalized();
   const waiting = useWaitingForMe();
   const formatDate = useCalendarDateFormat();
