@@ -35,10 +35,11 @@ export function useCellFormat(icons: readonly GridIcon[]): CellFormat {
 
 /**
  * A cell's value as text, as the grid writes it: `valueText` of shared, with a direction's arrow.
- * Icons are written by their code here, as the grid shows a code where it finds no picture.
+ * An icon is written by its name, or by its code where the set has no such icon (as the grid shows
+ * a code where it finds no picture).
  */
 export function cellText(value: BulletinValue['value'], dataType: GridDataType, format: CellFormat): string {
-  const text = valueText(value, dataType, format.language);
+  const text = valueText(value, dataType, format.language, format.icons);
   return dataType.value_kind === 'direction' && compassBearing(String(value)) !== null ? `↓ ${text}` : text;
 }
 
@@ -77,7 +78,8 @@ export function CellValue({
       if (compassBearing(String(value)) === null) return cellText(value, dataType, format);
       return (
         <>
-          <DirectionArrow point={String(value)} /> {String(value)}
+          {/* The point in the reader's language, as every output writes it (SO in Italian, SW in English). */}
+          <DirectionArrow point={String(value)} /> {valueText(value, dataType, format.language)}
         </>
       );
     }
