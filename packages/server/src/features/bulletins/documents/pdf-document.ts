@@ -121,7 +121,12 @@ export function documentData(source: DocumentSource) {
     legend: [...icons.values()]
       .filter((icon) => shown.has(icon.code))
       .map((icon) => ({ code: icon.code, name: icon.name })),
-    map: map && { ...map, heading: `${say('map')} · ${map.caption}` },
+    map: map && {
+      ...map,
+      heading: `${say('map')} · ${map.caption}`,
+      // A map narrow enough leaves the other languages' texts a column beside it.
+      beside: map.width <= (landscape ? 17 : 10),
+    },
     // The texts in the type's other content languages, each in its own language.
     texts: reading.texts
       .filter((texts) => texts !== titled)
