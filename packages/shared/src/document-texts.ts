@@ -55,14 +55,19 @@ const it = {
   },
   /** The e-mails to the subscribers of a bulletin type. */
   mail: {
+    /** `title`: the type's name, the date and the bulletin's title where it says more (issueHeadline). */
     subject: {
-      published: '{{type}}: {{title}}',
-      corrected: 'Rettifica – {{type}}: {{title}}',
-      withdrawn: 'Ritirato – {{type}}: {{title}}',
+      published: '{{title}}',
+      corrected: 'Rettifica – {{title}}',
+      withdrawn: 'Ritirato – {{title}}',
     },
     correctedIntro: 'Questo bollettino corregge la versione {{version}} già inviata.',
     withdrawnIntro: 'Questo bollettino è stato ritirato: non va più usato.',
-    firstDay: 'Previsioni per {{day}}',
+    /** The key values of a venue's slot: the lowest and highest temperature, the wind. */
+    minimum: 'min',
+    maximum: 'max',
+    wind: 'vento',
+    moreVenues: 'E altre {{count}} località nel bollettino in rete e nel PDF.',
     attached: 'Il bollettino completo è allegato in PDF.',
     readOnline: 'Leggi il bollettino in rete',
     why: 'Ricevi questo messaggio perché ti sei iscritto ai bollettini «{{type}}».',
@@ -72,6 +77,11 @@ const it = {
       'Qualcuno, forse tu, ha chiesto di ricevere per e-mail i bollettini «{{type}}» a questo indirizzo. Per confermare, apri il collegamento qui sotto entro {{hours}} ore.',
     confirmButton: 'Conferma l’iscrizione',
     confirmIgnore: 'Se non sei stato tu, ignora questo messaggio: non riceverai nulla.',
+    /** One confirmation of several types at once: `types` lists their names, each in quotes. */
+    confirmSubjectMany: 'Conferma l’iscrizione a {{count}} tipi di bollettino',
+    confirmBodyMany:
+      'Qualcuno, forse tu, ha chiesto di ricevere per e-mail a questo indirizzo i bollettini {{types}}. Per confermarli tutti, apri il collegamento qui sotto entro {{hours}} ore.',
+    quoted: '«{{name}}»',
   },
   /** The e-mails that tell a person of a notification (the kinds of shared/notification.ts). */
   notice: {
@@ -150,13 +160,16 @@ const en: Catalogue<typeof it> = {
   },
   mail: {
     subject: {
-      published: '{{type}}: {{title}}',
-      corrected: 'Correction – {{type}}: {{title}}',
-      withdrawn: 'Withdrawn – {{type}}: {{title}}',
+      published: '{{title}}',
+      corrected: 'Correction – {{title}}',
+      withdrawn: 'Withdrawn – {{title}}',
     },
     correctedIntro: 'This bulletin corrects version {{version}}, sent before.',
     withdrawnIntro: 'This bulletin has been withdrawn: it is no longer to be used.',
-    firstDay: 'Forecast for {{day}}',
+    minimum: 'min',
+    maximum: 'max',
+    wind: 'wind',
+    moreVenues: 'And {{count}} more venues in the bulletin online and in the PDF.',
     attached: 'The whole bulletin is attached as a PDF.',
     readOnline: 'Read the bulletin online',
     why: 'You receive this message because you subscribed to the “{{type}}” bulletins.',
@@ -166,6 +179,10 @@ const en: Catalogue<typeof it> = {
       'Someone, perhaps you, asked to receive the “{{type}}” bulletins by e-mail at this address. To confirm, open the link below within {{hours}} hours.',
     confirmButton: 'Confirm the subscription',
     confirmIgnore: 'If it was not you, ignore this message: you will receive nothing.',
+    confirmSubjectMany: 'Confirm your subscription to {{count}} bulletin types',
+    confirmBodyMany:
+      'Someone, perhaps you, asked to receive the {{types}} bulletins by e-mail at this address. To confirm them all, open the link below within {{hours}} hours.',
+    quoted: '“{{name}}”',
   },
   notice: {
     subject: {

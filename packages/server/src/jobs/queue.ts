@@ -27,7 +27,12 @@ export type JobData = {
    */
   deliveries: { deliveryId: number; tries: number; resent?: boolean };
   /** An e-mail that is not a delivery: the confirmation of a subscription. */
-  mails: { kind: 'confirm'; subscriptionId: number };
+  mails: {
+    kind: 'confirm';
+    subscriptionId: number;
+    /** The subscriptions one confirmation confirms together (absent in jobs queued before: the one). */
+    subscriptionIds?: number[];
+  };
   /** Something happened that people are told of (features/notifications/notify.ts). */
   notifications: NotifyJob;
   /** A notification that its person also wants by e-mail. */

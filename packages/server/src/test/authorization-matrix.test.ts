@@ -488,9 +488,11 @@ const MATRIX: Record<string, Case> = {
   'POST /api/public/subscriptions/': {
     expect: [202, 202, 202, 202, 202],
     call: async () =>
+      // Several types at once, as the subscription page asks (the single `bulletin_type` is the
+      // first clients'; subscriptions.test.ts covers both).
       json('POST', '/api/public/subscriptions/', {
         email: `${fx.code('reader')}@example.org`,
-        bulletin_type: (await fx.publishedCodes()).type,
+        bulletin_types: [(await fx.publishedCodes()).type],
       }),
   },
   'POST /api/public/subscriptions/confirm/': {

@@ -1,15 +1,18 @@
-import { cellId } from '@bora/shared/bulletin-check';
-import { longDate } from '@bora/shared/date-words';
-import { type DocumentLanguage, dayName, documentText } from '@bora/shared/document-texts';
+import { type DocumentLanguage, documentText } from '@bora/shared/document-texts';
+import { issueHeadline } from '@bora/shared/issue-headline';
 import { localizedName } from '@bora/shared/localized';
 import type { PublishedIssue } from '@bora/shared/public-api';
 import { CONFIRMATION_VALID_HOURS } from '@bora/shared/subscription';
-import { valueWithUnit } from '@bora/shared/value-text';
 import type { BulletinEvent } from '@bora/shared/webhook';
 import { escapeHtml } from '../../lib/html.ts';
+import { forecastHtml, forecastText, mailForecast } from './mail-forecast.ts';
 
-/** What every message of the agency shows: its name, and where the app is. */
-export type MailLook = { agency: string; origin: string };
+/**
+ * Whose message it is and where the app is: `agency` is the name in the header and the sender's
+ * display name (the national agency's, or a bulletin's authority in the subscriber's language);
+ * `logo` an image address the message carries itself (`cid:`), never a remote one.
+ */
+export type MailLook = { agency: string; origin: string; logo?: string };
 
 /** The parts of a message a Mailer sends (besides its receiver and Message-ID). */
 export type MessageParts = { subject: string; text: string; html: string };
@@ -24,28 +27,47 @@ export function framed(look: MailLook, language: DocumentLanguage, content: stri
 <body style="margin:0;background:#f2f4f7;font-family:'Titillium Web',Arial,sans-serif;color:#1a1a1a">
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0"><tr><td align="center" style="padding:16px">
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:640px;background:#fff">
-<tr><td style="background:${BRAND};color:#fff;padding:16px 24px;font-size:18px;font-weight:bold">${escapeHtml(look.agency)}</td></tr>
+<tr><td style="background:${BRAND};color:#fff;padding:16px 24px;font-size:18px;font-weight:bold">${logoOf(look)}${escapeHtml(look.agency)}</td></tr>
 <tr><td style="padding:24px">${content}</td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #d9dadb;font-size:13px;color:#5d7083">${footer}</td></tr>
 </table></td></tr></table></body></html>`;
 }
 
+/** The logo before the name, on a white tile so that a dark logo shows on the band. */
+const logoOf = (look: MailLook) =>
+  look.logo
+    ? `<img src="${escapeHtml(look.logo)}" alt="" height="40" style="height:40px;width:auto;vertical-align:middle;background:#fff;padding:4px;border-radius:4px;margin-right:12px">`
+    : '';
+
 export const button = (href: string, label: string) =>
   `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:${BRAND};color:#fff;padding:10px 20px;text-decoration:none;border-radius:4px;display:inline-block">${escapeHtml(label)}</a></p>`;
 
-/** The confirmation a new subscriber gets: the link that confirms, and what to do if it was not them. */
+/**
+ * The confirmation a new subscriber gets: the link that confirms every type asked for at once, and
+ * what to do if it was not them.
+ */
 export function confirmationMessage(
   look: MailLook,
   language: DocumentLanguage,
-  typeName: string,
+  typeNames: string[],
   confirmUrl: string,
 ): MessageParts {
   const say = (key: Parameters<typeof documentText>[1], params?: Record<string, string | number>) =>
     documentText(language, key, params);
-  const body = say('mail.confirmBody', { type: typeName, hours: CONFIRMATION_VALID_HOURS });
+  const [only] = typeNames;
+  const hours = CONFIRMATION_VALID_HOURS;
+  const types = typeNames.map((name) => say('mail.quoted', { name })).join(', ');
+  const body =
+    typeNames.length === 1
+      ? say('mail.confirmBody', { type: only ?? '', hours })
+      : say('mail.confirmBodyMany', { types, hours });
+  const subject =
+    typeNames.length === 1
+      ? say('mail.confirmSubject', { type: only ?? '' })
+      : say('mail.confirmSubjectMany', { count: typeNames.length });
   const ignore = say('mail.confirmIgnore');
   return {
-    subject: say('mail.confirmSubject', { type: typeName }),
+    subject,
     text: `${body}\n\n${confirmUrl}\n\n${ignore}\n\n-- \n${look.agency}\n`,
     html: framed(
       look,
@@ -56,7 +78,10 @@ export function confirmationMessage(
   };
 }
 
-/** A bulletin as its subscribers get it, in their language: its synopsis and its first day's values. */
+/**
+ * A bulletin as its subscribers get it, in their language, in its authority's name (`look`): the
+ * type, date and title, its synopsis, and every day's key values per venue as a phone shows them.
+ */
 export function bulletinMessage(
   look: MailLook,
   language: DocumentLanguage,
@@ -67,37 +92,31 @@ export function bulletinMessage(
   const say = (key: Parameters<typeof documentText>[1], params?: Record<string, string | number>) =>
     documentText(language, key, params);
   const typeName = localizedName(issue.bulletin_type, language);
-  const texts = issue.texts.find((t) => t.language === language) ?? issue.texts[0];
-  const title = texts?.title.trim() || `${typeName} – ${longDate(issue.issue_date, language)}`;
+  // The texts of the subscriber's language only: another language's title or synopsis is not theirs.
+  const texts = issue.texts.find((t) => t.language === language);
+  const title = issueHeadline(typeName, issue.issue_date, language, texts?.title);
   const intro =
     event === 'withdrawn'
       ? [say('mail.withdrawnIntro'), issue.withdrawn?.reason ?? ''].filter(Boolean).join(' ')
       : event === 'corrected'
         ? say('mail.correctedIntro', { version: Math.max(1, issue.version - 1) })
         : '';
-  const synopsis = texts?.synopsis.trim() ?? '';
-  const table = firstDayTable(issue, language);
+  const synopsis = (texts ?? issue.texts[0])?.synopsis.trim() ?? '';
+  const forecast = mailForecast(issue, language);
   const why = say('mail.why', { type: typeName });
 
-  const textTable = [table.columns.join(' | '), ...table.rows.map((row) => row.join(' | '))].join('\n');
   const text = [
     title,
     intro,
     synopsis,
-    `${table.heading}\n${textTable}`,
+    forecastText(forecast, language),
     say('mail.attached'),
     `${say('mail.readOnline')}: ${links.page}`,
-    `-- \n${why}\n${say('mail.unsubscribe')}: ${links.unsubscribe}`,
+    `-- \n${look.agency}\n${why}\n${say('mail.unsubscribe')}: ${links.unsubscribe}`,
   ]
     .filter(Boolean)
     .join('\n\n');
 
-  const cell = 'padding:4px 8px;border-bottom:1px solid #d9dadb;text-align:left';
-  const htmlTable = `<table role="presentation" cellspacing="0" cellpadding="0" style="border-collapse:collapse;font-size:14px;width:100%">
-<caption style="text-align:left;font-weight:bold;padding:8px 0">${escapeHtml(table.heading)}</caption>
-<tr>${table.columns.map((c) => `<th scope="col" style="${cell};background:#f2f4f7">${escapeHtml(c)}</th>`).join('')}</tr>
-${table.rows.map((row) => `<tr>${row.map((c, i) => (i === 0 ? `<th scope="row" style="${cell}">${escapeHtml(c)}</th>` : `<td style="${cell}">${escapeHtml(c)}</td>`)).join('')}</tr>`).join('\n')}
-</table>`;
   const html = framed(
     look,
     language,
@@ -107,44 +126,11 @@ ${table.rows.map((row) => `<tr>${row.map((c, i) => (i === 0 ? `<th scope="row" s
         ? `<p style="padding:8px 12px;background:#fff3cd;border-left:4px solid #a66300">${escapeHtml(intro)}</p>`
         : '',
       synopsis ? `<p>${escapeHtml(synopsis).replace(/\n/g, '<br>')}</p>` : '',
-      htmlTable,
+      forecastHtml(forecast, language),
       `<p>${escapeHtml(say('mail.attached'))}</p>`,
       button(links.page, say('mail.readOnline')),
     ].join('\n'),
     `${escapeHtml(why)} <a href="${escapeHtml(links.unsubscribe)}" style="color:#5d7083">${escapeHtml(say('mail.unsubscribe'))}</a>`,
   );
-  return { subject: say(`mail.subject.${event}`, { type: typeName, title }), text, html };
-}
-
-/** The first day of a bulletin as a compact table: a row per venue, a column per slot and data type. */
-function firstDayTable(issue: PublishedIssue, language: DocumentLanguage) {
-  const { composition } = issue;
-  const icons = new Map(issue.icons.map((icon) => [icon.code, { name: localizedName(icon, language) }]));
-  const byCell = new Map(issue.values.map((value) => [cellId(value), value]));
-  const several = composition.slots.length > 1;
-  const columns = composition.slots.flatMap((slot) =>
-    composition.data_types.map((d) => {
-      const name = localizedName(d, language);
-      return several ? `${slot.label} – ${name}` : name;
-    }),
-  );
-  const rows = composition.venues.map((venue) => [
-    venue.name,
-    ...composition.slots.flatMap((slot) =>
-      composition.data_types.map((dataType) => {
-        const value = byCell.get(
-          cellId({ venue_id: venue.id, day: 0, slot: slot.code, data_type_id: dataType.id }),
-        );
-        return value ? valueWithUnit(value.value, dataType, language, icons) : '–';
-      }),
-    ),
-  ]);
-  const date = issue.issue_date;
-  return {
-    heading: documentText(language, 'mail.firstDay', {
-      day: `${dayName(date, language)} ${longDate(date, language)}`,
-    }),
-    columns: [documentText(language, 'venue'), ...columns],
-    rows,
-  };
+  return { subject: say(`mail.subject.${event}`, { title }), text, html };
 }

@@ -5,9 +5,12 @@ import type { PostOutcome } from './webhook-post.ts';
 /** How long the mail server has to take a message. */
 const SMTP_TIMEOUT_MS = 15_000;
 
-/** A message as Bora sends it: one receiver, its own Message-ID, the same on every try. */
+/**
+ * A message as Bora sends it: one receiver, its own Message-ID, the same on every try; `fromName`,
+ * the sender's display name when it is not the configured one (a bulletin's authority).
+ */
 export type Mail = Required<Pick<SendMailOptions, 'to' | 'subject' | 'text' | 'html'>> &
-  Pick<SendMailOptions, 'attachments' | 'headers' | 'list'> & { messageId: string };
+  Pick<SendMailOptions, 'attachments' | 'headers' | 'list'> & { messageId: string; fromName?: string };
 
 /** How a mail was taken, in the delivery log's terms; `refused` when the address will never take it. */
 export type MailOutcome = PostOutcome & { refused: boolean };
@@ -36,7 +39,9 @@ export class Mailer {
     const started = performance.now();
     const took = () => Math.round(performance.now() - started);
     try {
-      const info = await this.transport.sendMail({ ...mail, from: this.from });
+      const { fromName, ...message } = mail;
+      const from = fromName ? { name: fromName, address: addressOf(this.from) } : this.from;
+      const info = await this.transport.sendMail({ ...message, from });
       return {
         statusCode: replyCode(info.response) ?? 250,
         durationMs: took(),
@@ -62,6 +67,11 @@ export class Mailer {
   close(): void {
     this.transport.close();
   }
+}
+
+/** The address of a `MAIL_FROM` ("Name" <address>, or the address alone): the one mail servers check. */
+export function addressOf(from: string): string {
+  return (/<([^<>]+)>\s*$/.exec(from)?.[1] ?? from).trim();
 }
 
 function replyCode(response: string | undefined): number | undefined {

@@ -61,7 +61,10 @@ const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.bulletinChangeHooks.push((tx, change) => recordDeliveries(tx, app.jobs, change));
   await app.jobs.work('events', 2, (event) => fanOut(app.db, app.jobs, event));
   await app.jobs.work('deliveries', DELIVERY_CONCURRENCY, (job) => deliverOnce(context, job));
-  if (mail) await app.jobs.work('mails', 2, (job) => sendConfirmation(app.db, mail, job.subscriptionId));
+  if (mail)
+    await app.jobs.work('mails', 2, (job) =>
+      sendConfirmation(app.db, mail, job.subscriptionIds ?? [job.subscriptionId]),
+    );
 
   app.get(
     '/api/bulletin-types/:id/webhooks/',

@@ -1,13 +1,16 @@
 import { localizedName } from '@bora/shared/localized';
 import type { PublishedIssue } from '@bora/shared/public-api';
 import type { BulletinEvent } from '@bora/shared/webhook';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
 import { subscriptions } from '../../db/schema/distribution.ts';
 import { bulletinPdf } from '../bulletins/documents/pdf.ts';
 import type { KeptDocuments } from '../bulletins/documents/pdf-kept.ts';
+import { authorityLogo } from '../bulletins/documents/pdf-store.ts';
+import { documentFilename } from '../bulletins/export.ts';
 import { bulletinLinks } from '../bulletins/public-links.ts';
+import { mailLogo } from './mail-logo.ts';
 import { bulletinMessage, confirmationMessage, type MailLook } from './mail-messages.ts';
 import type { Mail, Mailer } from './mailer.ts';
 import { confirmationToken, unsubscribeToken } from './subscription-links.ts';
@@ -34,9 +37,10 @@ export function unsubscribeLinks(mail: MailContext, subscriptionId: number) {
 }
 
 /**
- * A bulletin's e-mail to one subscriber: the message in their language, the PDF attached (the kept
- * one, the same file as a download), one-click unsubscribe, and a Message-ID that stays the same on
- * every try of the delivery, so that the receiving side can tell a repeat.
+ * A bulletin's e-mail to one subscriber: the message in their language and in its authority's name
+ * (header, logo and sender's display name), the PDF attached under the name it downloads with (the
+ * kept one, the same file), one-click unsubscribe, and a Message-ID that stays the same on every try
+ * of the delivery, so that the receiving side can tell a repeat.
  */
 export async function subscriberMail(
   db: Db,
@@ -47,7 +51,13 @@ export async function subscriberMail(
 ): Promise<Mail> {
   const links = unsubscribeLinks(mail, subscription.id);
   const page = bulletinLinks(mail.look.origin, delivery.bulletinId).page;
-  const parts = bulletinMessage(mail.look, subscription.language, delivery.event, issue, {
+  const logo = await mailLogo(await authorityLogo(db, issue.authority.id));
+  const look = {
+    agency: localizedName(issue.authority, subscription.language),
+    origin: mail.look.origin,
+    ...(logo ? { logo: `cid:${logo.cid}` } : {}),
+  };
+  const parts = bulletinMessage(look, subscription.language, delivery.event, issue, {
     page,
     unsubscribe: links.page,
   });
@@ -63,6 +73,7 @@ export async function subscriberMail(
   return {
     to: subscription.email,
     ...parts,
+    fromName: look.agency,
     messageId: `<${delivery.eventId}.${delivery.id}@${host}>`,
     headers: {
       'List-Unsubscribe': `<${links.oneClick}>`,
@@ -70,26 +81,22 @@ export async function subscriberMail(
     },
     attachments: [
       {
-        filename: filenameOf(pdf.disposition),
+        filename: documentFilename(issue, 'pdf'),
         content: pdf.bytes,
         contentType: 'application/pdf',
       },
+      ...(logo ? [logo] : []),
     ],
   };
 }
 
-/** The file name a Content-Disposition gives (its plain `filename="…"`). */
-function filenameOf(disposition: string): string {
-  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'bulletin.pdf';
-}
-
 /**
- * Sends a subscription its confirmation link (a job of the `mails` queue). A subscription confirmed
- * or ended meanwhile is sent nothing; a mail server that is down or says "later" makes the job fail,
- * and the queue tries again.
+ * Sends the confirmation of the subscriptions asked for together (a job of the `mails` queue): one
+ * link confirms them all. Those confirmed or ended meanwhile are left out, and none left is sent
+ * nothing; a mail server that is down or says "later" makes the job fail, and the queue tries again.
  */
-export async function sendConfirmation(db: Db, mail: MailContext, subscriptionId: number): Promise<void> {
-  const [row] = await db
+export async function sendConfirmation(db: Db, mail: MailContext, subscriptionIds: number[]): Promise<void> {
+  const rows = await db
     .select({
       subscription: subscriptions,
       typeName: bulletinTypes.name,
@@ -97,18 +104,24 @@ export async function sendConfirmation(db: Db, mail: MailContext, subscriptionId
     })
     .from(subscriptions)
     .innerJoin(bulletinTypes, eq(bulletinTypes.id, subscriptions.bulletinTypeId))
-    .where(eq(subscriptions.id, subscriptionId));
-  if (!row || row.subscription.confirmedAt) return;
-  const { subscription } = row;
-  const token = encodeURIComponent(confirmationToken(mail.secretKey, subscription.id));
-  const typeName = localizedName(
-    { name: row.typeName, translations: row.translations },
-    subscription.language,
+    .where(and(inArray(subscriptions.id, subscriptionIds), isNull(subscriptions.confirmedAt)))
+    .orderBy(asc(bulletinTypes.name));
+  const [first] = rows;
+  if (!first) return;
+  const { subscription } = first;
+  const token = encodeURIComponent(
+    confirmationToken(
+      mail.secretKey,
+      rows.map((row) => row.subscription.id),
+    ),
+  );
+  const typeNames = rows.map((row) =>
+    localizedName({ name: row.typeName, translations: row.translations }, subscription.language),
   );
   const parts = confirmationMessage(
     mail.look,
     subscription.language,
-    typeName,
+    typeNames,
     `${mail.look.origin}/subscribe/confirm?token=${token}`,
   );
   const host = new URL(mail.look.origin).hostname || 'bora.invalid';

@@ -1,9 +1,12 @@
+import { longDate } from '@bora/shared/date-words';
 import type { Delivery } from '@bora/shared/delivery';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
 import { createTestApp, eventually, testConfig } from '../../test/helper.ts';
 import { Browser } from '../../test/sessions.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
-import { bulletinAfter } from '../bulletins/test-fixtures.ts';
+import { bulletinAfter, makeDailyType } from '../bulletins/test-fixtures.ts';
 import { workflowBench } from '../bulletins/test-workflow.ts';
 import { confirmationToken } from './subscription-links.ts';
 
@@ -56,6 +59,7 @@ describe('e-mail subscriptions', () => {
     });
     expect(confirmed.json()).toEqual({
       bulletin_type: { code: 'mailed', name: 'Daily mailed', translations: {} },
+      bulletin_types: [{ code: 'mailed', name: 'Daily mailed', translations: {} }],
       email: 'a•••@example.org',
       language: 'it',
       confirmed: true,
@@ -113,7 +117,9 @@ describe('e-mail subscriptions', () => {
       return found;
     }, 10000);
     const message = mail?.mail;
-    expect(message?.subject).toBe('Daily mailed: Bollettino');
+    const issueDate = (await bench.read(id)).issue_date as string;
+    // In the subscriber's language: the type and the date (the Italian title is not theirs).
+    expect(message?.subject).toBe(`Daily mailed – ${longDate(issueDate, 'en')}`);
     expect(message?.text).toContain('Sereno.');
     expect(message?.text).toContain('LIDO');
     expect(message?.text).toContain(`/bulletin/${id}`);
@@ -176,6 +182,75 @@ describe('e-mail subscriptions', () => {
     expect(settled.gone.attempts[0]?.status_code).toBe(550);
     expect(settled.gone.attempts[0]?.error).toMatch(/^The mail server answered: 550/);
     expect(settled.later.next_attempt_at).not.toBeNull();
+  });
+});
+
+describe('a subscription to several types at once', () => {
+  it('is confirmed by one e-mail for all, and each bulletin’s link ends its type alone', async () => {
+    const second = await makeDailyType(bench.t.db, bench.p, 'mailed-two');
+    const asked = await visitor().post('/api/public/subscriptions/', {
+      email: 'both@example.org',
+      bulletin_types: ['mailed', 'mailed-two'],
+      language: 'en',
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const link = await confirmationLink('both@example.org');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const confirmations = sink.to('both@example.org');
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]?.mail.subject).toBe('Confirm your subscription to 2 bulletin types');
+    expect(confirmations[0]?.mail.text).toContain('“Daily mailed”, “Daily mailed-two”');
+    const confirmed = await visitor().post('/api/public/subscriptions/confirm/', {
+      token: link.searchParams.get('token'),
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().bulletin_types.map((t: { code: string }) => t.code)).toEqual([
+      'mailed',
+      'mailed-two',
+    ]);
+    expect(confirmed.json().confirmed).toBe(true);
+
+    // Both types' bulletins come; the second's unsubscribe link ends that type only.
+    await bulletinAfter(bench.p, second, '2031-07-01', 'submit', 'publish');
+    const secondMail = await eventually(async () => {
+      const found = sink.to('both@example.org').find((c) => c.mail.subject?.startsWith('Daily mailed-two'));
+      if (!found) throw new Error('not yet');
+      return found.mail;
+    }, 10000);
+    const page = /\/subscribe\/unsubscribe\?token=(\S+)/.exec(secondMail.text ?? '')?.[1] ?? '';
+    const ended = await visitor().post('/api/public/subscriptions/unsubscribe/', {
+      token: decodeURIComponent(page),
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json().bulletin_types.map((t: { code: string }) => t.code)).toEqual(['mailed-two']);
+    const before = sink.to('both@example.org').length;
+    await bulletinAfter(bench.p, bench.type, bench.nextDate(), 'submit', 'publish');
+    await eventually(async () => {
+      if (sink.to('both@example.org').length === before) throw new Error('not yet');
+    }, 10000);
+    expect(sink.to('both@example.org').at(-1)?.mail.subject).toMatch(/^Daily mailed – /);
+  });
+
+  it('refuses an unknown, internal, empty or too long list on its field', async () => {
+    const ask = (bulletin_types: unknown) =>
+      visitor().post('/api/public/subscriptions/', { email: 'list@example.org', bulletin_types });
+    const unknown = await ask(['mailed', 'nope']);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual({ bulletin_types: ['No public bulletin type has this code.'] });
+    const internal = await makeDailyType(bench.t.db, bench.p, 'mailed-internal');
+    await bench.t.db
+      .update(bulletinTypes)
+      .set({ isPublic: false })
+      .where(eq(bulletinTypes.id, internal.typeId));
+    const hidden = await ask(['mailed-internal']);
+    expect(hidden.json().errors).toEqual({ bulletin_types: ['No public bulletin type has this code.'] });
+    const empty = await ask([]);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual({ bulletin_types: ['Choose at least one bulletin type.'] });
+    const many = await ask(Array.from({ length: 21 }, (_, i) => `type-${i}`));
+    expect(many.statusCode).toBe(400);
+    expect(many.json().errors).toEqual({ bulletin_types: ['Choose at most 20 bulletin types.'] });
+    expect(sink.to('list@example.org')).toHaveLength(0);
   });
 });
 

@@ -1,5 +1,5 @@
-import type { Subscription, SubscriptionInput } from '@bora/shared/subscription';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { type Subscription, type SubscriptionInput, subscribedCodes } from '@bora/shared/subscription';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
 import { subscriptions } from '../../db/schema/distribution.ts';
@@ -22,10 +22,11 @@ export function maskedEmail(email: string): string {
 }
 
 /**
- * Someone asks for a public type's bulletins by e-mail. A new or still unconfirmed subscription is
- * sent a confirmation (double opt-in), at most once in 10 minutes and 5 times a day per address, so
- * that nobody can flood someone else's mailbox; a confirmed one is left as it is. The answer is
- * the same whatever happened, so it tells nobody who subscribes.
+ * Someone asks for public types' bulletins by e-mail, one type or several at once. The types not
+ * yet confirmed are sent one confirmation for all of them (double opt-in), at most once in 10
+ * minutes per subscription and 5 times a day per address, so that nobody can flood someone else's
+ * mailbox; confirmed ones are left as they are. The answer is the same whatever happened, so it
+ * tells nobody who subscribes.
  */
 export async function subscribe(
   db: Db,
@@ -33,31 +34,42 @@ export async function subscribe(
   input: SubscriptionInput,
   now = new Date(),
 ): Promise<void> {
-  const [type] = await db
+  const codes = subscribedCodes(input);
+  const field = input.bulletin_types?.length ? 'bulletin_types' : 'bulletin_type';
+  const types = await db
     .select({ id: bulletinTypes.id })
     .from(bulletinTypes)
     .where(
       and(
-        eq(bulletinTypes.code, input.bulletin_type),
+        inArray(bulletinTypes.code, codes),
         eq(bulletinTypes.isPublic, true),
         eq(bulletinTypes.active, true),
       ),
     );
-  if (!type) throw new ValidationFailed({ bulletin_type: ['No public bulletin type has this code.'] });
+  if (!codes.length || types.length < codes.length)
+    throw new ValidationFailed({ [field]: ['No public bulletin type has this code.'] });
+  const typeIds = types.map((type) => type.id);
   const email = input.email.toLowerCase();
   await db.transaction(async (tx) => {
     await tx
       .insert(subscriptions)
-      .values({ bulletinTypeId: type.id, email, language: input.language })
+      .values(typeIds.map((bulletinTypeId) => ({ bulletinTypeId, email, language: input.language })))
       .onConflictDoNothing();
-    const [row] = (await tx
+    const rows = (await tx
       .select()
       .from(subscriptions)
-      .where(and(eq(subscriptions.bulletinTypeId, type.id), eq(subscriptions.email, email)))
-      .for('update')) as [SubscriptionRow];
-    if (row.confirmedAt) return;
-    if (row.lastConfirmationAt && now.getTime() - row.lastConfirmationAt.getTime() < CONFIRMATION_RESEND_MS)
-      return;
+      .where(and(inArray(subscriptions.bulletinTypeId, typeIds), eq(subscriptions.email, email)))
+      .orderBy(asc(subscriptions.id))
+      .for('update')) as SubscriptionRow[];
+    const due = rows.filter(
+      (row) =>
+        !row.confirmedAt &&
+        !(
+          row.lastConfirmationAt && now.getTime() - row.lastConfirmationAt.getTime() < CONFIRMATION_RESEND_MS
+        ),
+    );
+    const [first] = due;
+    if (!first) return;
     const [{ sent }] = (await tx
       .select({ sent: sql<number>`coalesce(sum(${subscriptions.confirmationsSent}), 0)::int` })
       .from(subscriptions)
@@ -68,17 +80,25 @@ export async function subscribe(
         ),
       )) as [{ sent: number }];
     if (sent >= CONFIRMATIONS_PER_ADDRESS_PER_DAY) return;
-    const sameDay = row.lastConfirmationAt && now.getTime() - row.lastConfirmationAt.getTime() < DAY_MS;
-    await tx
-      .update(subscriptions)
-      .set({
-        language: input.language,
-        confirmationsSent: sameDay ? row.confirmationsSent + 1 : 1,
-        lastConfirmationAt: now,
-        updatedAt: now,
-      })
-      .where(eq(subscriptions.id, row.id));
-    await jobs.enqueue(tx, 'mails', [{ data: { kind: 'confirm', subscriptionId: row.id } }]);
+    // The day's count is the sum over the address's subscriptions: one e-mail counts once, on the
+    // first of the subscriptions it confirms.
+    for (const row of due) {
+      const sameDay = row.lastConfirmationAt && now.getTime() - row.lastConfirmationAt.getTime() < DAY_MS;
+      const before = sameDay ? row.confirmationsSent : 0;
+      await tx
+        .update(subscriptions)
+        .set({
+          language: input.language,
+          confirmationsSent: row === first ? before + 1 : before,
+          lastConfirmationAt: now,
+          updatedAt: now,
+        })
+        .where(eq(subscriptions.id, row.id));
+    }
+    const subscriptionIds = due.map((row) => row.id);
+    await jobs.enqueue(tx, 'mails', [
+      { data: { kind: 'confirm', subscriptionId: first.id, subscriptionIds } },
+    ]);
   });
 }
 
@@ -93,38 +113,55 @@ class LinkExpired extends HttpError {
 const notValid = () =>
   new BadRequest('This link is not valid: open the one in the e-mail as it is.', { code: 'link_invalid' });
 
-/** Confirms the subscription a confirmation link names; confirming twice is confirming. */
+/** Confirms the subscriptions a confirmation link names; confirming twice is confirming. */
 export async function confirmSubscription(db: Db, secretKey: string, token: string): Promise<Subscription> {
   const read = readToken(secretKey, 'confirm', token);
   if (!read.valid) throw notValid();
   if (read.expired) throw new LinkExpired();
-  const [row] = await db
+  const rows = await db
     .update(subscriptions)
     .set({ confirmedAt: sql`coalesce(${subscriptions.confirmedAt}, now())`, updatedAt: new Date() })
-    .where(eq(subscriptions.id, read.subscriptionId))
+    .where(inArray(subscriptions.id, read.subscriptionIds))
     .returning();
-  if (!row) throw new NotFound('This subscription no longer exists: subscribe again.');
-  return answer(db, row);
+  if (!rows.length) throw new NotFound('This subscription no longer exists: subscribe again.');
+  return answer(db, rows);
 }
 
 /**
  * Ends the subscription an unsubscribe link names (the one in each message, and the one-click
- * `List-Unsubscribe` of RFC 8058); ending one already ended is done too. Answers what was ended.
+ * `List-Unsubscribe` of RFC 8058): one type, whatever else the address is subscribed to; ending
+ * one already ended is done too. Answers what was ended.
  */
 export async function unsubscribe(db: Db, secretKey: string, token: string): Promise<Subscription | null> {
   const read = readToken(secretKey, 'unsubscribe', token);
   if (!read.valid) throw notValid();
-  const [row] = await db.delete(subscriptions).where(eq(subscriptions.id, read.subscriptionId)).returning();
-  return row ? { ...(await answer(db, row)), confirmed: false } : null;
+  const rows = await db
+    .delete(subscriptions)
+    .where(inArray(subscriptions.id, read.subscriptionIds))
+    .returning();
+  return rows.length ? { ...(await answer(db, rows)), confirmed: false } : null;
 }
 
-async function answer(db: Db, row: SubscriptionRow): Promise<Subscription> {
-  const [type] = await db
-    .select({ code: bulletinTypes.code, name: bulletinTypes.name, translations: bulletinTypes.translations })
+async function answer(db: Db, rows: SubscriptionRow[]): Promise<Subscription> {
+  const ids = rows.map((row) => row.bulletinTypeId);
+  const types = await db
+    .select({
+      id: bulletinTypes.id,
+      code: bulletinTypes.code,
+      name: bulletinTypes.name,
+      translations: bulletinTypes.translations,
+    })
     .from(bulletinTypes)
-    .where(eq(bulletinTypes.id, row.bulletinTypeId));
+    .where(inArray(bulletinTypes.id, ids))
+    .orderBy(asc(bulletinTypes.name));
+  const named = types.map(({ id: _, ...type }) => type);
+  const [row] = rows as [SubscriptionRow];
+  const first = types.find((type) => type.id === row.bulletinTypeId);
   return {
-    bulletin_type: type ?? { code: '', name: '', translations: {} },
+    bulletin_type: first
+      ? { code: first.code, name: first.name, translations: first.translations }
+      : { code: '', name: '', translations: {} },
+    bulletin_types: named,
     email: maskedEmail(row.email),
     language: row.language,
     confirmed: row.confirmedAt !== null,

@@ -20,6 +20,7 @@ import { useNow } from '../../lib/use-now.ts';
 import { useUrlFlag } from '../../lib/use-url-flag.ts';
 import { useViewer } from '../../lib/viewer.ts';
 import { useBulletinTypes } from '../bulletin-types/api/list-bulletin-types.ts';
+import { SubscribeLinks } from '../subscribe/components/subscribe-links.tsx';
 import { useBulletins } from './api/list-bulletins.ts';
 import { useWritableTypes } from './api/writable-types.ts';
 import { useBulletinTitle } from './components/bulletin-title.ts';
@@ -58,6 +59,10 @@ export function BulletinsScreen() {
   const elapsed = useElapsedFormat();
   const now = useNow(60_000);
   const waiting = params.filters.waiting === 'true';
+  // The type chosen, when the public may follow it: its feed and subscription, else every type's.
+  const chosenPublic = types.data?.results.find(
+    (type) => String(type.id) === params.filters.bulletin_type && type.is_public,
+  );
   const onlyWaiting =
     waiting &&
     params.search === '' &&
@@ -118,9 +123,15 @@ export function BulletinsScreen() {
       title={t('screens.bulletins')}
       lead={viewer ? t('bulletins.lead') : t('bulletins.leadVisitor')}
       actions={
-        canCreate ? (
-          <CreateButton onClick={() => setCreating(true)} label={t('bulletins.new.button')} />
-        ) : null
+        <>
+          <SubscribeLinks
+            size="sm"
+            {...(chosenPublic ? { code: chosenPublic.code, name: local.name(chosenPublic) } : {})}
+          />
+          {canCreate ? (
+            <CreateButton onClick={() => setCreating(true)} label={t('bulletins.new.button')} />
+          ) : null}
+        </>
       }
       params={params}
       query={query}

@@ -12,6 +12,13 @@ const CONFIRMED = {
     name: 'Bollettino montagna Veneto',
     translations: { en: { name: 'Veneto mountain bulletin' } },
   },
+  bulletin_types: [
+    {
+      code: 'veneto-montagna',
+      name: 'Bollettino montagna Veneto',
+      translations: { en: { name: 'Veneto mountain bulletin' } },
+    },
+  ],
   email: 'a•••@example.org',
   language: 'en',
   confirmed: true,

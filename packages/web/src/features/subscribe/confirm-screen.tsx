@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/localized.ts';
 import { useConfirmSubscription } from './api/confirm-subscription.ts';
 import { LinkAction } from './components/link-action.tsx';
+import { quotedList } from './components/quoted-list.ts';
 
-/** `/subscribe/confirm?token=…`: the link of the confirmation e-mail, confirmed by a button. */
+/** `/subscribe/confirm?token=…`: the link of the confirmation e-mail (one or several types), confirmed by a button. */
 export function ConfirmScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const mutation = useConfirmSubscription();
   const local = useLocalized();
   return (
@@ -20,7 +21,10 @@ export function ConfirmScreen() {
           <h2 className="h5 alert-heading">{t('subscribe.confirm.done')}</h2>
           <p>
             {t('subscribe.confirm.doneText', {
-              type: local.name(subscription.bulletin_type),
+              types: quotedList(
+                (subscription.bulletin_types ?? [subscription.bulletin_type]).map(local.name),
+                i18n.resolvedLanguage ?? 'it',
+              ),
               email: subscription.email,
               language: t(`subscribe.written.${subscription.language}`),
             })}

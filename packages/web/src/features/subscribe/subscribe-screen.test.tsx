@@ -20,19 +20,19 @@ const sent = (fetchMock: ReturnType<typeof mockFetch>) =>
 describe('/subscribe', () => {
   it('offers the public types in the reader’s language, and ?type= chooses one', async () => {
     setup(json({ detail: 'ok' }, 202), '/subscribe?type=veneto-montagna');
-    const types = await screen.findByRole('group', { name: /Bulletin/ });
-    const veneto = within(types).getByRole('radio', { name: 'Veneto mountain bulletin' });
+    const types = await screen.findByRole('group', { name: /Bulletins/ });
+    const veneto = within(types).getByRole('checkbox', { name: 'Veneto mountain bulletin' });
     expect(veneto).toBeChecked();
     expect(veneto).toHaveAccessibleDescription('The mountain bulletin of the Dolomites.');
     // No English name: the Italian one.
-    expect(within(types).getByRole('radio', { name: 'Previsioni nazionali' })).not.toBeChecked();
+    expect(within(types).getByRole('checkbox', { name: 'Previsioni nazionali' })).not.toBeChecked();
     // The e-mails' language starts as the interface's.
     expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
   });
 
   it('sends type, address and language, then says to check the inbox, never whether it was subscribed', async () => {
     const { fetchMock, user } = setup(json({ detail: 'On its way.' }, 202));
-    await user.click(await screen.findByRole('radio', { name: 'Previsioni nazionali' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Previsioni nazionali' }));
     await user.type(screen.getByLabelText(/E-mail address/), 'anna@example.org');
     await user.click(screen.getByRole('radio', { name: 'Italian' }));
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -40,7 +40,7 @@ describe('/subscribe', () => {
     const heading = await screen.findByRole('heading', { name: 'Check your inbox' });
     expect(heading).toHaveFocus();
     expect(sent(fetchMock)).toEqual([
-      { email: 'anna@example.org', bulletin_type: 'nazionale', language: 'it' },
+      { email: 'anna@example.org', bulletin_types: ['nazionale'], language: 'it' },
     ]);
     const main = screen.getByRole('main');
     expect(main).toHaveTextContent('anna@example.org');
@@ -52,12 +52,28 @@ describe('/subscribe', () => {
     expect(screen.getByLabelText(/E-mail address/)).toHaveValue('');
   });
 
+  it('subscribes to several types at once, with one confirmation', async () => {
+    const { fetchMock, user } = setup(json({ detail: 'On its way.' }, 202), '/subscribe?type=nazionale');
+    const types = await screen.findByRole('group', { name: /Bulletins/ });
+    expect(types).toHaveAccessibleName(/Bulletins/);
+    await user.click(within(types).getByRole('checkbox', { name: 'Veneto mountain bulletin' }));
+    await user.type(screen.getByLabelText(/E-mail address/), 'anna@example.org');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await screen.findByRole('heading', { name: 'Check your inbox' });
+    expect(sent(fetchMock)).toEqual([
+      { email: 'anna@example.org', bulletin_types: ['veneto-montagna', 'nazionale'], language: 'en' },
+    ]);
+    expect(screen.getByRole('main')).toHaveTextContent(
+      'a link to confirm the subscription to “Veneto mountain bulletin” and “Previsioni nazionali”',
+    );
+  });
+
   it('checks the fields before sending', async () => {
     const { fetchMock, user } = setup(json({ detail: 'ok' }, 202));
     await user.type(await screen.findByLabelText(/E-mail address/), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Choose a bulletin type.')).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: /Bulletin/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByText('Choose at least one bulletin type.')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /Bulletins/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Enter a valid e-mail address.')).toBeInTheDocument();
     expect(screen.getByLabelText(/E-mail address/)).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(fetchMock, ENDPOINT)).toHaveLength(0);
@@ -65,12 +81,12 @@ describe('/subscribe', () => {
 
   it("puts the server's field errors on their fields", async () => {
     const { user } = setup(
-      problem(400, 'Check the fields.', { bulletin_type: ['No public bulletin type has this code.'] }),
+      problem(400, 'Check the fields.', { bulletin_types: ['No public bulletin type has this code.'] }),
       '/subscribe?type=nazionale',
     );
     await user.type(await screen.findByLabelText(/E-mail address/), 'anna@example.org');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    const types = screen.getByRole('group', { name: /Bulletin/ });
+    const types = screen.getByRole('group', { name: /Bulletins/ });
     await waitFor(() => expect(types).toHaveAccessibleDescription('No public bulletin type has this code.'));
     expect(screen.getByLabelText(/E-mail address/)).not.toHaveAttribute('aria-invalid');
   });
@@ -103,8 +119,8 @@ describe('/subscribe', () => {
   it('tells that a type named by a link cannot be subscribed to, and chooses none', async () => {
     setup(json({ detail: 'ok' }, 202), '/subscribe?type=private-type');
     expect(await screen.findByText(/The bulletin named by the link you followed/)).toBeInTheDocument();
-    for (const radio of within(screen.getByRole('group', { name: /Bulletin/ })).getAllByRole('radio'))
-      expect(radio).not.toBeChecked();
+    for (const box of within(screen.getByRole('group', { name: /Bulletins/ })).getAllByRole('checkbox'))
+      expect(box).not.toBeChecked();
   });
 
   it('says when no bulletin can be received by e-mail', async () => {

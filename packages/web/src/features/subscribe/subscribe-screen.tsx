@@ -1,4 +1,4 @@
-import type { SubscriptionInput } from '@bora/shared/subscription';
+import { type SubscriptionInput, subscribedCodes } from '@bora/shared/subscription';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,13 +11,14 @@ import { SubscribeForm } from './components/subscribe-form.tsx';
 import './subscribe.css';
 
 /**
- * `/subscribe`: anyone may ask for a public bulletin type's bulletins by e-mail; `?type=<code>`
- * chooses the type to start with (a bulletin's page links here so).
+ * `/subscribe`: anyone may ask for public bulletin types' bulletins by e-mail, one or several at
+ * once; `?type=<code>` (repeated for several) chooses the types to start with (a bulletin's page
+ * links here so).
  */
 export function SubscribeScreen() {
   const { t } = useTranslation();
   const local = useLocalized();
-  const asked = useSearchParams()[0].get('type') ?? '';
+  const asked = useSearchParams()[0].getAll('type').filter(Boolean);
   const types = usePublicTypes();
   const [sent, setSent] = useState<SubscriptionInput | null>(null);
   return (
@@ -29,26 +30,23 @@ export function SubscribeScreen() {
             {(list) => {
               if (!list.length) return <EmptyState text={t('subscribe.noTypes')} />;
               if (sent) {
-                const type = list.find((candidate) => candidate.code === sent.bulletin_type);
-                return (
-                  <CheckInbox
-                    email={sent.email}
-                    type={type ? local.name(type) : sent.bulletin_type}
-                    onAgain={() => setSent(null)}
-                  />
-                );
+                const names = subscribedCodes(sent).map((code) => {
+                  const type = list.find((candidate) => candidate.code === code);
+                  return type ? local.name(type) : code;
+                });
+                return <CheckInbox email={sent.email} types={names} onAgain={() => setSent(null)} />;
               }
-              const known = list.some((type) => type.code === asked);
+              const known = asked.filter((code) => list.some((type) => type.code === code));
               // One type to choose from is chosen already.
-              const initial = known ? asked : list.length === 1 ? (list[0]?.code ?? '') : '';
+              const initial = known.length ? known : list.length === 1 ? [list[0]?.code ?? ''] : [];
               return (
                 <>
-                  {asked && !known ? (
+                  {known.length < asked.length ? (
                     <div className="alert alert-info" role="status">
                       {t('subscribe.unknownType')}
                     </div>
                   ) : null}
-                  <SubscribeForm types={list} initialType={initial} onSent={setSent} />
+                  <SubscribeForm types={list} initialTypes={initial} onSent={setSent} />
                 </>
               );
             }}

@@ -25,6 +25,13 @@ describe('/subscribe/unsubscribe', () => {
           name: 'Previsioni nazionali',
           translations: { en: { name: 'National forecast' } },
         },
+        bulletin_types: [
+          {
+            code: 'nazionale',
+            name: 'Previsioni nazionali',
+            translations: { en: { name: 'National forecast' } },
+          },
+        ],
         email: 'a•••@example.org',
         language: 'it',
         confirmed: false,

@@ -4,6 +4,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { useDocumentTitle } from '../../../components/page-title.tsx';
 import { ShortcutCard } from '../../../components/shortcut-card.tsx';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
+import { SubscribeLinks } from '../../subscribe/components/subscribe-links.tsx';
 import { referenceAreas } from '../reference-areas.ts';
 import { LatestPublished } from './latest-published.tsx';
 import '../home.css';
@@ -34,6 +35,9 @@ export function VisitorHome() {
         </h2>
         <p className="text-secondary">{t('home.latest.lead')}</p>
         <LatestPublished />
+        <div className="mt-3">
+          <SubscribeLinks />
+        </div>
       </section>
       <section aria-labelledby="reference-title" className="mb-5">
         <h2 id="reference-title" className="h3">

@@ -27,18 +27,18 @@ function refusalOf(error: unknown): Refusal | null {
 
 type SubscribeFormProps = {
   types: PublicBulletinType[];
-  /** The code of the type to start with (`?type=`), when it is one of `types`. */
-  initialType: string;
+  /** The codes of the types to start with (`?type=`), those of `types`. */
+  initialTypes: string[];
   onSent: (sent: SubscriptionInput) => void;
 };
 
-/** The type, the address and the e-mails' language; the schema the server checks, checked here first. */
-export function SubscribeForm({ types, initialType, onSent }: SubscribeFormProps) {
+/** The types, the address and the e-mails' language; the schema the server checks, checked here first. */
+export function SubscribeForm({ types, initialTypes, onSent }: SubscribeFormProps) {
   const { t } = useTranslation();
   const mutation = useSubscribe();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const { form, submit } = useSchemaForm(subscriptionInputSchema, {
-    defaultValues: { bulletin_type: initialType, email: '', language: currentLanguage() },
+    defaultValues: { bulletin_types: initialTypes, email: '', language: currentLanguage() },
     save: async (input): Promise<Outcome> => {
       setRefusal(null);
       try {
@@ -53,7 +53,7 @@ export function SubscribeForm({ types, initialType, onSent }: SubscribeFormProps
     onSaved: (outcome) => (outcome.kind === 'sent' ? onSent(outcome.input) : setRefusal(outcome)),
   });
 
-  const chosen = types.find((type) => type.code === form.watch('bulletin_type'));
+  const chosen = types.find((type) => type.code === form.watch('bulletin_types')?.[0]);
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-labelledby="subscribe-form-title">

@@ -5,13 +5,14 @@ import { useFieldState } from '../../../components/form-fields.tsx';
 import { useLocalized } from '../../../lib/localized.ts';
 
 /**
- * The public bulletin types as a radio group of cards, each with its name and description in the
- * reader's language; the group's error (none chosen, or the server's) is announced under its legend.
+ * The public bulletin types as a group of check boxes on cards, each with its name and description
+ * in the reader's language: one or several are subscribed to at once, with one confirmation. The
+ * group's error (none chosen, or the server's) is announced under its legend.
  */
 export function TypeChoice({ types }: { types: PublicBulletinType[] }) {
   const { t } = useTranslation();
   const local = useLocalized();
-  const { form, ids, message } = useFieldState<SubscriptionInput>('bulletin_type');
+  const { form, ids, message } = useFieldState<SubscriptionInput>('bulletin_types');
   return (
     <fieldset
       className="subscribe-types mb-4"
@@ -19,9 +20,10 @@ export function TypeChoice({ types }: { types: PublicBulletinType[] }) {
       aria-invalid={message ? true : undefined}
     >
       <legend className="h5">
-        {t('subscribe.form.type')}
+        {t('subscribe.form.types')}
         <span aria-hidden="true"> *</span>
       </legend>
+      <p className="small text-secondary mb-2">{t('subscribe.form.typesHint')}</p>
       {message ? (
         <div id={ids.error} className="invalid-feedback d-block mb-2" role="alert">
           {message}
@@ -37,10 +39,10 @@ export function TypeChoice({ types }: { types: PublicBulletinType[] }) {
                 <div className="form-check">
                   <input
                     id={id}
-                    type="radio"
+                    type="checkbox"
                     value={type.code}
                     aria-describedby={description ? `${id}-description` : undefined}
-                    {...form.register('bulletin_type')}
+                    {...form.register('bulletin_types')}
                   />
                   <label htmlFor={id} className="fw-semibold">
                     {local.name(type)}
