@@ -9,6 +9,7 @@ import { bulletinTypes } from '../db/schema/bulletin-types.ts';
 import { dataTypes, iconSets, icons, venues } from '../db/schema/reference.ts';
 import { createBulletinType } from '../features/bulletin-types/service.ts';
 import { CLEAR_SKY_ICONS } from './bulletin-values.ts';
+import { SLOT_LABELS } from './names-translated.ts';
 
 const REGIONAL_CAPITALS = [
   'torino',
@@ -37,10 +38,17 @@ const REGIONAL_CAPITALS = [
 /** A demo regional bulletin lists its named venues, then others of the authority up to this many. */
 const MAX_VENUES = 12;
 
-const morning = { code: 'mattina', label: 'Mattina', start_hour: 6, end_hour: 12 };
-const afternoon = { code: 'pomeriggio', label: 'Pomeriggio', start_hour: 12, end_hour: 18 };
-const evening = { code: 'sera', label: 'Sera', start_hour: 18, end_hour: 24 };
-const night = { code: 'notte', label: 'Notte', start_hour: 0, end_hour: 6 };
+const slot = (code: string, label: string, start_hour: number, end_hour: number) => ({
+  code,
+  label,
+  start_hour,
+  end_hour,
+  translations: SLOT_LABELS[code],
+});
+const morning = slot('mattina', 'Mattina', 6, 12);
+const afternoon = slot('pomeriggio', 'Pomeriggio', 12, 18);
+const evening = slot('sera', 'Sera', 18, 24);
+const night = slot('notte', 'Notte', 0, 6);
 
 /** The title template of the demo types in each language they are written in (the demo bulletins' titles). */
 const TITLE_TEMPLATES: Record<string, string> = {
@@ -79,6 +87,7 @@ const demoBulletinTypes: DemoBulletinType[] = [
     description: 'Le previsioni nazionali del giorno per i capoluoghi di regione.',
     translations: {
       en: {
+        name: 'National daily forecast',
         description: 'The national daily forecast for the regional capitals.',
       },
     },
@@ -104,7 +113,12 @@ const demoBulletinTypes: DemoBulletinType[] = [
     description: 'Il bollettino della montagna delle Dolomiti e delle Prealpi venete.',
     translations: {
       en: {
+        name: 'Veneto mountain bulletin',
         description: 'The mountain bulletin of the Dolomites and the Veneto Prealps.',
+      },
+      de: {
+        name: 'Bergwetterbericht Venetien',
+        description: 'Der Bergwetterbericht der Dolomiten und der Venezianischen Voralpen.',
       },
     },
     authority: 'veneto',
@@ -131,6 +145,7 @@ const demoBulletinTypes: DemoBulletinType[] = [
     description: 'Le previsioni del giorno del servizio della Lombardia, pianura e Alpi.',
     translations: {
       en: {
+        name: 'Lombardia forecast',
         description: 'The daily forecast of the Lombardia service, plain and Alps.',
       },
     },
@@ -158,6 +173,7 @@ const demoBulletinTypes: DemoBulletinType[] = [
       'Le previsioni nazionali per cento località, quattro fasce al giorno per tre giorni: una griglia di 12 000 celle.',
     translations: {
       en: {
+        name: 'National forecast for 100 venues',
         description:
           'The national forecast for a hundred venues, four slots a day over three days: a grid of 12 000 cells.',
       },

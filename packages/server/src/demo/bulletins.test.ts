@@ -9,7 +9,7 @@ import { users } from '../db/schema/accounts.ts';
 import { bulletinTypes } from '../db/schema/bulletin-types.ts';
 import { bulletinEvents, bulletins, bulletinTexts, bulletinValues } from '../db/schema/bulletins.ts';
 import { observations } from '../db/schema/observations.ts';
-import { dataTypes, venues } from '../db/schema/reference.ts';
+import { dataTypes, icons, venues } from '../db/schema/reference.ts';
 import { problemsOfBulletin } from '../features/bulletins/check.ts';
 import { loadComposition } from '../features/bulletins/composition.ts';
 import { keepSums } from '../features/verification/kept-sums.ts';
@@ -304,6 +304,29 @@ describe('demo bulletins', () => {
       await other.close();
     }
   }, 120_000);
+
+  it('read in English, and in German where a type is written in German: types, slots, data types, icons', async () => {
+    const types = await database.db.select().from(bulletinTypes);
+    const allTypes = await database.db.select().from(dataTypes);
+    for (const type of types) {
+      expect(type.translations.en?.name, type.code).toBeTruthy();
+      for (const slot of type.slots)
+        expect(slot.translations?.en?.label, `${type.code} ${slot.code}`).toBeTruthy();
+    }
+    for (const dataType of allTypes) expect(dataType.translations.en?.name, dataType.code).toBeTruthy();
+    const german = types.filter((type) => type.languages.includes('de'));
+    expect(german.map((type) => type.code)).toEqual(['veneto-montagna']);
+    for (const type of german) {
+      expect(type.translations.de?.name).toBe('Bergwetterbericht Venetien');
+      expect(type.slots.map((slot) => slot.translations?.de?.label)).toEqual(['Vormittag', 'Nachmittag']);
+      const loaded = await loadComposition(database.db, type.id);
+      expect(loaded?.composition.data_types.length).toBeGreaterThan(0);
+      for (const dataType of loaded?.composition.data_types ?? [])
+        expect(dataType.translations.de?.name, dataType.code).toBeTruthy();
+    }
+    const [sereno] = await database.db.select().from(icons).where(eq(icons.code, 'clear-sky-night'));
+    expect(sereno?.translations).toEqual({ en: { name: 'Clear sky (night)' }, de: { name: 'Klar (Nacht)' } });
+  });
 
   it('change nothing when loaded again', async () => {
     const before = await counts();

@@ -3,6 +3,7 @@ import { recordAudit } from '../core/audit.ts';
 import type { Db } from '../db/client.ts';
 import { dataTypes } from '../db/schema/reference.ts';
 import { dataTypeColumns, toDataTypeInput } from '../features/data-types/serialize.ts';
+import { dataTypeTranslations } from './names-translated.ts';
 
 const douglas = [
   'Calmo',
@@ -149,7 +150,11 @@ export async function loadDemoDataTypes(db: Db): Promise<number> {
   await db.transaction(async (tx) => {
     for (const [index, demo] of demoDataTypes.entries()) {
       const input = normaliseDataType(
-        dataTypeInputSchema.parse({ display_order: (index + 1) * 10, ...demo }),
+        dataTypeInputSchema.parse({
+          display_order: (index + 1) * 10,
+          ...demo,
+          translations: dataTypeTranslations(demo.code ?? '', demo.translations),
+        }),
       );
       const [row] = await tx
         .insert(dataTypes)
