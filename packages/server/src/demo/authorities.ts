@@ -24,13 +24,8 @@ const regional = (code: string, name: string, shortName: string, region = shortN
   email: `meteo@${code}.example.org`,
   description: `Il servizio meteorologico regionale ${ofRegion(name)}.`,
   translations: {
-    en: { name: `${region} Weather Service`, description: `Regional weather service of ${region}.` },
+    en: { description: `Regional weather service of ${region}.` },
   },
-});
-
-const inGerman = (authority: DemoAuthority, de: NonNullable<AuthorityTranslations['de']>): DemoAuthority => ({
-  ...authority,
-  translations: { ...authority.translations, de },
 });
 
 /** The national agency and the regional weather services of the demo data. */
@@ -45,7 +40,6 @@ export const demoAuthorities: DemoAuthority[] = [
     description: "L'agenzia meteorologica nazionale: cura i dati di riferimento e i bollettini nazionali.",
     translations: {
       en: {
-        name: 'National Weather Service',
         description: 'The national weather agency: it keeps the reference data and the national bulletins.',
       },
     },
@@ -55,12 +49,7 @@ export const demoAuthorities: DemoAuthority[] = [
   regional('lombardia', 'Servizio meteorologico della Lombardia', 'Lombardia'),
   regional('trentino', 'Servizio meteorologico del Trentino', 'Trentino'),
   regional('alto-adige', "Servizio meteorologico dell'Alto Adige", 'Alto Adige'),
-  // Its mountain bulletin is written in German too.
-  inGerman(regional('veneto', 'Servizio meteorologico del Veneto', 'Veneto'), {
-    name: 'Wetterdienst Venetien',
-    short_name: 'Venetien',
-    description: 'Der regionale Wetterdienst Venetiens.',
-  }),
+  regional('veneto', 'Servizio meteorologico del Veneto', 'Veneto'),
   regional(
     'friuli-venezia-giulia',
     'Servizio meteorologico del Friuli Venezia Giulia',
