@@ -101,8 +101,14 @@ export function forecastText(forecast: MailForecast, language: DocumentLanguage)
  * rows are the venues, each its name over its lines (no column per slot or data type).
  */
 export function forecastHtml(forecast: MailForecast, language: DocumentLanguage): string {
+  // A line breaks between its values, never inside one ("max 5 °C", "wind SSW 23 km/h").
+  const line = (text: string) =>
+    text
+      .split(' · ')
+      .map((part) => escapeHtml(part).replace(/ /g, '&nbsp;'))
+      .join(' · ');
   const row = (venue: MailForecast['days'][number]['venues'][number]) =>
-    `<tr><td style="padding:8px 0;border-bottom:1px solid #d9dadb;vertical-align:top;word-break:break-word"><strong>${escapeHtml(venue.name)}</strong><br>${venue.lines.map(escapeHtml).join('<br>')}</td></tr>`;
+    `<tr><td style="padding:8px 0;border-bottom:1px solid #d9dadb;vertical-align:top;word-break:break-word"><strong>${escapeHtml(venue.name)}</strong><br>${venue.lines.map(line).join('<br>')}</td></tr>`;
   const days = forecast.days.map(
     (day) => `<h2 style="font-size:17px;margin:24px 0 4px">${escapeHtml(day.heading)}</h2>
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="border-collapse:collapse;font-size:15px;line-height:1.4">

@@ -113,7 +113,7 @@ describe('a bulletin e-mail', () => {
     // Both venues, both days, the values as a reader writes them (fullGrid: 5 and 15 °C).
     for (const venue of ['LIDO', 'ASIAGO']) expect(html).toContain(`<strong>${venue}</strong>`);
     expect(html.match(/<h2/g)).toHaveLength(2);
-    expect(html).toContain('min 5.0 °C · max 15.0 °C');
+    expect(html).toContain('min&nbsp;5.0&nbsp;°C · max&nbsp;15.0&nbsp;°C');
     expect(mail.text).toContain('min 5.0 °C · max 15.0 °C');
     expect(html).toContain(`/bulletin/${id}`);
   });
