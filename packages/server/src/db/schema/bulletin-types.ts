@@ -1,5 +1,6 @@
 /** Bulletin types: the templates, with their data types, venues and consistency rules. */
 import { ruleKinds, ruleRelations, ruleSeverities } from '@bora/shared/bulletin-rules';
+import type { SlotTranslations } from '@bora/shared/translations';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -17,7 +18,14 @@ import { authorities } from './authorities.ts';
 import { timestamps, translations } from './columns.ts';
 import { dataTypes, iconSets, venues } from './reference.ts';
 
-export type TimeSlot = { code: string; label: string; start_hour: number; end_hour: number };
+/** A slot as stored: its label's translations are absent from slots stored before they were kept. */
+export type TimeSlot = {
+  code: string;
+  label: string;
+  start_hour: number;
+  end_hour: number;
+  translations?: SlotTranslations;
+};
 
 export const bulletinTypes = pgTable('bulletin_types', {
   id: serial('id').primaryKey(),
