@@ -66,8 +66,10 @@ describe('bulletin screen: the grid', () => {
       icons: [{ id: 90, code: 'clear', name: 'Clear sky (as published)', translations: {}, svg }],
     };
     const mock = serve(published);
-    const grid = await openBulletin(published);
-    const sky = await within(grid).findByRole('img', { name: 'Clear sky (as published)' });
+    renderApp(`/bulletin/${published.id}`);
+    // Read on the reader's page: the forecast's table draws the sky.
+    const forecast = await screen.findByRole('table', { name: /Forecast by venue/ });
+    const sky = await within(forecast).findByRole('img', { name: 'Clear sky (as published)' });
     const drawn = decodeURIComponent(
       sky.getAttribute('src')?.replace('data:image/svg+xml;charset=utf-8,', '') ?? '',
     );

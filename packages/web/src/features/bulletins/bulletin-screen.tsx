@@ -19,6 +19,7 @@ import { BulletinGrid } from './components/bulletin-grid.tsx';
 import { BulletinHeader } from './components/bulletin-header.tsx';
 import { BulletinHistory } from './components/bulletin-history.tsx';
 import { BulletinTexts } from './components/bulletin-texts.tsx';
+import { useBulletinTitle } from './components/bulletin-title.ts';
 import { CheckProblems } from './components/check-problems.tsx';
 import { DownloadMenu } from './components/download-menu.tsx';
 import { firstShownDay } from './components/grid-model.ts';
@@ -31,23 +32,36 @@ import { readValueAt } from './map/map-model.ts';
 import { ObservedCells, ObservedToggle, useObserved } from './observed/observed-cells.tsx';
 import './bulletin-print.css';
 import { useGridIcons } from './components/grid-icons.ts';
+import { useIssuedLine } from './reader/issued-line.ts';
+import { readsAsForecast } from './reader/reader-model.ts';
+import { ReaderView } from './reader/reader-view.tsx';
 
-/** `/bulletin/{id}`: a bulletin to read, with its check and the actions the caller may take; it prints. */
+/**
+ * `/bulletin/{id}`: a bulletin to read, with its check and the actions the caller may take; it
+ * prints. A published one (or one since superseded or withdrawn) reads as the public reads it: the
+ * forecast first, titled in the reader's language, its issue and validity in one line.
+ */
 export function BulletinScreen({ id }: { id: string }) {
   const { t } = useTranslation();
+  const title = useBulletinTitle();
   const calendarDate = useCalendarDateFormat();
+  const issuedLine = useIssuedLine();
   const query = useBulletin(Number(id));
   return (
     <DetailFrame
       query={query}
-      title={(bulletin) => bulletin.title || bulletin.bulletin_type.name}
+      title={(bulletin) =>
+        readsAsForecast(bulletin) ? title(bulletin) : bulletin.title || bulletin.bulletin_type.name
+      }
       fallbackTitle={t('screens.bulletin')}
       lead={(bulletin) =>
-        t('bulletin.lead', {
-          type: bulletin.bulletin_type.name,
-          date: calendarDate(bulletin.issue_date),
-          version: bulletin.version,
-        })
+        readsAsForecast(bulletin)
+          ? issuedLine(bulletin)
+          : t('bulletin.lead', {
+              type: bulletin.bulletin_type.name,
+              date: calendarDate(bulletin.issue_date),
+              version: bulletin.version,
+            })
       }
       backTo="/bulletins"
       backLabel={t('bulletin.back')}
@@ -75,7 +89,12 @@ const BulletinEditor = lazy(() =>
 function BulletinBody({ bulletin }: { bulletin: BulletinDetail }) {
   const [editing, setEditing] = useState(bulletin.can_edit);
   if (bulletin.can_edit && !editing) setEditing(true);
-  if (!editing) return <BulletinView bulletin={bulletin} />;
+  if (!editing)
+    return readsAsForecast(bulletin) ? (
+      <ReaderView bulletin={bulletin} />
+    ) : (
+      <BulletinView bulletin={bulletin} />
+    );
   return (
     <Suspense fallback={<Loading />}>
       <BulletinEditor bulletin={bulletin} />

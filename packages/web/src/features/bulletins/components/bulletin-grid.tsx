@@ -25,6 +25,8 @@ type BulletinGridProps = {
   onDay: (day: number | null) => void;
   /** The days, slots and data types out of sight (`useHiddenColumns`). */
   columns: HiddenColumnsChoice;
+  /** The tint by source and the columns picker: staff's tools, not a visitor's. */
+  tools?: boolean;
 };
 
 /**
@@ -34,7 +36,15 @@ type BulletinGridProps = {
  * table shows one day and one slot). On paper every cell prints, cut into tables as wide as the
  * page (`PrintGrid`).
  */
-export function BulletinGrid({ bulletin, icons, language, day, onDay, columns }: BulletinGridProps) {
+export function BulletinGrid({
+  bulletin,
+  icons,
+  language,
+  day,
+  onDay,
+  columns,
+  tools = true,
+}: BulletinGridProps) {
   const { t } = useTranslation();
   const printing = usePrinting();
   const { composition } = bulletin;
@@ -60,15 +70,19 @@ export function BulletinGrid({ bulletin, icons, language, day, onDay, columns }:
     <>
       <div className="bulletin-grid-bar d-print-none">
         {large ? <DayPicker bulletin={bulletin} day={day} onDay={onDay} /> : null}
-        <SourceTint on={tinted} onChange={setTinted} counts={counts} />
-        <ColumnsPicker composition={composition} issueDate={bulletin.issue_date} choice={columns} />
+        {tools ? (
+          <>
+            <SourceTint on={tinted} onChange={setTinted} counts={counts} />
+            <ColumnsPicker composition={composition} issueDate={bulletin.issue_date} choice={columns} />
+          </>
+        ) : null}
       </div>
       <ScreenTable
         key={day ?? 'all'}
         {...table}
         days={large ? shownDays : days}
         hidden={columns.hidden}
-        tinted={tinted}
+        tinted={tools && tinted}
       />
     </>
   );

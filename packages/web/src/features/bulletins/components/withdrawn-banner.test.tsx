@@ -16,9 +16,11 @@ function serve(bulletin: BulletinDetail, me: Me | null = venetoManager) {
   });
 }
 
+/** Opens a bulletin read as the public reads it: titled in the reader's language. */
 async function openBulletin(bulletin: BulletinDetail) {
   renderApp(`/bulletin/${bulletin.id}`);
-  expect(await screen.findByRole('heading', { level: 1, name: bulletin.title })).toBeInTheDocument();
+  const title = bulletin.titles[i18n.resolvedLanguage ?? 'en'];
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
 }
 
 const print = () => act(() => void fireEvent(window, new Event('beforeprint')));

@@ -8,10 +8,14 @@ import { renderApp } from '../../../test/render.tsx';
 import { icons, moreVenues, page, shellRoutes, submitted, typedValue } from '../bulletin-test-data.ts';
 import { cell, draftServer, measureWideScreen } from '../editor/test-editor.ts';
 
-/** The test bulletin, published: two venues, two days of two slots, sky, maximum temperature and wind direction. */
-const published: BulletinDetail = {
+/**
+ * The test bulletin as staff read it, awaiting review: two venues, two days of two slots, sky,
+ * maximum temperature and wind direction. (A reviewed one opens on the reader's page, whose map
+ * is a tab of its own: reader-view.test.tsx.)
+ */
+const reviewed: BulletinDetail = {
   ...submitted,
-  status: 'published',
+  status: 'submitted',
   actions: [],
   values: [
     ...submitted.values,
@@ -28,7 +32,7 @@ const iconSet = [
   { ...icons[0], id: 91, code: 'rain', name: 'Rain', svg_url: '/api/icons/91/svg/' },
 ];
 
-function serve(bulletin: BulletinDetail = published, check: unknown = null) {
+function serve(bulletin: BulletinDetail = reviewed, check: unknown = null) {
   return mockFetch({
     ...shellRoutes(null),
     [`/api/bulletins/${bulletin.id}/`]: () => versioned(bulletin, `"${bulletin.revision}"`),
@@ -39,7 +43,7 @@ function serve(bulletin: BulletinDetail = published, check: unknown = null) {
   });
 }
 
-async function openMap(bulletin: BulletinDetail = published, label = 'Map of the bulletin’s venues') {
+async function openMap(bulletin: BulletinDetail = reviewed, label = 'Map of the bulletin’s venues') {
   const view = renderApp(`/bulletin/${bulletin.id}?view=map`);
   expect(await screen.findByRole('heading', { level: 1, name: bulletin.title })).toBeInTheDocument();
   await screen.findByRole('region', { name: label });
@@ -95,7 +99,7 @@ describe('bulletin map', () => {
     const search = router.state.location.search;
     expect(new URLSearchParams(search).get('map_day')).toBe('1');
     unmount();
-    renderApp(`/bulletin/${published.id}${search}`);
+    renderApp(`/bulletin/${reviewed.id}${search}`);
     expect(
       await screen.findByRole('button', { name: 'Belluno: Rain, Wind direction SW' }),
     ).toBeInTheDocument();
@@ -104,7 +108,7 @@ describe('bulletin map', () => {
 
   it('reads a link’s unknown day, slot or numbers as the defaults', async () => {
     serve();
-    renderApp(`/bulletin/${published.id}?view=map&map_day=9&map_slot=notte&map_numbers=1,x`);
+    renderApp(`/bulletin/${reviewed.id}?view=map&map_day=9&map_slot=notte&map_numbers=1,x`);
     expect(await screen.findByRole('button', { name: /^Belluno: Clear sky, 12.5 °C/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sun, Mar 29', pressed: true })).toBeInTheDocument();
   });
@@ -134,7 +138,7 @@ describe('bulletin map', () => {
       cell: { venue_id: 12, day: 1, slot: 'mattina', data_type_id: 2 },
     };
     const check = { revision: 7, passes: false, errors: 1, warnings: 0, problems: [problem] };
-    serve({ ...published, status: 'submitted', actions: submitted.actions }, check);
+    serve({ ...reviewed, status: 'submitted', actions: submitted.actions }, check);
     await openMap();
     const region = await screen.findByRole('region', { name: 'Check' });
     await userEvent.click(within(region).getByRole('link', { name: /^Cortina d’Ampezzo, Mar 30, Mattina/ }));
@@ -143,7 +147,7 @@ describe('bulletin map', () => {
   });
 
   it('shows a crowded map’s pictures alone from afar, and says how to read the numbers', async () => {
-    const crowded = { ...published, composition: { ...published.composition, venues: moreVenues(45) } };
+    const crowded = { ...reviewed, composition: { ...reviewed.composition, venues: moreVenues(45) } };
     // A phone's map: jsdom lays nothing out, so Leaflet is told the size it would measure.
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(480);
@@ -161,10 +165,10 @@ describe('bulletin map', () => {
 
   it('lists the venues it cannot place under the map, with their values', async () => {
     const old = {
-      ...published,
+      ...reviewed,
       composition: {
-        ...published.composition,
-        venues: published.composition.venues.map((venue) =>
+        ...reviewed.composition,
+        venues: reviewed.composition.venues.map((venue) =>
           venue.id === 12 ? { ...venue, latitude: null, longitude: null } : venue,
         ),
       },
@@ -183,7 +187,7 @@ describe('bulletin map', () => {
   it('speaks Italian: tabs, pickers named by Italian dates, markers', async () => {
     await i18n.changeLanguage('it');
     serve();
-    await openMap(published, 'Mappa delle località del bollettino');
+    await openMap(reviewed, 'Mappa delle località del bollettino');
     expect(screen.getByRole('tab', { name: 'Tabella' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Mappa', selected: true })).toBeInTheDocument();
     const days = screen.getByRole('group', { name: 'Giorno' });

@@ -28,7 +28,9 @@ describe('observations beside a published bulletin', () => {
     const user = userEvent.setup();
     renderApp(`/bulletin/${published.id}`);
     const toggle = await screen.findByRole('checkbox', { name: 'Show what was observed (2 cells)' });
-    const grid = screen.getByRole('table', { name: /Bollettino montagna Veneto of 2026-03-29/ });
+    // On the reader's page, every value (and what was observed) is a tab away from the forecast.
+    await user.click(screen.getByRole('tab', { name: 'All values' }));
+    const grid = await screen.findByRole('table', { name: /Bollettino montagna Veneto of 2026-03-29/ });
     const temperature = grid.querySelector('#grid-cell-11-0-mattina-2') as HTMLElement;
     expect(temperature).not.toHaveTextContent('obs.');
     await user.click(toggle);
@@ -43,7 +45,7 @@ describe('observations beside a published bulletin', () => {
   it('offer no switch before anything is observed', async () => {
     const mock = serve(published, []);
     renderApp(`/bulletin/${published.id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: published.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: published.titles.en })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: /Show what was observed/ })).not.toBeInTheDocument();
     expect(callsTo(mock, `/api/bulletins/${published.id}/observations/`).length).toBe(1);
   });

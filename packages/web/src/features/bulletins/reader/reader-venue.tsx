@@ -1,0 +1,78 @@
+import type { BulletinComposition } from '@bora/shared/bulletin';
+import { localizedSlotLabel } from '@bora/shared/localized';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dateFormat } from '../../../lib/date-formats.ts';
+import type { CellFormat } from '../components/cell-value.tsx';
+import { dateOfDay, gridDays } from '../components/grid-model.ts';
+import type { ValueAt } from '../map/map-model.ts';
+import { type ReaderSummaryTypes, slotReading } from './reader-model.ts';
+import { SlotSummary } from './slot-summary.tsx';
+import { VenueValues } from './venue-values.tsx';
+
+type ReaderVenueProps = {
+  venue: BulletinComposition['venues'][number];
+  composition: BulletinComposition;
+  issueDate: string;
+  summary: ReaderSummaryTypes;
+  valueAt: ValueAt;
+  format: CellFormat;
+};
+
+/** One venue's forecast read top to bottom, as on a phone: each day, each slot a line, its other values on demand. */
+export function ReaderVenue({ venue, composition, issueDate, summary, valueAt, format }: ReaderVenueProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'it';
+  const [more, setMore] = useState(false);
+  const day = dateFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const headingId = `reader-venue-${venue.id}-heading`;
+  return (
+    <section className="reader-venue-card" aria-labelledby={headingId}>
+      <h3 id={headingId} className="h4 mb-2">
+        {venue.name}
+      </h3>
+      {gridDays(composition).map((each) => (
+        <div key={each} className="mb-3">
+          <h4 className="h6 reader-venue-day">{day.format(dateOfDay(issueDate, each))}</h4>
+          <ul className="list-unstyled mb-0">
+            {composition.slots.map((slot) => (
+              <li key={slot.code} className="reader-venue-slot">
+                <span className="reader-venue-slot-label">{localizedSlotLabel(slot, language)}</span>
+                <SlotSummary
+                  reading={slotReading(
+                    { venue_id: venue.id, day: each, slot: slot.code },
+                    summary,
+                    valueAt,
+                    format,
+                  )}
+                  summary={summary}
+                  format={format}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <button
+        type="button"
+        className="btn btn-outline-primary btn-sm mb-2"
+        aria-expanded={more}
+        aria-controls={more ? `${headingId}-values` : undefined}
+        onClick={() => setMore(!more)}
+      >
+        {t(more ? 'bulletin.reader.lessValues' : 'bulletin.reader.moreValues')}
+      </button>
+      {more ? (
+        <div id={`${headingId}-values`}>
+          <VenueValues
+            venue={venue}
+            composition={composition}
+            issueDate={issueDate}
+            valueAt={valueAt}
+            format={format}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}

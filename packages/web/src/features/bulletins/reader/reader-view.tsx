@@ -1,0 +1,165 @@
+import type { BulletinDetail } from '@bora/shared/bulletin';
+import type { CellKey } from '@bora/shared/bulletin-check';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePrinting } from '../../../lib/use-printing.ts';
+import { useViewer } from '../../../lib/viewer.ts';
+import { BulletinDeliveries } from '../../distribution/bulletin-deliveries.tsx';
+import { useBulletinLive } from '../api/use-bulletin-live.ts';
+import { ComparePanel } from '../compare/compare-panel.tsx';
+import { ComparedCells } from '../compare/compared-cells.tsx';
+import { BulletinActions } from '../components/bulletin-actions.tsx';
+import { BulletinGrid } from '../components/bulletin-grid.tsx';
+import { BulletinHeader } from '../components/bulletin-header.tsx';
+import { BulletinHistory } from '../components/bulletin-history.tsx';
+import { BulletinTexts } from '../components/bulletin-texts.tsx';
+import { DownloadMenu } from '../components/download-menu.tsx';
+import { useGridIcons } from '../components/grid-icons.ts';
+import { firstShownDay } from '../components/grid-model.ts';
+import { NONE_HIDDEN } from '../components/hidden-columns.ts';
+import { LiveStatus } from '../components/live-status.tsx';
+import { type HiddenColumnsChoice, useHiddenColumns } from '../components/use-hidden-columns.ts';
+import { readValueAt } from '../map/map-model.ts';
+import { ObservedCells, ObservedToggle, useObserved } from '../observed/observed-cells.tsx';
+import { ReaderForecast, useReaderTab } from './reader-forecast.tsx';
+import './reader.css';
+
+/** A visitor's grid of every value: all of it in sight, nothing to tint or hide. */
+const EVERY_COLUMN: HiddenColumnsChoice = {
+  hidden: NONE_HIDDEN,
+  chosen: NONE_HIDDEN,
+  setHidden: () => {},
+  phone: null,
+  setPhone: () => {},
+  reveal: () => {},
+};
+
+/**
+ * A published bulletin as the public reads it (and staff who do not write it): the forecast first,
+ * then the synopsis and the venue notes, then its documents and the ways to receive it. The
+ * signed-in find their tools below (the comparison, observed values, actions, deliveries, history).
+ */
+export function ReaderView({ bulletin, narrow }: { bulletin: BulletinDetail; narrow?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const viewer = useViewer();
+  const staff = viewer.status === 'loaded';
+  const printing = usePrinting();
+  const { languages } = bulletin.composition;
+  const [language, setLanguage] = useState(() => {
+    const ui = i18n.resolvedLanguage ?? 'it';
+    return languages.includes(ui) ? ui : languages.includes('it') ? 'it' : (languages[0] ?? 'it');
+  });
+  const icons = useGridIcons(bulletin);
+  const live = useBulletinLive(bulletin.id, viewer.user?.username);
+  const valueAt = useMemo(() => readValueAt(bulletin.values), [bulletin.values]);
+  const [tab, setTab] = useReaderTab(bulletin);
+  const [gridDay, setGridDay] = useState(() => firstShownDay(bulletin.composition));
+  const ownColumns = useHiddenColumns(bulletin.composition, bulletin.bulletin_type.id);
+  const columns = staff ? ownColumns : EVERY_COLUMN;
+  const { reveal } = ownColumns;
+  const observed = useObserved(bulletin);
+  // A changed cell of the comparison is shown in the grid of every value.
+  const showCell = useCallback(
+    (cell: CellKey) => {
+      setTab('values');
+      setGridDay((shown) => (shown === null ? null : cell.day));
+      reveal(cell);
+    },
+    [reveal, setTab],
+  );
+  const grid = (
+    <ComparedCells bulletin={bulletin}>
+      <ObservedCells cells={observed.shown ? observed.cells : null}>
+        <BulletinGrid
+          bulletin={bulletin}
+          icons={icons}
+          language={language}
+          day={gridDay}
+          onDay={setGridDay}
+          columns={columns}
+          tools={staff}
+        />
+      </ObservedCells>
+    </ComparedCells>
+  );
+  return (
+    <>
+      <Superseded bulletin={bulletin} />
+      {/* Paper has every fact and every value; the screen has them in the line under the title. */}
+      <div className="print-only" aria-hidden="true">
+        <BulletinHeader bulletin={bulletin} />
+      </div>
+      {printing ? (
+        grid
+      ) : (
+        <ReaderForecast
+          bulletin={bulletin}
+          icons={icons}
+          valueAt={valueAt}
+          allValues={grid}
+          tab={tab}
+          onTab={setTab}
+          narrow={narrow}
+        />
+      )}
+      <section aria-labelledby="reader-texts-heading" className="mb-4">
+        <h2 id="reader-texts-heading" className="h4">
+          {t('bulletin.reader.texts')}
+        </h2>
+        <BulletinTexts bulletin={bulletin} language={language} onLanguage={setLanguage} />
+      </section>
+      <section aria-labelledby="reader-get-heading" className="mb-4 d-print-none">
+        <h2 id="reader-get-heading" className="h4">
+          {t('bulletin.reader.get')}
+        </h2>
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <DownloadMenu bulletinId={bulletin.id} />
+          {bulletin.status === 'published' && bulletin.composition.is_public ? (
+            <Link
+              to={`/subscribe?type=${encodeURIComponent(bulletin.bulletin_type.code)}`}
+              className="btn btn-outline-primary"
+            >
+              {t('subscribe.bulletinLink')}
+            </Link>
+          ) : null}
+        </div>
+      </section>
+      {staff ? (
+        <section aria-labelledby="reader-staff-heading" className="reader-staff d-print-none">
+          <h2 id="reader-staff-heading" className="h3">
+            {t('bulletin.reader.staff')}
+          </h2>
+          <LiveStatus {...live} />
+          <details className="mb-3">
+            <summary>{t('bulletin.foldMore')}</summary>
+            <BulletinHeader bulletin={bulletin} />
+          </details>
+          <BulletinActions bulletin={bulletin} />
+          <ObservedToggle observed={observed} />
+          <ComparePanel bulletin={bulletin} icons={icons} onReveal={showCell} />
+          <BulletinDeliveries bulletin={bulletin} />
+          <BulletinHistory
+            bulletinId={bulletin.id}
+            composition={bulletin.composition}
+            issueDate={bulletin.issue_date}
+          />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** A version since corrected says so, with the way to the version that replaces it. */
+function Superseded({ bulletin }: { bulletin: BulletinDetail }) {
+  const { t } = useTranslation();
+  if (bulletin.status !== 'superseded' || bulletin.corrected_by_id === null) return null;
+  return (
+    <div className="alert alert-warning" role="note">
+      {t('bulletin.reader.superseded')}{' '}
+      <Link to={`/bulletin/${bulletin.corrected_by_id}`}>
+        {t('document.correctedByVersion', { version: bulletin.version + 1 })}
+      </Link>
+    </div>
+  );
+}
