@@ -30,8 +30,7 @@ export function ChangeList({ bulletin, cells, icons, onReveal, onCell }: ChangeL
   const language = i18n.resolvedLanguage;
   const { composition } = bulletin;
   const dataTypes = new Map(composition.data_types.map((d) => [d.id, d]));
-  const iconNames = new Map(icons.map((icon) => [icon.code, icon.name]));
-  const iconName = (code: string) => iconNames.get(code);
+  const iconsByCode = new Map(icons.map((icon) => [icon.code, icon]));
   const go = (cell: CellChange) => (event: MouseEvent) => {
     event.preventDefault();
     showCell(cell, { onReveal, onCell });
@@ -49,11 +48,11 @@ export function ChangeList({ bulletin, cells, icons, onReveal, onCell }: ChangeL
               </a>
               :{' '}
               <span className="history-before">
-                {cellContentText(cell.before, dataType, t, language, iconName)}
+                {cellContentText(cell.before, dataType, t, language, iconsByCode)}
               </span>
               {' → '}
               <span className="history-after">
-                {cellContentText(cell.after, dataType, t, language, iconName)}
+                {cellContentText(cell.after, dataType, t, language, iconsByCode)}
               </span>
             </li>
           );

@@ -127,7 +127,7 @@ describe('comparing a bulletin', () => {
     const temperature = grid().querySelector('#grid-cell-11-0-mattina-2') as HTMLElement;
     await waitFor(() => expect(temperature).toHaveClass('grid-changed'));
     // What it held is part of the cell's text: read aloud with it, shown on hover and focus.
-    expect(temperature).toHaveTextContent('12.5was 10 °C');
+    expect(temperature).toHaveTextContent('12.5was 10.0 °C');
     const sky = grid().querySelector('#grid-cell-11-0-mattina-1') as HTMLElement;
     expect(sky).toHaveClass('grid-changed');
     expect(sky).toHaveTextContent('was Clear sky');
@@ -135,7 +135,7 @@ describe('comparing a bulletin', () => {
 
     expect(within(panel).getByText('2 values differ; they are highlighted in the grid.')).toBeInTheDocument();
     const link = within(panel).getByRole('link', { name: 'Belluno · March 29 · Mattina · Max temperature' });
-    expect(link.closest('li')).toHaveTextContent('10 °C → 12.5 °C (note: Warmer in the valley)');
+    expect(link.closest('li')).toHaveTextContent('10.0 °C → 12.5 °C (note: Warmer in the valley)');
     expect(
       within(panel).getByRole('link', { name: 'Belluno · March 29 · Mattina · Sky' }).closest('li'),
     ).toHaveTextContent('Clear sky → (empty)');
@@ -189,7 +189,7 @@ describe('comparing a bulletin', () => {
       within(panel).getByRole('link', { name: 'Belluno · 29 marzo · Mattina · Max temperature' }),
     ).toBeInTheDocument();
     await waitFor(() =>
-      expect(grid().querySelector('#grid-cell-11-0-mattina-2')).toHaveTextContent('era 10 °C'),
+      expect(grid().querySelector('#grid-cell-11-0-mattina-2')).toHaveTextContent('era 10,0 °C'),
     );
   });
 

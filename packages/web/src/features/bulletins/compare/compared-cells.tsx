@@ -39,12 +39,6 @@ export function WasValue({
   format: CellFormat;
 }) {
   const { t, i18n } = useTranslation();
-  const value = cellContentText(
-    change.before,
-    dataType,
-    t,
-    i18n.resolvedLanguage,
-    (code) => format.icons.get(code)?.name,
-  );
+  const value = cellContentText(change.before, dataType, t, i18n.resolvedLanguage, format.icons);
   return <span className="grid-was">{t('compare.was', { value })}</span>;
 }

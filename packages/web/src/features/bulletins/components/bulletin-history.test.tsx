@@ -138,7 +138,7 @@ describe('BulletinHistory', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const list = document.getElementById(String(toggle.getAttribute('aria-controls')));
     // Days are named by their date (the issue date is May 10), never by an index.
-    expect(list?.textContent).toContain('Lido · May 11 · Morning · Maximum: 12.5 °C → 14 °C (note: Sunny)');
+    expect(list?.textContent).toContain('Lido · May 11 · Morning · Maximum: 12.5 °C → 14.0 °C (note: Sunny)');
     expect(list?.textContent).toContain('Lido · May 10 · Morning · Sea: (empty) → Calm');
     expect(list?.textContent).not.toMatch(/day \d/i);
   });
@@ -174,8 +174,8 @@ describe('BulletinHistory', () => {
       'Imported 2 values from ecmwf-pp 2026-11-25T00Z (key model-bot); 3 kept as typed',
     );
     await userEvent.click(within(row).getByRole('button', { name: '2 cells changed' }));
-    expect(row).toHaveTextContent('Lido · May 10 · Morning · Maximum: (empty) → 21 °C');
-    expect(row).toHaveTextContent('Lido · May 11 · Morning · Maximum: 12.5 °C → 13 °C');
+    expect(row).toHaveTextContent('Lido · May 10 · Morning · Maximum: (empty) → 21.0 °C');
+    expect(row).toHaveTextContent('Lido · May 11 · Morning · Maximum: 12.5 °C → 13.0 °C');
     unmount();
 
     await i18n.changeLanguage('it');
@@ -196,6 +196,49 @@ describe('BulletinHistory', () => {
     expect(screen.getByText(/12,5 °C/)).toBeInTheDocument();
     expect(screen.getByText('Lido · 11 maggio · Morning · Maximum')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Cronologia' })).toHaveTextContent('Restituito');
+  });
+
+  it('names an icon and a compass point, never their codes, in the UI language', async () => {
+    const kinds = { ...number, decimals: null, minimum: null, maximum: null, unit: '', translations: {} };
+    const named: BulletinComposition = {
+      ...composition,
+      data_types: [
+        { ...kinds, id: 9, code: 'sky', name: 'Sky', value_kind: 'icon' },
+        { ...kinds, id: 10, code: 'wind', name: 'Wind', value_kind: 'direction' },
+      ],
+    };
+    const change = (data_type_id: number, before: string, after: string) => ({
+      venue_id: 4,
+      day: 0,
+      slot: 'am',
+      data_type_id,
+      before: { value: before, note: '' },
+      after: { value: after, note: '' },
+    });
+    const saved: BulletinHistoryEntry = {
+      ...base,
+      id: 7,
+      at: '2026-05-10T10:00:00Z',
+      kind: 'save',
+      actor: maria,
+      revision: 7,
+      cells: [change(9, 'clear-sky-day', 'snow'), change(10, 'SSW', 'VRB')],
+    };
+    const icons = [
+      { code: 'clear-sky-day', name: 'Sereno', svg_url: '' },
+      { code: 'snow', name: 'Neve', svg_url: '' },
+    ];
+    await i18n.changeLanguage('it');
+    mockFetch({ '/api/bulletins/21/history/': json(page([saved])) });
+    renderWithProviders(
+      <BulletinHistory bulletinId={21} composition={named} issueDate="2026-05-10" icons={icons} />,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: '2 celle modificate' }));
+    expect(screen.getByText('Sereno')).toHaveClass('history-before');
+    expect(screen.getByText('Neve')).toHaveClass('history-after');
+    expect(screen.getByText('SSO')).toHaveClass('history-before');
+    expect(screen.getByText('variabile')).toHaveClass('history-after');
+    expect(screen.queryByText(/clear-sky-day|snow/)).toBeNull();
   });
 
   it('pages through a long history', async () => {

@@ -8,6 +8,7 @@ import { HistoryFrame, HistoryTable } from '../../../components/history-panel.ts
 import { Pagination } from '../../../components/pagination.tsx';
 import { EmptyState, QueryState } from '../../../components/query-states.tsx';
 import { useBulletinHistory } from '../api/get-bulletin-history.ts';
+import type { GridIcon } from './cell-value.tsx';
 import { CellChangeList, TextChangeList } from './history-changes.tsx';
 import { useWithSender } from './value-source.tsx';
 
@@ -19,12 +20,17 @@ type BulletinHistoryProps = {
   composition: BulletinComposition;
   /** The bulletin's issue date, to name a cell's day by its date. */
   issueDate: string;
+  /** The icons of the bulletin's set, to name an icon value; without them it reads as its code. */
+  icons?: readonly GridIcon[];
 };
 
-type EntryProps = { entry: BulletinHistoryEntry } & Pick<BulletinHistoryProps, 'composition' | 'issueDate'>;
+type EntryProps = { entry: BulletinHistoryEntry } & Pick<
+  BulletinHistoryProps,
+  'composition' | 'issueDate' | 'icons'
+>;
 
 /** A save's changed cells, folded until asked for: a save may change thousands. */
-function SaveChanges({ entry, composition, issueDate }: EntryProps) {
+function SaveChanges({ entry, composition, issueDate, icons }: EntryProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -40,7 +46,13 @@ function SaveChanges({ entry, composition, issueDate }: EntryProps) {
         {t('bulletinHistory.cellsChanged', { count: entry.cells.length })}
       </button>
       {open ? (
-        <CellChangeList id={listId} cells={entry.cells} composition={composition} issueDate={issueDate} />
+        <CellChangeList
+          id={listId}
+          cells={entry.cells}
+          composition={composition}
+          issueDate={issueDate}
+          icons={icons}
+        />
       ) : null}
     </>
   );
@@ -50,7 +62,7 @@ function SaveChanges({ entry, composition, issueDate }: EntryProps) {
  * An import in a sentence (how many values, from where, how many it kept because a person had
  * typed them), then its cells as a save shows them.
  */
-function ImportChanges({ entry, composition, issueDate }: EntryProps) {
+function ImportChanges({ entry, composition, issueDate, icons }: EntryProps) {
   const { t } = useTranslation();
   const parts = originParts(entry.origin ?? '');
   const withSender = useWithSender();
@@ -64,19 +76,19 @@ function ImportChanges({ entry, composition, issueDate }: EntryProps) {
         {kept > 0 ? `; ${t('bulletinHistory.imported.kept', { count: kept })}` : ''}
       </span>
       {entry.cells.length ? (
-        <SaveChanges entry={entry} composition={composition} issueDate={issueDate} />
+        <SaveChanges entry={entry} composition={composition} issueDate={issueDate} icons={icons} />
       ) : null}
     </>
   );
 }
 
 /** What an entry changed, or the bulletin it links to (copied from, corrected, superseded by). */
-function Changes({ entry, composition, issueDate }: EntryProps) {
+function Changes({ entry, composition, issueDate, icons }: EntryProps) {
   const { t } = useTranslation();
   if (entry.kind === 'save')
-    return <SaveChanges entry={entry} composition={composition} issueDate={issueDate} />;
+    return <SaveChanges entry={entry} composition={composition} issueDate={issueDate} icons={icons} />;
   if (entry.kind === 'import')
-    return <ImportChanges entry={entry} composition={composition} issueDate={issueDate} />;
+    return <ImportChanges entry={entry} composition={composition} issueDate={issueDate} icons={icons} />;
   if (entry.kind === 'texts') return <TextChangeList texts={entry.texts} composition={composition} />;
   if (entry.related_id === null) return <>—</>;
   const key =
@@ -115,7 +127,7 @@ function actorText(actor: BulletinHistoryEntry['actor']): string {
  * What happened to a bulletin, newest first, a page at a time: who, when, what (with the comment
  * of a return or the reason of a withdrawal), each save and import unfolding into its cells before → after.
  */
-export function BulletinHistory({ bulletinId, composition, issueDate }: BulletinHistoryProps) {
+export function BulletinHistory({ bulletinId, composition, issueDate, icons }: BulletinHistoryProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const query = useBulletinHistory(bulletinId, { page, page_size: PAGE_SIZE });
@@ -132,7 +144,9 @@ export function BulletinHistory({ bulletinId, composition, issueDate }: Bulletin
                 rows={history.results}
                 who={(entry) => actorText(entry.actor)}
                 action={(entry) => <ActionText entry={entry} />}
-                changes={(entry) => <Changes entry={entry} composition={composition} issueDate={issueDate} />}
+                changes={(entry) => (
+                  <Changes entry={entry} composition={composition} issueDate={issueDate} icons={icons} />
+                )}
               />
               <Pagination page={page} pageSize={PAGE_SIZE} count={history.count} onPage={setPage} />
             </>

@@ -1,31 +1,30 @@
 import type { BulletinComposition } from '@bora/shared/bulletin';
 import type { CellChange, TextChange } from '@bora/shared/bulletin-history';
+import { type NamedIconRef, valueWithUnit } from '@bora/shared/value-text';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/number-format.ts';
+import type { GridIcon } from './cell-value.tsx';
 import { dayName } from './day-name.ts';
 
 type DataType = BulletinComposition['data_types'][number];
 
 /**
- * What a cell held, as a forecaster reads it: a number with its unit, a category's label, an icon's
- * name (where `iconName` knows it), a note after it.
+ * What a cell held, as a forecaster reads it in the UI language (`valueWithUnit` of shared): a
+ * number in the language's format with its unit, a category's label, a compass point as the
+ * language writes it, an icon's name (where `icons`, the set's by code, has it); a note after it.
  */
 export function cellContentText(
   content: CellChange['before'],
   dataType: DataType | undefined,
   t: TFunction,
   language: string | undefined,
-  iconName?: (code: string) => string | undefined,
+  icons?: ReadonlyMap<string, NamedIconRef>,
 ): string {
   if (content === null) return t('bulletinHistory.emptyCell');
   const { value } = content;
-  let text = String(value);
-  if (typeof value === 'number')
-    text = `${formatNumber(value, language)}${dataType?.unit ? ` ${dataType.unit}` : ''}`;
-  else if (dataType?.value_kind === 'category')
-    text = dataType.options.find((o) => o.code === value)?.label ?? text;
-  else if (dataType?.value_kind === 'icon') text = iconName?.(text) ?? text;
+  const text = dataType
+    ? valueWithUnit(value, dataType, language === 'en' ? 'en' : 'it', icons)
+    : String(value);
   return content.note ? t('bulletinHistory.withNote', { value: text, note: content.note }) : text;
 }
 
@@ -52,14 +51,18 @@ export function CellChangeList({
   composition,
   issueDate,
   id,
+  icons = [],
 }: {
   cells: CellChange[];
   composition: BulletinComposition;
   issueDate: string;
   id: string;
+  /** The set's icons, to name an icon value. */
+  icons?: readonly GridIcon[];
 }) {
   const { t, i18n } = useTranslation();
   const dataTypes = new Map(composition.data_types.map((d) => [d.id, d]));
+  const iconsByCode = new Map(icons.map((icon) => [icon.code, icon]));
   return (
     <ul id={id} className="list-unstyled mb-0 mt-1 small">
       {cells.map((cell) => {
@@ -71,11 +74,11 @@ export function CellChangeList({
             </span>
             :{' '}
             <span className="history-before">
-              {cellContentText(cell.before, dataType, t, i18n.resolvedLanguage)}
+              {cellContentText(cell.before, dataType, t, i18n.resolvedLanguage, iconsByCode)}
             </span>
             {' → '}
             <span className="history-after">
-              {cellContentText(cell.after, dataType, t, i18n.resolvedLanguage)}
+              {cellContentText(cell.after, dataType, t, i18n.resolvedLanguage, iconsByCode)}
             </span>
           </li>
         );

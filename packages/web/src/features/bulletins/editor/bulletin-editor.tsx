@@ -43,6 +43,7 @@ import { TextsEditor } from './texts-editor.tsx';
 import { useActionGuard } from './use-action-guard.tsx';
 import { useAutosave } from './use-autosave.ts';
 import { useCellSources } from './use-cell-sources.ts';
+import { useCellWords } from './use-cell-words.ts';
 import { useFlashes } from './use-flashes.ts';
 import { useStoredDraft } from './use-stored-draft.ts';
 import './bulletin-editor.css';
@@ -78,6 +79,7 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
       : (languages[0] ?? 'it'),
   );
   const icons = useGridIcons(bulletin);
+  const words = useCellWords(icons);
   const iconCodes = useMemo(() => icons.map((icon) => icon.code), [icons]);
   const readOnly = !bulletin.can_edit;
   const [checkShown, setCheckShown] = useRememberedChoice('bora-editor-check', true);
@@ -221,6 +223,7 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
   );
   const guard = useActionGuard({
     bulletin,
+    words,
     state,
     layout,
     flush,
@@ -267,6 +270,7 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
       <RestoreOffer offer={stored.offer} onRestore={stored.restore} onDiscard={stored.discard} />
       <ConflictsPanel
         bulletin={bulletin}
+        words={words}
         cells={state.sheet.conflicts}
         texts={state.textConflicts}
         onResolve={(conflict, keep) => dispatch({ type: 'resolve', conflict, keep })}
@@ -275,6 +279,7 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
       <div className="editor-workspace">
         <div className="editor-topbar">
           <SaveStatusBar
+            words={words}
             status={status}
             readOnly={readOnly}
             bulletin={bulletin}
@@ -443,6 +448,7 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
           bulletinId={bulletin.id}
           composition={bulletin.composition}
           issueDate={bulletin.issue_date}
+          icons={icons}
         />
       </div>
     </>

@@ -4,9 +4,11 @@ import type { Icon } from '@bora/shared/icon';
 import { screen, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
 import { mockFetch, versioned } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { icons, page, submitted, typedValue } from '../bulletin-test-data.ts';
+import type { GridIcon } from '../components/cell-value.tsx';
 import { type SourceOf, sourcesOfValues, sourcesWithPending } from '../sheet/cell-sources.ts';
 import { cellsFromValues } from '../sheet/sheet-cells.ts';
 import { sheetLayout } from '../sheet/sheet-layout.ts';
@@ -34,15 +36,20 @@ const previous: BulletinDetail = {
   ],
 };
 
-function showCell(col: number, sourceOf: SourceOf = sourcesWithPending(sourcesOfValues(draft.values), {})) {
+function showCell(
+  col: number,
+  sourceOf: SourceOf = sourcesWithPending(sourcesOfValues(draft.values), {}),
+  values = draft.values,
+  iconsShown: readonly GridIcon[] = iconSet,
+) {
   mockFetch({
     // As the list gives it: a summary, waiting for nobody.
     '/api/bulletins/': page([{ ...previous, waiting_since: null, returned: false }]),
     '/api/bulletins/40/': versioned(previous, '"3"'),
   });
   const layout = sheetLayout(draft.composition);
-  const cells = cellsFromValues(draft.values);
-  renderWithProviders(
+  const cells = cellsFromValues(values);
+  return renderWithProviders(
     <CellBar
       bulletin={draft}
       layout={layout}
@@ -51,7 +58,7 @@ function showCell(col: number, sourceOf: SourceOf = sourcesWithPending(sourcesOf
       sourceOf={sourceOf}
       selection={{ active: { row: 0, col }, focus: { row: 0, col } }}
       marks={{ problems: new Map(), flashes: new Map() }}
-      icons={iconSet}
+      icons={iconsShown}
       readOnly={false}
       onEdit={() => undefined}
       noteRef={createRef()}
@@ -64,14 +71,44 @@ const previousPart = async () =>
   (await screen.findByText(/Previous bulletin/)).closest('span') as HTMLElement;
 
 describe('cell bar', () => {
-  it("draws the previous bulletin's icon as the grid does, its name and code to read", async () => {
+  it("draws the previous bulletin's icon as the grid does, with its name to read, never its code", async () => {
     showCell(0);
     const part = await previousPart();
     const picture = await within(part).findByRole('img', { name: 'Rain' });
     expect(picture).toHaveAttribute('src', '/api/icons/91/svg/');
-    expect(part).toHaveTextContent('rain');
-    // The cell's own value is the code as typed.
-    expect(screen.getByText('clear')).toBeInTheDocument();
+    expect(part).toHaveTextContent('Rain');
+    expect(part).not.toHaveTextContent('rain');
+  });
+
+  const valuePart = () => screen.getByText(/^Value:|^Valore:/).closest('span') as HTMLElement;
+
+  it('names the value in the UI language: an icon by its name, a number in its format', async () => {
+    showCell(0);
+    await previousPart();
+    expect(valuePart()).toHaveTextContent(/^Value: Clear sky$/);
+    expect(valuePart()).not.toHaveTextContent('clear');
+    showCell(1);
+    await previousPart();
+    expect(screen.getAllByText(/^Value:/)[1]?.closest('span')).toHaveTextContent(/^Value: 12\.5$/);
+  });
+
+  it('names them in Italian in Italian: the icon’s Italian name, a compass point as Italian writes it, a decimal comma', async () => {
+    await i18n.changeLanguage('it');
+    const italian = iconSet.map((icon) => ({ ...icon, name: icon.code === 'clear' ? 'Sereno' : icon.name }));
+    const values = [
+      ...draft.values.filter((v) => v.data_type_id !== 3),
+      typedValue(11, 0, 'mattina', 3, 'SW'),
+    ];
+    for (const [col, text] of [
+      [0, 'Sereno'],
+      [1, '12,5'],
+      [2, 'SO'],
+    ] as const) {
+      const view = showCell(col, undefined, values, italian);
+      await screen.findByText(/^Bollettino precedente/);
+      expect(valuePart()).toHaveTextContent(new RegExp(`^Valore: ${text}$`));
+      view.unmount();
+    }
   });
 
   it('names an icon the set no longer has by its code', async () => {

@@ -3,7 +3,6 @@ import { cellId } from '@bora/shared/bulletin-check';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/messages.ts';
-import { decimalSeparator } from '../../../lib/number-format.ts';
 import { useCalendarDateFormat } from '../../../lib/use-date-format.ts';
 import { CellValue, type GridIcon, useCellFormat } from '../components/cell-value.tsx';
 import { SourceText } from '../components/value-source.tsx';
@@ -16,6 +15,7 @@ import { cellKeyAt, type SheetLayout } from '../sheet/sheet-layout.ts';
 import { NoteField } from './note-field.tsx';
 import type { CellMarks } from './sheet-view-store.ts';
 import { useCellName } from './use-cell-name.ts';
+import { useCellWords } from './use-cell-words.ts';
 import { usePreviousValues } from './use-previous-values.ts';
 
 type CellBarProps = {
@@ -45,16 +45,16 @@ type CellBarProps = {
  */
 export function CellBar(props: CellBarProps) {
   const { bulletin, layout, cells, selection, marks, icons } = props;
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const cellName = useCellName(bulletin);
   const calendar = useCalendarDateFormat();
   const previous = usePreviousValues(bulletin, selection !== null);
   const format = useCellFormat(icons);
+  const words = useCellWords(icons);
   const key = selection ? cellKeyAt(layout, selection.active) : null;
   const column = selection ? layout.columns[selection.active.col] : undefined;
   if (!key || !column)
     return <p className="editor-cell-bar text-secondary small">{t('editor.cellBar.none')}</p>;
-  const decimal = decimalSeparator(i18n.resolvedLanguage);
   const content = cells.get(cellId(key)) ?? null;
   const source = content ? props.sourceOf(cellId(key)) : undefined;
   const problem =
@@ -69,7 +69,8 @@ export function CellBar(props: CellBarProps) {
     <div className="editor-cell-bar small">
       <span className="fw-semibold">{cellName(key)}</span>
       <span>
-        {t('editor.cellBar.value')}: <code>{cellText(content, decimal) || '—'}</code>
+        {t('editor.cellBar.value')}:{' '}
+        <span className="fw-semibold">{cellText(content, column.dataType, words) || '—'}</span>
       </span>
       {source ? (
         <span>
@@ -85,7 +86,8 @@ export function CellBar(props: CellBarProps) {
             <span className="editor-cell-bar-previous">
               <CellValue value={before} dataType={column.dataType} format={format} />
               {column.dataType.value_kind === 'icon' && format.icons.has(String(before)) ? (
-                <code>{before}</code>
+                // The picture's name, to read: a screen reader has it from the picture already.
+                <span aria-hidden="true">{format.icons.get(String(before))?.name}</span>
               ) : null}
             </span>
           )}

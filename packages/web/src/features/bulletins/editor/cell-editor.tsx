@@ -1,5 +1,6 @@
 import { COMPASS_NAMES, COMPASS_POINTS, ITALIAN_COMPASS_LETTERS } from '@bora/shared/compass';
 import { foldName } from '@bora/shared/value-names';
+import { valueText } from '@bora/shared/value-text';
 import { type KeyboardEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +10,11 @@ import type { SheetDataType } from '../sheet/sheet-layout.ts';
 
 /**
  * A choice the editor offers as one types: a category option, a compass point or an icon; `names`
- * are what else it answers to (a compass point's names in Italian and English, its Italian letters).
+ * are what else it answers to (a compass point's names in Italian and English, its Italian letters);
+ * `letters`, a compass point's letters as the UI language writes them (SO in Italian), shown beside
+ * its name. Codes are matched, never shown: a person reads names.
  */
-type Choice = { code: string; label: string; names?: readonly string[]; svg_url?: string };
+type Choice = { code: string; label: string; names?: readonly string[]; letters?: string; svg_url?: string };
 
 const MOST_CHOICES = 60;
 
@@ -24,11 +27,17 @@ function choicesOf(
     case 'category':
       return dataType.options.map((o) => ({ code: o.code, label: o.label }));
     case 'direction': {
-      const shown = language?.startsWith('it') ? COMPASS_NAMES.it : COMPASS_NAMES.en;
+      const italian = language?.startsWith('it');
+      const shown = italian ? COMPASS_NAMES.it : COMPASS_NAMES.en;
       return COMPASS_POINTS.map((p) => {
         const names = [COMPASS_NAMES.it[p], COMPASS_NAMES.en[p]];
         const letters = ITALIAN_COMPASS_LETTERS[p];
-        return { code: p, label: shown[p], names: letters ? [...names, letters] : names };
+        return {
+          code: p,
+          label: shown[p],
+          names: letters ? [...names, letters] : names,
+          ...(p === 'VRB' ? {} : { letters: valueText(p, dataType, italian ? 'it' : 'en') }),
+        };
       });
     }
     case 'icon':
@@ -187,9 +196,7 @@ export function CellEditor({ dataType, initial, icons, label, onCommit, onCancel
                 >
                   {choice.svg_url ? <img src={choice.svg_url} alt="" width={28} height={28} /> : null}
                   <span className="sheet-choice-label">{choice.label}</span>
-                  {choice.label !== choice.code ? (
-                    <code className="sheet-choice-code">{choice.code}</code>
-                  ) : null}
+                  {choice.letters ? <span className="sheet-choice-code">{choice.letters}</span> : null}
                 </div>
               ))}
             </div>,

@@ -71,7 +71,7 @@ describe('conflicts panel', () => {
     await userEvent.click(cell(0, 1));
     await userEvent.keyboard('9{Enter}');
     const panel = await screen.findByRole('region', { name: '1 change to settle' }, { timeout: 5000 });
-    expect(panel).toHaveTextContent('Yours: 9 (Note: Warmer in the valley)');
+    expect(panel).toHaveTextContent('Yours: 9.0 (Note: Warmer in the valley)');
     expect(panel).toHaveTextContent('Theirs: 12.5 (Note: Föhn after noon)');
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Keep yours' }));

@@ -1,13 +1,17 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import { cellId } from '@bora/shared/bulletin-check';
 import { useTranslation } from 'react-i18next';
-import { type CellContent, cellText, noteOf } from '../sheet/cell-input.ts';
+import { type CellContent, type CellWords, cellText, noteOf } from '../sheet/cell-input.ts';
 import type { Conflict } from '../sheet/pending-draft.ts';
 import type { TextConflict } from '../sheet/texts-draft.ts';
 import { useCellName } from './use-cell-name.ts';
 
+type DataType = BulletinDetail['composition']['data_types'][number];
+
 type ConflictsPanelProps = {
   bulletin: BulletinDetail;
+  /** How the values are written: in the UI language, icons by their names. */
+  words: CellWords;
   cells: readonly Conflict[];
   texts: readonly TextConflict[];
   onResolve: (conflict: Conflict, keep: 'mine' | 'theirs') => void;
@@ -18,14 +22,22 @@ type ConflictsPanelProps = {
  * The cells and texts both I and someone else changed since I began: both values side by side,
  * theirs in place until I choose; nothing of mine is dropped without my say.
  */
-export function ConflictsPanel({ bulletin, cells, texts, onResolve, onResolveText }: ConflictsPanelProps) {
+export function ConflictsPanel({
+  bulletin,
+  words,
+  cells,
+  texts,
+  onResolve,
+  onResolveText,
+}: ConflictsPanelProps) {
   const { t } = useTranslation();
   const cellName = useCellName(bulletin);
+  const dataTypes = new Map(bulletin.composition.data_types.map((d) => [d.id, d]));
   if (cells.length === 0 && texts.length === 0) return null;
   const shown = (value: string) => (value === '' ? t('editor.conflicts.empty') : value);
-  const cellShown = (content: CellContent | null) => {
+  const cellShown = (content: CellContent | null, dataType: DataType | undefined) => {
     const note = noteOf(content);
-    const text = cellText(content, '.');
+    const text = dataType ? cellText(content, dataType, words) : '';
     return note ? `${text} (${t('editor.note.described', { note })})` : text;
   };
   const venueName = (field: string) =>
@@ -70,8 +82,8 @@ export function ConflictsPanel({ bulletin, cells, texts, onResolve, onResolveTex
           row(
             cellId(conflict.key),
             cellName(conflict.key),
-            cellShown(conflict.mine),
-            cellShown(conflict.theirs),
+            cellShown(conflict.mine, dataTypes.get(conflict.key.data_type_id)),
+            cellShown(conflict.theirs, dataTypes.get(conflict.key.data_type_id)),
             (keep) => onResolve(conflict, keep),
           ),
         )}

@@ -25,6 +25,7 @@ function statusBar(status: SaveStatus) {
       message={null}
       state={initialEditor(draft)}
       layout={sheetLayout(draft.composition)}
+      words={{ language: 'en', icons: [] }}
     />
   );
 }

@@ -2,6 +2,7 @@ import type { BulletinDetail } from '@bora/shared/bulletin';
 import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemText } from '../../../lib/problem-text.ts';
+import type { CellWords } from '../sheet/cell-input.ts';
 import type { SheetLayout } from '../sheet/sheet-layout.ts';
 import type { EditorState } from './editor-state.ts';
 import { unsentAsText } from './unsent-text.ts';
@@ -21,6 +22,8 @@ type SaveStatusBarProps = {
   message: string | null;
   state: EditorState;
   layout: SheetLayout;
+  /** How the unsent values are written for a person to keep. */
+  words: CellWords;
 };
 
 function invalidCount(state: EditorState): number {
@@ -32,7 +35,7 @@ function invalidCount(state: EditorState): number {
  * why), with undo, redo and save now; read out politely as it changes.
  */
 export function SaveStatusBar(props: SaveStatusBarProps) {
-  const { status, readOnly, bulletin, unsent, state, layout } = props;
+  const { status, readOnly, bulletin, unsent, state, layout, words } = props;
   const { t } = useTranslation();
   const invalid = invalidCount(state);
   const conflicts = state.sheet.conflicts.length + state.textConflicts.length;
@@ -72,7 +75,7 @@ export function SaveStatusBar(props: SaveStatusBarProps) {
     text = t('editor.status.saved');
   }
 
-  const copyUnsent = () => void navigator.clipboard?.writeText(unsentAsText(bulletin, layout, state));
+  const copyUnsent = () => void navigator.clipboard?.writeText(unsentAsText(bulletin, layout, state, words));
 
   return (
     <div className={`editor-status editor-status-${tone} d-print-none`}>

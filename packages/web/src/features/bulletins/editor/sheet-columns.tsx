@@ -5,7 +5,7 @@ import { type RefObject, useMemo } from 'react';
 import type { ColumnOrColumnGroup, RenderEditCellProps } from 'react-data-grid';
 import type { GridIcon } from '../components/cell-value.tsx';
 import { dayLabel } from '../components/grid-model.ts';
-import { cellText, readCell } from '../sheet/cell-input.ts';
+import { cellEditText, readCell } from '../sheet/cell-input.ts';
 import { afterCommit, type CommitMove } from '../sheet/key-map.ts';
 import { typeInto } from '../sheet/sheet-edits.ts';
 import { cellKeyAt, type SheetColumn, type SheetLayout } from '../sheet/sheet-layout.ts';
@@ -39,11 +39,11 @@ function commit(
   text: string,
   move: CommitMove,
 ) {
-  const { props: current, reading } = latest;
+  const { props: current, words } = latest;
   const column = current.layout.columns[col];
   const pos = { row: editor.rowIdx, col };
   if (column) {
-    const edit = typeInto(current.layout, current.cells, pos, readCell(column.dataType, text, reading));
+    const edit = typeInto(current.layout, current.cells, pos, readCell(column.dataType, text, words));
     if (edit) current.onEdit(edit);
   }
   const size = { rowCount: current.layout.rowCount, colCount: current.layout.colCount };
@@ -114,13 +114,13 @@ export function useSheetColumns(
         renderEditCell: (editor: RenderEditCellProps<GridRow>) => {
           const opening = editorText.current;
           editorText.current = null;
-          const { props: current, decimal } = latest.current;
+          const { props: current, words } = latest.current;
           const key = cellKeyAt(current.layout, { row: editor.rowIdx, col: index });
           const content = key ? current.cells.get(cellId(key)) : undefined;
           return (
             <CellEditor
               dataType={dataType}
-              initial={opening ?? cellText(content, decimal)}
+              initial={opening ?? cellEditText(content, dataType, words)}
               icons={icons}
               label={`${editor.row.venue.name}, ${dayName(day)}, ${slot?.label ?? column.slot}, ${dataType.name}`}
               onCommit={(text, move) => commit(latest.current, editor, index, text, move)}

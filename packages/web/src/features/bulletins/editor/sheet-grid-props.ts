@@ -1,8 +1,8 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
-import type { ParseContext } from '@bora/shared/data-type-values';
 import type { RefObject } from 'react';
 import type { DataGridHandle } from 'react-data-grid';
 import type { GridIcon } from '../components/cell-value.tsx';
+import type { CellWords } from '../sheet/cell-input.ts';
 import type { SourceOf } from '../sheet/cell-sources.ts';
 import type { Selection } from '../sheet/selection.ts';
 import type { SheetCells, SheetEdit } from '../sheet/sheet-cells.ts';
@@ -42,7 +42,6 @@ export type SheetGridProps = CellMarks & {
  */
 export type SheetLatest = {
   props: SheetGridProps;
-  /** How typed and pasted text is read: the set's icons (by code or name), the UI language. */
-  reading: ParseContext;
-  decimal: ',' | '.';
+  /** How cells are written for a person and typed or pasted text read: the UI language, the set's icons. */
+  words: CellWords;
 };

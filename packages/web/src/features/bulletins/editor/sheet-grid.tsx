@@ -9,6 +9,7 @@ import { positionOf, renderSheetCell, VALUE_CELL } from './sheet-cell-renderers.
 import { useSheetColumns } from './sheet-columns.tsx';
 import type { GridRow, SheetGridProps, SheetLatest } from './sheet-grid-props.ts';
 import { type SheetView, SheetViewContext, SheetViewStore } from './sheet-view-store.ts';
+import { useCellWords } from './use-cell-words.ts';
 import { useScrollInStep } from './use-scroll-in-step.ts';
 import { useSheetClipboard } from './use-sheet-clipboard.ts';
 import { useSheetKeys } from './use-sheet-keys.ts';
@@ -28,11 +29,11 @@ export function SheetGrid(props: SheetGridProps) {
   const { bulletin, layout, cells, icons, readOnly, selection, onSelection, gridRef } = props;
   const { t, i18n } = useTranslation();
   const decimal = decimalSeparator(i18n.resolvedLanguage);
-  const reading = useMemo(() => ({ icons, language: i18n.resolvedLanguage }), [icons, i18n.resolvedLanguage]);
   const format = useCellFormat(icons);
+  const words = useCellWords(icons);
 
-  const latest = useRef<SheetLatest>({ props, reading, decimal });
-  latest.current = { props, reading, decimal };
+  const latest = useRef<SheetLatest>({ props, words });
+  latest.current = { props, words };
   /** The text the next editor opens with: the key typed, or null for the cell's own text. */
   const editorText = useRef<string | null>(null);
 

@@ -7,10 +7,13 @@ import type { SheetGridProps, SheetLatest } from './sheet-grid-props.ts';
 
 /**
  * The grid's latest props over the test bulletin (two venues × twelve columns; Belluno's first
- * morning holds clear sky, 12.5 and NE), for a hook of the grid tested without the grid. The
+ * morning holds clear sky, 12.5 and NE; English by default), for a hook of the grid tested without the grid. The
  * edits, selections and messages it asks for are recorded, and taken in as the grid would: the
  * cells change, the selection moves.
  */
+/** The set's one icon as the English grid has it: named in English, known by its Italian name too. */
+export const CLEAR_SKY = { code: 'clear', name: 'Clear sky', names: ['Sereno', 'Clear sky'] };
+
 export function sheetLatest(change: Partial<SheetGridProps> = {}) {
   const edits: SheetEdit[] = [];
   const selections: (Selection | null)[] = [];
@@ -44,7 +47,7 @@ export function sheetLatest(change: Partial<SheetGridProps> = {}) {
     ...change,
   };
   const latest: RefObject<SheetLatest> = {
-    current: { props, reading: { icons: [], language: 'en' }, decimal: '.' },
+    current: { props, words: { icons: [CLEAR_SKY], language: 'en' } },
   };
   return { latest, edits, selections, messages };
 }

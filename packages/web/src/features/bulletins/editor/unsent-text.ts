@@ -1,13 +1,19 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
-import { cellText, noteOf } from '../sheet/cell-input.ts';
+import { type CellWords, cellText, noteOf } from '../sheet/cell-input.ts';
 import { positionOf, type SheetLayout } from '../sheet/sheet-layout.ts';
 import type { EditorState } from './editor-state.ts';
 
 /**
  * The unsent edits as plain text, one per line (venue, day, slot, data type, what was typed, its note; then
- * each language's texts), for a person to keep when the bulletin can no longer be written.
+ * each language's texts), for a person to keep when the bulletin can no longer be written: values
+ * named in the UI language (`words`), as a copy writes them, so that they paste back.
  */
-export function unsentAsText(bulletin: BulletinDetail, layout: SheetLayout, state: EditorState): string {
+export function unsentAsText(
+  bulletin: BulletinDetail,
+  layout: SheetLayout,
+  state: EditorState,
+  words: CellWords,
+): string {
   const { venues, data_types } = bulletin.composition;
   const lines: string[] = [];
   const cells = Object.values(state.sheet.draft.cells).sort((a, b) => {
@@ -17,10 +23,18 @@ export function unsentAsText(bulletin: BulletinDetail, layout: SheetLayout, stat
   });
   for (const { key, mine } of cells) {
     const venue = venues.find((v) => v.id === key.venue_id)?.name ?? String(key.venue_id);
-    const dataType = data_types.find((d) => d.id === key.data_type_id)?.name ?? String(key.data_type_id);
+    const dataType = data_types.find((d) => d.id === key.data_type_id);
+    const value = dataType ? cellText(mine, dataType, words) : '';
     const note = noteOf(mine);
     lines.push(
-      [venue, `+${key.day}`, key.slot, dataType, cellText(mine, '.'), ...(note ? [note] : [])].join('\t'),
+      [
+        venue,
+        `+${key.day}`,
+        key.slot,
+        dataType?.name ?? String(key.data_type_id),
+        value,
+        ...(note ? [note] : []),
+      ].join('\t'),
     );
   }
   for (const { mine } of Object.values(state.texts.languages)) {

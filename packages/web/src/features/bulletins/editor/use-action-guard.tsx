@@ -3,6 +3,7 @@ import type { CellKey } from '@bora/shared/bulletin-check';
 import type { WorkflowAction } from '@bora/shared/workflow';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import type { PrepareAction } from '../components/bulletin-actions.tsx';
+import type { CellWords } from '../sheet/cell-input.ts';
 import type { SheetLayout } from '../sheet/sheet-layout.ts';
 import { ActionRefusal } from './action-refusal.tsx';
 import type { EditorAction, EditorState } from './editor-state.ts';
@@ -20,6 +21,8 @@ type ActionGuardOptions = {
   readOnly: boolean;
   dispatch: (action: EditorAction) => void;
   onCell: (key: CellKey) => void;
+  /** How the unsent values are written for a person to keep. */
+  words: CellWords;
 };
 
 /**
@@ -29,7 +32,7 @@ type ActionGuardOptions = {
  * mended. An action that goes is taken on the revision the editor's last save or read reached.
  */
 export function useActionGuard(options: ActionGuardOptions): { prepare: PrepareAction; notice: ReactNode } {
-  const { bulletin, state, layout, flush, offer, readOnly, dispatch, onCell } = options;
+  const { bulletin, state, layout, flush, offer, readOnly, dispatch, onCell, words } = options;
   // Each refusal is a new notice (`n`), announced again even when it says what the last one said.
   const [refused, setRefused] = useState<{ action: WorkflowAction; n: number } | null>(null);
   const offered = useRef(offer);
@@ -52,7 +55,7 @@ export function useActionGuard(options: ActionGuardOptions): { prepare: PrepareA
   // Once everything is settled the notice has said its part: it goes, and does not come back by itself.
   if (refused && left && isSettled(left)) setRefused(null);
 
-  const copy = () => void navigator.clipboard?.writeText(unsentAsText(bulletin, layout, state));
+  const copy = () => void navigator.clipboard?.writeText(unsentAsText(bulletin, layout, state, words));
   const discard = () => {
     dispatch({ type: 'discard' });
     focusFirst('section[aria-labelledby="bulletin-actions-heading"] button:not(:disabled)');

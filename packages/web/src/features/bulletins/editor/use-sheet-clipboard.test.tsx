@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { cellKeyAt } from '../sheet/sheet-layout.ts';
 import type { SheetLatest } from './sheet-grid-props.ts';
-import { sheetLatest } from './test-sheet-latest.ts';
+import { CLEAR_SKY, sheetLatest } from './test-sheet-latest.ts';
 import { useSheetClipboard } from './use-sheet-clipboard.ts';
 
 /** The grid's frame with the clipboard's handlers, and a text box inside as a cell's editor. */
@@ -35,12 +35,49 @@ const range = (top: number, left: number, bottom: number, right: number) => ({
 });
 
 describe('the clipboard on the grid', () => {
-  it('copies the selected range as spreadsheets do, numbers with the language’s decimal separator', () => {
+  it('copies the selected range as spreadsheets do: names and numbers in the UI language, never codes', () => {
     const sheet = sheetLatest({ selection: range(0, 0, 1, 2) });
-    sheet.latest.current.decimal = ',';
     render(<Frame latest={sheet.latest} />);
-    expect(copied('copy')).toEqual({ text: 'clear\t12,5\tNE\r\n\t\t\r\n', taken: true });
+    expect(copied('copy')).toEqual({ text: 'Clear sky\t12.5\tNE\r\n\t\t\r\n', taken: true });
+    sheet.latest.current.words = { language: 'it', icons: [{ ...CLEAR_SKY, name: 'Sereno' }] };
+    expect(copied('copy').text).toBe('Sereno\t12,5\tNE\r\n\t\t\r\n');
     expect(sheet.edits).toEqual([]);
+  });
+
+  it('pastes names, in Italian or in English, as the codes they name', () => {
+    for (const [language, text] of [
+      ['it', 'Sereno\t7,5\tSud-ovest\r\n'],
+      ['en', 'clear sky\t7.5\tSouthwest\r\n'],
+      ['en', 'SERENO\t7,5\tSO\r\n'],
+    ] as const) {
+      const sheet = sheetLatest({ selection: range(1, 0, 1, 0) });
+      sheet.latest.current.words.language = language;
+      const { unmount } = render(<Frame latest={sheet.latest} />);
+      pasted(text);
+      expect(sheet.edits[0]?.changes.map((c) => c.after)).toEqual([
+        { kind: 'value', value: 'clear' },
+        { kind: 'value', value: 7.5 },
+        { kind: 'value', value: 'SW' },
+      ]);
+      unmount();
+    }
+  });
+
+  it('pastes back exactly what it copied', () => {
+    for (const language of ['it', 'en'] as const) {
+      const sheet = sheetLatest({ selection: range(0, 0, 0, 2) });
+      sheet.latest.current.words.language = language;
+      const { unmount } = render(<Frame latest={sheet.latest} />);
+      const text = copied('copy').text ?? '';
+      sheet.latest.current.props.selection = range(1, 0, 1, 0);
+      pasted(text);
+      expect(sheet.edits[0]?.changes.map((c) => c.after)).toEqual([
+        { kind: 'value', value: 'clear' },
+        { kind: 'value', value: 12.5 },
+        { kind: 'value', value: 'NE' },
+      ]);
+      unmount();
+    }
   });
 
   it('cuts: copies the range, then clears it as one edit; a sheet that cannot be written is only copied', () => {

@@ -43,7 +43,7 @@ export function useSheetClipboard(latest: RefObject<SheetLatest>, t: TFunction) 
     const range = rangeOf(current.selection);
     event.clipboardData.setData(
       'text/plain',
-      copyRange(current.layout, current.cells, range, latest.current.decimal),
+      copyRange(current.layout, current.cells, range, latest.current.words),
     );
     event.preventDefault();
     if (cut && !current.readOnly) {
@@ -59,7 +59,7 @@ export function useSheetClipboard(latest: RefObject<SheetLatest>, t: TFunction) 
     if (fromInput(event) || !current.selection || current.readOnly) return;
     event.preventDefault();
     const text = event.clipboardData.getData('text/plain');
-    const result = paste(current.layout, current.cells, current.selection, text, latest.current.reading);
+    const result = paste(current.layout, current.cells, current.selection, text, latest.current.words);
     if (result.edit) {
       current.onEdit(result.edit);
       const lastCol = current.layout.colCount - 1;

@@ -2,6 +2,7 @@ import type { FileImportReport } from '@bora/shared/bulletin-import';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
 import { json, mockFetch, problem } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { submitted } from '../bulletin-test-data.ts';
@@ -78,6 +79,46 @@ describe('the import dialog', () => {
     await waitFor(() => expect(onHide).toHaveBeenCalled());
     expect(prepare).toHaveBeenCalled();
     expect(sent[1]?.dry_run).toBe('false');
+  });
+
+  it('shows what a cell held and what it becomes by their names in the UI language, never by their codes', async () => {
+    const named = report({
+      changes: [
+        { line: 2, venue_id: 11, day: 0, slot: 'mattina', data_type_id: 1, before: 'clear', after: 'snow' },
+        { line: 3, venue_id: 11, day: 0, slot: 'mattina', data_type_id: 3, before: 'NE', after: 'SW' },
+      ],
+    });
+    importAnswers(() => json(named));
+    const icons = (clear: string, snow: string) => [
+      { code: 'clear', name: clear, svg_url: '/api/icons/90/svg/' },
+      { code: 'snow', name: snow, svg_url: '/api/icons/92/svg/' },
+    ];
+    const changeRows = async () => {
+      await userEvent.upload(screen.getByLabelText(/^File \(CSV (or|o) XLSX\)/), file());
+      const table = (await screen.findAllByRole('table')).at(-1) as HTMLElement;
+      return within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('td')].slice(-2).map((cell) => cell.textContent));
+    };
+
+    const english = renderWithProviders(
+      <ImportDialog bulletin={draft} icons={icons('Clear sky', 'Snow')} prepare={vi.fn()} onHide={vi.fn()} />,
+    );
+    expect(await changeRows()).toEqual([
+      ['Clear sky', 'Snow'],
+      ['NE', 'SW'],
+    ]);
+    english.unmount();
+
+    await i18n.changeLanguage('it');
+    renderWithProviders(
+      <ImportDialog bulletin={draft} icons={icons('Sereno', 'Neve')} prepare={vi.fn()} onHide={vi.fn()} />,
+    );
+    expect(await changeRows()).toEqual([
+      ['Sereno', 'Neve'],
+      ['NE', 'SO'],
+    ]);
   });
 
   it('asks again when a column is chosen otherwise, sending the choice of every column', async () => {

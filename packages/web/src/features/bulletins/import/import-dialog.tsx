@@ -1,5 +1,7 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import type { FileImportReport, ImportColumn, ImportColumnChoice } from '@bora/shared/bulletin-import';
+import { localizedSlotLabel } from '@bora/shared/localized';
+import { valueWithUnit } from '@bora/shared/value-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Modal } from 'react-bootstrap';
@@ -10,7 +12,7 @@ import { errorText } from '../../../components/query-states.tsx';
 import { useLocalized } from '../../../lib/localized.ts';
 import { bulletinKey } from '../api/bulletin-keys.ts';
 import { importFile } from '../api/import-file.ts';
-import { cellText, type GridIcon, useCellFormat } from '../components/cell-value.tsx';
+import { type GridIcon, useCellFormat } from '../components/cell-value.tsx';
 import { dayName } from '../components/day-name.ts';
 import './import-dialog.css';
 
@@ -233,14 +235,20 @@ export function ImportDialog({ bulletin, icons, prepare, onHide }: ImportDialogP
                     <tbody>
                       {report.changes.slice(0, LISTED).map((change) => {
                         const dataType = dataTypes.get(change.data_type_id);
+                        const slot = slots.get(change.slot);
+                        // By name in the UI language, as the shared value formatting writes it: never a code.
                         const written = (value: string | number | null) =>
-                          value === null ? '–' : dataType ? cellText(value, dataType, format) : String(value);
+                          value === null
+                            ? '–'
+                            : dataType
+                              ? valueWithUnit(value, dataType, format.language, format.icons)
+                              : String(value);
                         return (
                           <tr key={`${change.venue_id}/${change.day}/${change.slot}/${change.data_type_id}`}>
                             <td>{change.line}</td>
                             <td>{venues.get(change.venue_id)?.name}</td>
                             <td>{dayName(i18n.resolvedLanguage, bulletin.issue_date, change.day)}</td>
-                            <td>{slots.get(change.slot)?.label ?? change.slot}</td>
+                            <td>{slot ? localizedSlotLabel(slot, format.language) : change.slot}</td>
                             <td>{dataType ? name(dataType) : ''}</td>
                             <td>{written(change.before)}</td>
                             <td className="fw-semibold">{written(change.after)}</td>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, readCell, sameContent } from './cell-input.ts';
+import { type CellContent, cellEditText, cellText, readCell, sameContent } from './cell-input.ts';
 import { ICONS, sky, temperature, weather, windFrom } from './test-sheet.ts';
 
 const value = (v: number | string) => ({ kind: 'value', value: v });
@@ -93,19 +93,72 @@ describe('reading what is typed or pasted into a cell', () => {
   });
 });
 
-describe('a cell as text to copy', () => {
-  it('writes numbers with the decimal separator asked for, and refused text as typed', () => {
-    expect(cellText({ kind: 'value', value: 12.5 }, ',')).toBe('12,5');
-    expect(cellText({ kind: 'value', value: 12.5 }, '.')).toBe('12.5');
-    expect(cellText({ kind: 'value', value: 'NE' }, ',')).toBe('NE');
-    expect(cellText({ kind: 'invalid', raw: 'warm', problem: 'Enter a number.' }, ',')).toBe('warm');
-    expect(cellText(null, ',')).toBe('');
+/** The set's icons as the grid has them in Italian and in English: named in the language, known by every name. */
+const iconsIn = (language: 'it' | 'en') =>
+  ICONS.map((icon) => {
+    const english = { sun: 'Sun', rain: 'Rain', snow: 'Snow' }[icon.code] ?? icon.code;
+    return { ...icon, name: language === 'it' ? icon.name : english, names: [icon.name, english] };
+  });
+const italian = { language: 'it', icons: iconsIn('it') } as const;
+const english = { language: 'en', icons: iconsIn('en') } as const;
+const counted = { ...temperature, minimum: null, maximum: null, decimals: null };
+
+describe('a cell as a person reads and copies it', () => {
+  it('names codes in the UI language: an icon’s name, a category’s label, a compass point as the language writes it', () => {
+    expect(cellText(value('snow') as CellContent, weather, italian)).toBe('Neve');
+    expect(cellText(value('snow') as CellContent, weather, english)).toBe('Snow');
+    expect(cellText(value('clear') as CellContent, sky, english)).toBe('Sereno');
+    expect(cellText(value('SW') as CellContent, windFrom, italian)).toBe('SO');
+    expect(cellText(value('SW') as CellContent, windFrom, english)).toBe('SW');
+    expect(cellText(value('VRB') as CellContent, windFrom, italian)).toBe('variabile');
+    expect(cellText(value('VRB') as CellContent, windFrom, english)).toBe('variable');
   });
 
-  it('reads back the number it writes, with either separator', () => {
-    for (const separator of [',', '.'] as const) {
-      expect(readCell(temperature, cellText({ kind: 'value', value: -0.5 }, separator))).toEqual(value(-0.5));
-    }
+  it('writes numbers in the UI language’s format, and refused text as typed', () => {
+    expect(cellText(value(12.5) as CellContent, temperature, italian)).toBe('12,5');
+    expect(cellText(value(12) as CellContent, temperature, english)).toBe('12.0');
+    expect(cellText(value(1100.25) as CellContent, counted, italian)).toBe('1.100,25');
+    expect(cellText(value(1100.25) as CellContent, counted, english)).toBe('1,100.25');
+    expect(cellText({ kind: 'invalid', raw: 'warm', problem: 'Enter a number.' }, temperature, italian)).toBe(
+      'warm',
+    );
+    expect(cellText(null, temperature, italian)).toBe('');
+  });
+
+  it('reads back what it writes, in either language', () => {
+    const cases: [CellContent, typeof temperature][] = [
+      [value(-0.5) as CellContent, temperature],
+      [value(1100.25) as CellContent, counted],
+      [value('cloudy') as CellContent, sky],
+      [value('NNW') as CellContent, windFrom],
+      [value('VRB') as CellContent, windFrom],
+      [value('rain') as CellContent, weather],
+    ];
+    for (const words of [italian, english])
+      for (const [content, dataType] of cases)
+        expect(readCell(dataType, cellText(content, dataType, words), words)).toEqual(content);
+  });
+
+  it('writes a value as it is stored where its name would read back as another', () => {
+    const confusing = {
+      ...sky,
+      options: [
+        { code: 'low', label: 'high' },
+        { code: 'high', label: 'Alto' },
+      ],
+    };
+    expect(cellText(value('low') as CellContent, confusing, italian)).toBe('low');
+    expect(cellText(value('high') as CellContent, confusing, italian)).toBe('Alto');
+    // A stored number with more decimals than its data type writes keeps them.
+    expect(cellText(value(12.34) as CellContent, temperature, italian)).toBe('12,34');
+    // An icon the set does not have is written by its code.
+    expect(cellText(value('hail') as CellContent, weather, english)).toBe('hail');
+  });
+
+  it('opens an editor on names, and on numbers without thousands separators', () => {
+    expect(cellEditText(value(1100.25) as CellContent, counted, italian)).toBe('1100,25');
+    expect(cellEditText(value(1100.25) as CellContent, counted, english)).toBe('1100.25');
+    expect(cellEditText(value('snow') as CellContent, weather, italian)).toBe('Neve');
   });
 });
 

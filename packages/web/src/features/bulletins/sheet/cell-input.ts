@@ -1,4 +1,6 @@
 import { type CellValue, type ParseContext, parseValue, type ValueRule } from '@bora/shared/data-type-values';
+import type { NamedIcon } from '@bora/shared/value-names';
+import { type ValueDataType, type ValueLanguage, valueText } from '@bora/shared/value-text';
 
 /**
  * What a cell holds in the editor: a value the rules accept, or the text a person typed that they
@@ -33,13 +35,62 @@ export function readCell(rule: ValueRule, typed: string, context: ParseContext =
   return parsed.value === null ? null : { kind: 'value', value: parsed.value };
 }
 
-/** A cell as text to copy: numbers with the given decimal separator, refused text as it was typed. */
-export function cellText(content: CellContent | null | undefined, decimalSeparator: ',' | '.'): string {
+/**
+ * How cells are written for a person and read back from what they type or paste: the UI language
+ * and the icons of the bulletin's set (named in that language, known by their names in every other).
+ */
+export type CellWords = { language: ValueLanguage; icons: readonly NamedIcon[] };
+
+// The set's icons by code, made once per list: a copied block names thousands of cells.
+const iconMaps = new WeakMap<readonly NamedIcon[], ReadonlyMap<string, NamedIcon>>();
+function iconsByCode(icons: readonly NamedIcon[]): ReadonlyMap<string, NamedIcon> {
+  let map = iconMaps.get(icons);
+  if (!map) {
+    map = new Map(icons.map((icon) => [icon.code, icon]));
+    iconMaps.set(icons, map);
+  }
+  return map;
+}
+
+/**
+ * A cell as a person reads and copies it, in the UI language: the shared `valueText` (a number in
+ * the language's format, a category's label, an icon's name, a compass point as the language
+ * writes it), refused text as it was typed. What is written always reads back as the same value:
+ * a name that would read as another (an option labelled with another's code) or a number the data
+ * type's decimals would round is written as it is stored instead, so that copy then paste changes nothing.
+ */
+export function cellText(
+  content: CellContent | null | undefined,
+  dataType: ValueRule & ValueDataType,
+  words: CellWords,
+): string {
   if (!content) return '';
   if (content.kind === 'invalid') return content.raw;
-  return typeof content.value === 'number'
-    ? String(content.value).replace('.', decimalSeparator)
-    : content.value;
+  const named = valueText(content.value, dataType, words.language, iconsByCode(words.icons));
+  return readsAs(named, content.value, dataType, words) ? named : storedText(content.value, words);
+}
+
+/**
+ * A cell as its editor opens on it: named as `cellText` names it, but a number without thousands
+ * separators ("1100,5"), as spreadsheets edit numbers.
+ */
+export function cellEditText(
+  content: CellContent | null | undefined,
+  dataType: ValueRule & ValueDataType,
+  words: CellWords,
+): string {
+  if (content?.kind === 'value' && typeof content.value === 'number') return storedText(content.value, words);
+  return cellText(content, dataType, words);
+}
+
+function readsAs(text: string, value: CellValue, rule: ValueRule, words: CellWords): boolean {
+  const read = parseValue(rule, text, words);
+  return read.ok && read.value === value;
+}
+
+/** A stored value as it is, a number with the UI language's decimal separator. */
+function storedText(value: CellValue, words: CellWords): string {
+  return typeof value === 'number' ? String(value).replace('.', words.language === 'it' ? ',' : '.') : value;
 }
 
 /** Whether two cells hold the same: the same value or refused text, and the same note. */

@@ -120,18 +120,42 @@ describe('pasting from a spreadsheet', () => {
   });
 });
 
+/** The set's icons as the grid has them in a language: named in it, known by their Italian and English names. */
+const ENGLISH: Record<string, string> = { sun: 'Sun', rain: 'Rain', snow: 'Snow' };
+const wordsIn = (language: 'it' | 'en') => ({
+  language,
+  icons: ICONS.map((icon) => ({
+    ...icon,
+    name: language === 'it' ? icon.name : (ENGLISH[icon.code] ?? icon.code),
+    names: [icon.name, ENGLISH[icon.code] ?? icon.code],
+  })),
+});
+
 describe('copying a range', () => {
-  it('writes the range as TSV with the decimal separator asked for', () => {
-    const { cells } = pasted('12,5\tclear\r\nwarm\t\r\n', 0, 0);
-    const range = { top: 0, left: 0, bottom: 1, right: 1 };
-    expect(copyRange(layout, cells, range, ',')).toBe('12,5\tclear\r\nwarm\t\r\n');
-    expect(copyRange(layout, cells, range, '.')).toBe('12.5\tclear\r\nwarm\t\r\n');
+  const { cells } = pasted('12,5\tclear\tSW\tsnow\r\nwarm\t\tVRB\train\r\n', 0, 0);
+  const range = { top: 0, left: 0, bottom: 1, right: 3 };
+
+  it('writes the range as TSV of names and numbers in the UI language, never codes', () => {
+    expect(copyRange(layout, cells, range, wordsIn('it'))).toBe(
+      '12,5\tSereno\tSO\tNeve\r\nwarm\t\tvariabile\tPioggia\r\n',
+    );
+    expect(copyRange(layout, cells, range, wordsIn('en'))).toBe(
+      '12.5\tSereno\tSW\tSnow\r\nwarm\t\tvariable\tRain\r\n',
+    );
   });
 
-  it('pastes back what it copies', () => {
-    const { cells } = pasted('12,5\tclear\t90\tsun\r\n\tcloudy\tVRB\train\r\n', 0, 0);
-    const text = copyRange(layout, cells, { top: 0, left: 0, bottom: 1, right: 3 }, ',');
-    const again = paste(layout, empty, selectCell(layout, { row: 0, col: 0 }), text, { icons: ICONS });
+  it('pastes back exactly what it copies, in either language', () => {
+    for (const language of ['it', 'en'] as const) {
+      const words = wordsIn(language);
+      const text = copyRange(layout, cells, range, words);
+      const again = paste(layout, empty, selectCell(layout, { row: 0, col: 0 }), text, words);
+      expect(applyChanges(empty, again.edit?.changes ?? [])).toEqual(cells);
+    }
+  });
+
+  it('reads the names a copy in the other language wrote', () => {
+    const fromItalian = copyRange(layout, cells, range, wordsIn('it'));
+    const again = paste(layout, empty, selectCell(layout, { row: 0, col: 0 }), fromItalian, wordsIn('en'));
     expect(applyChanges(empty, again.edit?.changes ?? [])).toEqual(cells);
   });
 });

@@ -1,5 +1,5 @@
 import type { ParseContext } from '@bora/shared/data-type-values';
-import { type CellContent, cellText, readCell } from './cell-input.ts';
+import { type CellContent, type CellWords, cellText, readCell } from './cell-input.ts';
 import { type CellRange, isSingleCell, rangeOf, type Selection } from './selection.ts';
 import {
   type CellChange,
@@ -12,18 +12,23 @@ import {
 import type { SheetLayout } from './sheet-layout.ts';
 import { parseTsv, toTsv } from './tsv.ts';
 
-/** A range as TSV for the clipboard, numbers written with the given decimal separator. */
+/**
+ * A range as TSV for the clipboard, each cell as a person reads it in the UI language (`cellText`:
+ * names, never codes; numbers in the language's format), which `paste` reads back as the same values.
+ */
 export function copyRange(
   layout: SheetLayout,
   cells: SheetCells,
   range: CellRange,
-  decimalSeparator: ',' | '.',
+  words: CellWords,
 ): string {
   const rows: string[][] = [];
   for (let row = range.top; row <= range.bottom; row++) {
     const line: string[] = [];
     for (let col = range.left; col <= range.right; col++) {
-      line.push(cellText(contentAtPosition(layout, cells, { row, col }), decimalSeparator));
+      const column = layout.columns[col];
+      const content = contentAtPosition(layout, cells, { row, col });
+      line.push(column ? cellText(content, column.dataType, words) : '');
     }
     rows.push(line);
   }
