@@ -11,10 +11,12 @@ test('a visitor finds the subscription in the footer, and is told plainly that t
   await expect(page).toHaveURL(/\/subscribe$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bulletins by e-mail');
 
-  const types = page.getByRole('group', { name: 'Bulletin' });
-  // Bootstrap Italia draws the radio on its label: the label is what a person clicks.
+  const types = page.getByRole('group', { name: 'Bulletins' });
+  // Bootstrap Italia draws the check box on its label: the label is what a person clicks.
   await types.getByText('Previsioni Lombardia', { exact: true }).click();
-  await expect(types.getByRole('radio', { name: 'Previsioni Lombardia' })).toBeChecked();
+  await types.getByText('Bollettino montagna Veneto', { exact: true }).click();
+  await expect(types.getByRole('checkbox', { name: 'Previsioni Lombardia' })).toBeChecked();
+  await expect(types.getByRole('checkbox', { name: 'Bollettino montagna Veneto' })).toBeChecked();
   await page.getByLabel('E-mail address').fill('reader@example.org');
   await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
   expect(await seriousViolations(page, 'main')).toEqual([]);
@@ -34,7 +36,7 @@ test('?type= chooses the type, in Italian too', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'it-IT' });
   const page = await context.newPage();
   await page.goto('/subscribe?type=veneto-montagna');
-  await expect(page.getByRole('radio', { name: 'Bollettino montagna Veneto' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Bollettino montagna Veneto' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Italiano' })).toBeChecked();
   await context.close();
 });
