@@ -86,7 +86,19 @@ const check: BulletinCheck = {
 describe('the check’s broken consistency rules', () => {
   it('say each kind of rule in words, each leading to its cell', async () => {
     const onCell = vi.fn();
-    render(<CheckProblems check={check} bulletin={bulletin} onLanguage={() => undefined} onCell={onCell} />);
+    const icons = [
+      { code: 'clear-day', name: 'Clear, day' },
+      { code: 'clear-night', name: 'Clear, night' },
+    ];
+    render(
+      <CheckProblems
+        check={check}
+        bulletin={bulletin}
+        icons={icons}
+        onLanguage={() => undefined}
+        onCell={onCell}
+      />,
+    );
     expect(
       screen.getByRole('link', {
         name: 'Belluno, Mar 29, Mattina, Min temperature: Min temperature ≤ Max temperature does not hold.',
@@ -97,7 +109,7 @@ describe('the check’s broken consistency rules', () => {
     });
     expect(range.closest('li')).toHaveTextContent(/^Error/);
     const condition = screen.getByRole('link', {
-      name: 'Belluno, Mar 29, Mattina, Precipitation: when Sky is clear-day or clear-night, the value should be equal to 0 mm.',
+      name: 'Belluno, Mar 29, Mattina, Precipitation: when Sky is Clear, day or Clear, night, the value should be equal to 0 mm.',
     });
     expect(condition.closest('li')).toHaveTextContent(/^Warning/);
     await userEvent.click(range);
@@ -123,7 +135,11 @@ describe('the check’s broken consistency rules', () => {
   it('say them in Italian', async () => {
     await i18n.changeLanguage('it');
     try {
-      render(<CheckProblems check={check} bulletin={bulletin} onLanguage={() => undefined} />);
+      const icons = [
+        { code: 'clear-day', name: 'Sereno di giorno' },
+        { code: 'clear-night', name: 'Sereno di notte' },
+      ];
+      render(<CheckProblems check={check} bulletin={bulletin} icons={icons} onLanguage={() => undefined} />);
       expect(
         screen.getByRole('link', {
           name: 'Cortina d’Ampezzo, 30 mar, Pomeriggio, Snow level: il valore dovrebbe essere tra 0 m e 4724 m in questa località (altitudine 1224 m).',
@@ -131,7 +147,7 @@ describe('the check’s broken consistency rules', () => {
       ).toBeInTheDocument();
       expect(
         screen.getByRole('link', {
-          name: 'Belluno, 29 mar, Mattina, Precipitation: quando Sky è clear-day o clear-night, il valore dovrebbe essere uguale a 0 mm.',
+          name: 'Belluno, 29 mar, Mattina, Precipitation: quando Sky è Sereno di giorno o Sereno di notte, il valore dovrebbe essere uguale a 0 mm.',
         }),
       ).toBeInTheDocument();
     } finally {

@@ -1,8 +1,9 @@
 import type { BulletinCheck, BulletinDetail } from '@bora/shared/bulletin';
 import type { CheckProblem } from '@bora/shared/bulletin-check';
 import { rangeBounds } from '@bora/shared/bulletin-rules';
+import type { NamedIcon } from '@bora/shared/value-names';
 import type { TFunction } from 'i18next';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../lib/i18n.ts';
 import { checkProblemText } from '../../../lib/problem-text.ts';
@@ -23,11 +24,14 @@ type CheckProblemsProps = {
   onCell?: (cell: NonNullable<CheckProblem['cell']>) => void;
   /** Brings a problem's cell into sight in a read table (its day, its column). */
   onReveal?: (cell: NonNullable<CheckProblem['cell']>) => void;
+  /** The icons of the bulletin's set, to name an icon a rule speaks of (else the published bulletin's). */
+  icons?: readonly NamedIcon[];
 };
 
 /** The check's errors and warnings, each a link that takes the focus to its cell, venue or text. */
-export function CheckProblems({ check, bulletin, onLanguage, onCell, onReveal }: CheckProblemsProps) {
+export function CheckProblems({ check, bulletin, onLanguage, onCell, onReveal, icons }: CheckProblemsProps) {
   const { t } = useTranslation();
+  const iconsByCode = useMemo(() => iconMap(icons ?? bulletin.icons), [icons, bulletin.icons]);
   const sorted = [...check.problems].sort(
     (a, b) => Number(a.severity === 'warning') - Number(b.severity === 'warning'),
   );
@@ -72,7 +76,7 @@ export function CheckProblems({ check, bulletin, onLanguage, onCell, onReveal }:
               <li key={keys[index]} className={`check-problem check-problem-${problem.severity}`}>
                 <span className="check-severity">{t(`bulletin.check.severity.${problem.severity}`)}</span>{' '}
                 <a href={`#${targetsOf(problem)[0]}`} onClick={go(problem)}>
-                  {problemSentence(problem, bulletin, t)}
+                  {problemSentence(problem, bulletin, t, iconsByCode)}
                 </a>
               </li>
             ))}
@@ -116,6 +120,11 @@ function targetsOf(problem: CheckProblem): string[] {
   return ['bulletin-texts-heading'];
 }
 
+/** Icons by code, to name them. */
+export function iconMap(icons: readonly NamedIcon[]): ReadonlyMap<string, NamedIcon> {
+  return new Map(icons.map((icon) => [icon.code, icon]));
+}
+
 type Composition = BulletinDetail['composition'];
 type Names = {
   venues: Map<number, Composition['venues'][number]>;
@@ -144,6 +153,7 @@ function brokenRuleWords(
   composition: Composition,
   names: Names,
   t: TFunction,
+  icons: ReadonlyMap<string, NamedIcon> | undefined,
 ): Record<string, string> {
   const rule = problem.rule === undefined ? undefined : composition.rules[problem.rule];
   if (!rule) return { rule: '' };
@@ -151,8 +161,9 @@ function brokenRuleWords(
   const ruleNames = {
     dataType: (id: number) => names.dataTypes.get(id)?.name ?? `#${id}`,
     unit: (id: number) => names.dataTypes.get(id)?.unit ?? '',
+    // An option by its label, an icon by its name: never a code.
     value: (id: number, code: string) =>
-      names.dataTypes.get(id)?.options.find((o) => o.code === code)?.label ?? code,
+      names.dataTypes.get(id)?.options.find((o) => o.code === code)?.label ?? icons?.get(code)?.name ?? code,
   };
   if (rule.kind === 'venue_range') {
     const venue = problem.cell ? names.venues.get(problem.cell.venue_id) : undefined;
@@ -181,7 +192,12 @@ function brokenRuleWords(
 }
 
 /** Where the problem is (venue, date, slot, data type; or the language) and what it is, in the UI language. */
-export function problemSentence(problem: CheckProblem, bulletin: BulletinDetail, t: TFunction): string {
+export function problemSentence(
+  problem: CheckProblem,
+  bulletin: BulletinDetail,
+  t: TFunction,
+  icons?: ReadonlyMap<string, NamedIcon>,
+): string {
   const { composition } = bulletin;
   const names = namesOf(composition);
   const venueName = (id: number) => names.venues.get(id)?.name ?? `#${id}`;
@@ -192,7 +208,7 @@ export function problemSentence(problem: CheckProblem, bulletin: BulletinDetail,
   const what = checkProblemText(problem, {
     language,
     venue: problem.venue_id === undefined ? '' : venueName(problem.venue_id),
-    ...(problem.code === 'rule_broken' ? brokenRuleWords(problem, composition, names, t) : {}),
+    ...(problem.code === 'rule_broken' ? brokenRuleWords(problem, composition, names, t, icons) : {}),
   });
   if (!problem.cell) return what;
   const { cell } = problem;

@@ -14,7 +14,7 @@ import { ComparePanel } from '../compare/compare-panel.tsx';
 import { BulletinActions } from '../components/bulletin-actions.tsx';
 import { BulletinDetailsFold } from '../components/bulletin-details-fold.tsx';
 import { BulletinHistory } from '../components/bulletin-history.tsx';
-import { CheckProblems, problemSentence } from '../components/check-problems.tsx';
+import { CheckProblems, iconMap, problemSentence } from '../components/check-problems.tsx';
 import { ColumnsPicker } from '../components/columns-picker.tsx';
 import { LiveStatus } from '../components/live-status.tsx';
 import { ReturnedBanner } from '../components/returned-banner.tsx';
@@ -80,6 +80,7 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
   );
   const icons = useGridIcons(bulletin);
   const words = useCellWords(icons);
+  const iconsByCode = useMemo(() => iconMap(icons), [icons]);
   const iconCodes = useMemo(() => icons.map((icon) => icon.code), [icons]);
   const readOnly = !bulletin.can_edit;
   const [checkShown, setCheckShown] = useRememberedChoice('bora-editor-check', true);
@@ -148,10 +149,13 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
       if (!problem.cell || problem.code === 'required_missing') continue;
       const id = cellId(problem.cell);
       if (!byCell.has(id) || problem.severity === 'error')
-        byCell.set(id, { severity: problem.severity, text: problemSentence(problem, bulletin, t) });
+        byCell.set(id, {
+          severity: problem.severity,
+          text: problemSentence(problem, bulletin, t, iconsByCode),
+        });
     }
     return byCell;
-  }, [problems, bulletin, t]);
+  }, [problems, bulletin, t, iconsByCode]);
   const marks = useMemo<CellMarks>(() => {
     // A cell that shows my unsent value was not changed under my eyes: it does not flash.
     const pending = settledSheet.draft.cells;
@@ -428,7 +432,13 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
               >
                 {t('editor.check.hide')}
               </button>
-              <Problems check={check} bulletin={bulletin} onLanguage={setLanguage} onCell={goToCell} />
+              <Problems
+                check={check}
+                bulletin={bulletin}
+                icons={icons}
+                onLanguage={setLanguage}
+                onCell={goToCell}
+              />
             </aside>
           ) : null}
         </div>
