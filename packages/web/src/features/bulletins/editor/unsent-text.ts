@@ -1,10 +1,12 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
+import { localizedSlotLabel } from '@bora/shared/localized';
+import { dayName } from '../components/day-name.ts';
 import { type CellWords, cellText, noteOf } from '../sheet/cell-input.ts';
 import { positionOf, type SheetLayout } from '../sheet/sheet-layout.ts';
 import type { EditorState } from './editor-state.ts';
 
 /**
- * The unsent edits as plain text, one per line (venue, day, slot, data type, what was typed, its note; then
+ * The unsent edits as plain text, one per line (venue, date, slot, data type, what was typed, its note; then
  * each language's texts), for a person to keep when the bulletin can no longer be written: values
  * named in the UI language (`words`), as a copy writes them, so that they paste back.
  */
@@ -14,7 +16,7 @@ export function unsentAsText(
   state: EditorState,
   words: CellWords,
 ): string {
-  const { venues, data_types } = bulletin.composition;
+  const { venues, data_types, slots } = bulletin.composition;
   const lines: string[] = [];
   const cells = Object.values(state.sheet.draft.cells).sort((a, b) => {
     const pa = positionOf(layout, a.key);
@@ -25,12 +27,13 @@ export function unsentAsText(
     const venue = venues.find((v) => v.id === key.venue_id)?.name ?? String(key.venue_id);
     const dataType = data_types.find((d) => d.id === key.data_type_id);
     const value = dataType ? cellText(mine, dataType, words) : '';
+    const slot = slots.find((s) => s.code === key.slot);
     const note = noteOf(mine);
     lines.push(
       [
         venue,
-        `+${key.day}`,
-        key.slot,
+        dayName(words.language, bulletin.issue_date, key.day),
+        slot ? localizedSlotLabel(slot, words.language) : key.slot,
         dataType?.name ?? String(key.data_type_id),
         value,
         ...(note ? [note] : []),
