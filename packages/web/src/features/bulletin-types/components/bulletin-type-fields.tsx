@@ -1,5 +1,6 @@
 import type { BulletinTypeInput } from '@bora/shared/bulletin-type';
 import { isStaff, managedAuthorityIds } from '@bora/shared/permissions';
+import type { Translations } from '@bora/shared/translations';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CodeNameFields } from '../../../components/code-name-fields.tsx';
@@ -168,7 +169,7 @@ type Composition = Pick<BulletinTypeInput, 'horizon_days' | 'slots' | 'data_type
 /** The grid of a composition, naming its venues and data types from the choices (by id when unknown). */
 export function compositionShape(
   composition: Composition,
-  dataTypes: { id: number; code: string; name: string }[],
+  dataTypes: { id: number; code: string; name: string; translations?: Translations }[],
   venues: { id: number; name: string }[],
 ) {
   const typeById = new Map(dataTypes.map((d) => [d.id, d]));
@@ -184,6 +185,7 @@ export function compositionShape(
         id: d.data_type_id,
         code: known?.code ?? '',
         name: known?.name ?? `#${d.data_type_id}`,
+        translations: known?.translations,
         required: d.required,
       };
     }),

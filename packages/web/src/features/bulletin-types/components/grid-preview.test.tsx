@@ -35,6 +35,21 @@ describe('grid preview', () => {
     ).toBeInTheDocument();
   });
 
+  it('names the slots and data types in the reader’s language, in Italian where they have none in it', () => {
+    const italian = [
+      { ...slots[0], label: 'Mattina', translations: { en: { label: 'Morning' } } },
+      { ...slots[1], label: 'Pomeriggio' },
+    ] as typeof slots;
+    const named = [
+      { id: 1, code: 'sky', name: 'Cielo', required: false, translations: { en: { name: 'Sky' } } },
+    ];
+    render(<GridPreview shape={gridShape(venues(1), 1, italian, named)} />);
+    const table = screen.getByRole('table', { name: 'Preview of the grid' });
+    expect(within(table).getByRole('columnheader', { name: /^Morning/ })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: /^Pomeriggio/ })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'Sky' })).toBeInTheDocument();
+  });
+
   it('draws the first five venues of a long list, and counts them all', () => {
     render(<GridPreview shape={gridShape(venues(12), 1, slots, dataTypes)} />);
     expect(screen.getAllByRole('rowheader', { name: /Sky/ })).toHaveLength(5);

@@ -78,7 +78,7 @@ export function GridPreview({ shape }: { shape: GridShape }) {
                         scope="col"
                         className={`text-center grid-slot${index === 0 ? ' grid-day-start' : ''}`}
                       >
-                        {slot.label || slot.code}
+                        {local.slotLabel(slot) || slot.code}
                         <span className="d-block small fw-normal text-secondary">
                           {hour(slot.start_hour)}–{hour(slot.end_hour)}
                         </span>

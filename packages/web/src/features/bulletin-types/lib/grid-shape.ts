@@ -1,7 +1,15 @@
 import type { TimeSlot } from '@bora/shared/bulletin-type';
+import type { Translations } from '@bora/shared/translations';
 
 export type GridVenue = { id: number; name: string };
-export type GridDataType = { id: number; name: string; code: string; required: boolean };
+export type GridDataType = {
+  id: number;
+  name: string;
+  code: string;
+  required: boolean;
+  /** Its names in the other languages, so that the preview names it in the reader's. */
+  translations?: Translations;
+};
 
 export type GridShape = {
   /** Day numbers, 1 to the horizon. */
