@@ -3,7 +3,7 @@ import { FORECASTER } from '../support/constants.ts';
 import { signIn } from '../support/login.ts';
 import { dialog, expectToast } from '../support/reference.ts';
 
-const MOUNTAIN = 'Bollettino montagna Veneto';
+const MOUNTAIN = 'Veneto mountain bulletin';
 const PUBLISHED_STATES = /^(Published|Superseded|Withdrawn)$/;
 
 test('a member creates a bulletin from the list, finds it in their drafts, and a visitor never sees it', async ({
@@ -18,7 +18,7 @@ test('a member creates a bulletin from the list, finds it in their drafts, and a
   // the chosen type's next due one.
   const type = form.getByLabel('Bulletin type');
   await expect(type.getByRole('option', { name: MOUNTAIN })).toHaveCount(1);
-  await expect(type.getByRole('option', { name: 'Previsioni Lombardia' })).toHaveCount(0);
+  await expect(type.getByRole('option', { name: 'Lombardia forecast' })).toHaveCount(0);
   await type.selectOption({ label: MOUNTAIN });
   const date = form.getByLabel('Issue date');
   await expect(date).not.toHaveValue('');

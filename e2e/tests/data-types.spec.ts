@@ -148,9 +148,11 @@ test('deleting a data type a demo bulletin type uses shows the reason first, and
   await signIn(page, ADMIN, '/data-types');
   const tMin = await findByCode<{ id: number; code: string }>(page, 'data-types', 't-min');
   await page.goto(`/data-types/${tMin?.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Temperatura minima' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Minimum temperature' })).toBeVisible();
   const refusal = await refusedDelete(page);
-  await expect(refusal.getByRole('alert')).toContainText(/Temperatura minima is used by .*bulletin type/);
+  await expect(refusal.getByRole('alert')).toContainText(
+    /(Temperatura minima|Minimum temperature) is used by .*bulletin type/,
+  );
   await refusal.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(refusal).toBeHidden();
   expect(await findByCode(page, 'data-types', 't-min')).toBeDefined();
@@ -162,8 +164,8 @@ for (const account of [FORECASTER, MANAGER]) {
     const table = page.getByRole('table', { name: 'Data types' });
     await expect(table).toBeVisible();
     await expect(page.getByRole('button', { name: 'New data type' })).toHaveCount(0);
-    await table.getByRole('link', { name: 'Temperatura minima' }).click();
-    await expectDetailControls(page, 'Temperatura minima', false);
+    await table.getByRole('link', { name: 'Minimum temperature' }).click();
+    await expectDetailControls(page, 'Minimum temperature', false);
     // The preview is there for everyone.
     await expect(page.getByRole('region', { name: 'Preview of the value editor' })).toBeVisible();
   });

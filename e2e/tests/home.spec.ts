@@ -19,9 +19,9 @@ test('a member’s Home greets them, shows today’s bulletins of their types, t
   await expect(main.getByRole('heading', { level: 1 })).toContainText('Franca Previsore');
   const today = main.getByRole('region', { name: "Today's bulletins" });
   // Their authority's type, with its state today: a bulletin's, due at its issue time, or missing.
-  await expect(today).toContainText('Bollettino montagna Veneto');
+  await expect(today).toContainText('Veneto mountain bulletin');
   await expect(today).toContainText(/Draft|Submitted|Published|Due at 13:00|Missing/);
-  await expect(today).not.toContainText('Previsioni Lombardia');
+  await expect(today).not.toContainText('Lombardia forecast');
   await expect(main.getByRole('region', { name: 'Your drafts' })).toBeVisible();
   await expect(main).toContainText('Servizio meteorologico del Veneto');
   await expect(main).not.toContainText('Servizio meteorologico della Lombardia');

@@ -58,7 +58,7 @@ const ROUTES: [string, string][] = [
   ['/about', 'About Bora'],
   ['/bulletins', 'Bulletins'],
   ['/bulletin-types', 'Bulletin types'],
-  ['/bulletin-types/3', 'Previsioni Lombardia'],
+  ['/bulletin-types/3', 'Lombardia forecast'],
   ['/data-types', 'Data types'],
   ['/data-types/3', 'Temperatura massima'],
   ['/icons', 'Icons'],
