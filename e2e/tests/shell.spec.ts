@@ -60,7 +60,7 @@ const ROUTES: [string, string][] = [
   ['/bulletin-types', 'Bulletin types'],
   ['/bulletin-types/3', 'Lombardia forecast'],
   ['/data-types', 'Data types'],
-  ['/data-types/3', 'Temperatura massima'],
+  ['/data-types/3', 'Maximum temperature'],
   ['/icons', 'Icons'],
   ['/icon-compare', 'Icon comparison'],
   ['/venues', 'Venues'],
