@@ -10,7 +10,7 @@ test('a visitor reads the scores of the national forecast: a chart, its figures 
   // The period defaults to the last 90 days, which the demo data observes.
   await expect(page.getByLabel('Issued from')).not.toHaveValue('');
 
-  const section = page.getByRole('region', { name: /^Temperatura massima/ });
+  const section = page.getByRole('region', { name: /^Maximum temperature/ });
   const byLead = section.getByRole('figure', { name: 'Error by lead day' });
   const chart = byLead.getByRole('img', { name: 'Error by lead day' });
   await expect(chart).toBeVisible({ timeout: 30_000 });
@@ -32,9 +32,9 @@ test('a visitor reads the scores of the national forecast: a chart, its figures 
   );
 
   // Another data type: the URL keeps it, so the view can be shared.
-  await page.getByLabel('Data type').selectOption({ label: 'Temperatura minima' });
+  await page.getByLabel('Data type').selectOption({ label: 'Minimum temperature' });
   await expect(page).toHaveURL(/data_type=/);
-  await expect(page.getByRole('region', { name: /^Temperatura massima/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: /^Maximum temperature/ })).toHaveCount(0);
 
   expect(await seriousViolations(page, 'body')).toEqual([]);
 });
