@@ -59,7 +59,10 @@ test('a manager returns a submitted bulletin with a comment, then publishes the 
   await expect(publishing).toContainText('Once published, the bulletin is public at once');
   await publishing.getByRole('button', { name: 'Publish' }).click();
   await expectToast(manager, 'Bulletin published');
-  await expect(manager.getByText('Published', { exact: true }).first()).toBeVisible();
+  // Read as the public reads it now, with the staff's state and actions under the forecast.
+  await expect(
+    manager.getByRole('region', { name: 'For staff' }).locator('summary .status-badge'),
+  ).toHaveText('Published');
   // A published bulletin offers what applies to it now.
   await expect(actions.getByRole('button')).toHaveText(['Withdraw', 'Correct']);
   await manager.context().close();
@@ -81,13 +84,15 @@ test('a visitor reads a published bulletin, prints it on A4 landscape, and canno
   );
 
   await page.goto(`/bulletin/${published?.id}`);
-  const heading = page.getByRole('heading', { level: 1, name: published?.title });
+  // Titled in the reader's language, and opened on the forecast: the first morning's maximum.
+  const title = 'Belluno on 2031-02-10';
+  const heading = page.getByRole('heading', { level: 1, name: title });
   await expect(heading).toBeVisible();
-  await expect(page.getByText('Published', { exact: true }).first()).toBeVisible();
-  const grid = page.getByRole('table', { name: /Belluno e2e of 2031-02-10/ });
-  await expect(grid.getByRole('rowheader', { name: /Belluno/ })).toBeVisible();
-  await expect(grid.getByRole('cell', { name: '14' })).toBeVisible();
+  const forecast = page.getByRole('table', { name: /^Forecast by venue/ });
+  await expect(forecast.getByRole('rowheader', { name: /Belluno/ })).toBeVisible();
+  await expect(forecast.locator('tbody td').first()).toContainText('Maximum 14 °C');
   await expect(page.getByRole('region', { name: 'Actions' })).toHaveCount(0);
+  const grid = page.getByRole('table', { name: /Belluno e2e of 2031-02-10/ });
   expect(await seriousViolations(page, 'main')).toEqual([]);
 
   // On paper the agency's name heads the page, instead of the header and footer.
@@ -113,17 +118,8 @@ test('a visitor reads a published bulletin, prints it on A4 landscape, and canno
   const box = /\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(pdf.toString('latin1'));
   expect(box && [Math.round(Number(box[1])), Math.round(Number(box[2]))]).toEqual([842, 595]);
   const printed = pdfText(pdf);
-  expect(printed.indexOf('Servizio Meteorologico Nazionale')).toBeLessThan(
-    printed.indexOf(published?.title ?? '-'),
-  );
-  for (const text of [
-    published?.title,
-    'Mattina',
-    'Temperatura massima',
-    'Belluno',
-    '14',
-    'Clear, some morning fog.',
-  ])
+  expect(printed.indexOf('Servizio Meteorologico Nazionale')).toBeLessThan(printed.indexOf(title));
+  for (const text of [title, 'Mattina', 'Temperatura massima', 'Belluno', '14', 'Clear, some morning fog.'])
     expect(printed).toContain(text);
   expect(printed).not.toContain('All bulletins');
 });

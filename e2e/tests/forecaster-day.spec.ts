@@ -169,7 +169,9 @@ test('a forecast office’s day: written from yesterday, returned, fixed, publis
     .click();
   await expectToast(manager, 'Bulletin published');
   await manager.goto(`/bulletin/${id}`);
-  await expect(manager.getByText('Superseded', { exact: true }).first()).toBeVisible();
+  await expect(
+    manager.getByRole('region', { name: 'For staff' }).locator('summary .status-badge'),
+  ).toHaveText('Superseded');
 
   // Evening: the correction is withdrawn; its page and its print say so first.
   await manager.goto(`/bulletin/${correction}`);

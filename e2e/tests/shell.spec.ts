@@ -80,8 +80,9 @@ test('a detail route hands its id to the screen', async ({ page }) => {
   const published = await (await page.request.get('/api/bulletins/?status=published&page_size=1')).json();
   const [bulletin] = published.results;
   await page.goto(`/bulletin/${bulletin.id}`);
+  // A published bulletin is titled in the reader's language.
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
-    bulletin.title || bulletin.bulletin_type.name,
+    bulletin.titles.en || bulletin.title || bulletin.bulletin_type.name,
   );
   await page.goto('/bulletin/4242');
   await expect(page.getByRole('main')).toContainText('There is nothing at this address');

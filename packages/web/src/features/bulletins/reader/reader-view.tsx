@@ -19,6 +19,7 @@ import { useGridIcons } from '../components/grid-icons.ts';
 import { firstShownDay } from '../components/grid-model.ts';
 import { NONE_HIDDEN } from '../components/hidden-columns.ts';
 import { LiveStatus } from '../components/live-status.tsx';
+import { StatusBadge } from '../components/status-badge.tsx';
 import { type HiddenColumnsChoice, useHiddenColumns } from '../components/use-hidden-columns.ts';
 import { readValueAt } from '../map/map-model.ts';
 import { ObservedCells, ObservedToggle, useObserved } from '../observed/observed-cells.tsx';
@@ -132,7 +133,9 @@ export function ReaderView({ bulletin, narrow }: { bulletin: BulletinDetail; nar
           </h2>
           <LiveStatus {...live} />
           <details className="mb-3">
-            <summary>{t('bulletin.foldMore')}</summary>
+            <summary>
+              <StatusBadge status={bulletin.status} /> {t('bulletin.foldMore')}
+            </summary>
             <BulletinHeader bulletin={bulletin} />
           </details>
           <BulletinActions bulletin={bulletin} />
