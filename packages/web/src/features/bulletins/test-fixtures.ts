@@ -50,7 +50,6 @@ export function bulletin(overrides: Partial<BulletinListItem> & { id: number }):
     version: 1,
     status: 'draft',
     revision: 1,
-    title: '',
     corrects_id: null,
     corrected_by_id: null,
     valid_from: '2026-03-27T23:00:00Z',
