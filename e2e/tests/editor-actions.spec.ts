@@ -102,7 +102,7 @@ test('Submit is refused while a cell holds text that is no value; fixed, the bul
   expect(await stored(page, id, tmax)).toEqual({ status: 'draft', tmax: 10 });
 
   // The notice takes the keyboard to the cell; once mended, the notice goes.
-  await refusal.getByRole('button', { name: /^Go to Belluno, .*Temperatura massima/ }).click();
+  await refusal.getByRole('button', { name: /^Go to Belluno, .*Maximum temperature/ }).click();
   await expect(tmaxCell(page)).toBeFocused();
   await page.keyboard.type('17');
   await page.keyboard.press('Enter');

@@ -20,7 +20,7 @@ async function openNationalDraft(page: Page) {
   ).results;
   expect(draft, 'a draft of the national daily bulletin').toBeDefined();
   await page.goto(`/bulletin/${draft?.id}`);
-  return page.getByRole('grid', { name: /Values of Previsioni nazionali giornaliere/ });
+  return page.getByRole('grid', { name: /Values of National daily forecast/ });
 }
 
 test('at 1366 × 768 the editor opens on its grid: the headers and at least ten rows on the first screen, the full width', async ({
@@ -64,14 +64,14 @@ test('at 1366 × 768 the editor opens on its grid: the headers and at least ten 
 test('columns: a data type hidden and brought back, remembered on reload', async ({ page }) => {
   const grid = await openNationalDraft(page);
   await expect(grid.getByRole('row').nth(3)).toBeAttached({ timeout: 30_000 });
-  const skyHeaders = grid.locator('.sheet-type-head', { hasText: /^Cielo$/ });
+  const skyHeaders = grid.locator('.sheet-type-head', { hasText: /^Sky$/ });
   const before = await skyHeaders.count();
   expect(before).toBeGreaterThan(0);
 
   const columns = page.getByRole('button', { name: /^Columns/ });
   await columns.click();
   // Bootstrap Italia draws the tick on the label, which takes the click.
-  await page.locator('.columns-picker-panel label', { hasText: /^Cielo$/ }).click();
+  await page.locator('.columns-picker-panel label', { hasText: /^Sky$/ }).click();
   await expect(skyHeaders).toHaveCount(0);
   await expect(columns).toContainText('1 hidden');
   await page.keyboard.press('Escape');

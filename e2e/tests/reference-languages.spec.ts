@@ -7,8 +7,8 @@ test('a data type’s English description shows on the English page, the Italian
   page,
 }) => {
   await signIn(page, ADMIN, '/data-types');
-  // A demo data type, named in Italian alone until now.
-  await page.getByRole('link', { name: 'Zero termico', exact: true }).click();
+  // A demo data type, with no English description until now.
+  await page.getByRole('link', { name: 'Freezing level', exact: true }).click();
   await page.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('form', { name: 'Edit data type' });
   await edit.getByRole('textbox', { name: 'Description', exact: true }).fill('Quota dello zero termico.');
