@@ -119,7 +119,7 @@ export async function printed(page: Page): Promise<string> {
   // Printed once the page has drawn its bulletin: its title and its grid (or, read as the public
   // reads it, its forecast: the grid is drawn for paper as the page prints).
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('.bulletin-grid, .sheet-grid, .reader-table').first()).toBeVisible();
+  await expect(page.locator('.bulletin-grid, .sheet-grid, .reader-forecast').first()).toBeVisible();
   const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
   // Kept with the test's results, to be read where a text is not found.
   await test.info().attach('printed.pdf', { body: pdf, contentType: 'application/pdf' });

@@ -27,6 +27,11 @@ type BulletinGridProps = {
   columns: HiddenColumnsChoice;
   /** The tint by source and the columns picker: staff's tools, not a visitor's. */
   tools?: boolean;
+  /**
+   * Drawn for paper, as the page that mounts it as it prints says: a grid mounted then cannot ask
+   * the browser, which says it is no longer printing just after it said it was.
+   */
+  printing?: boolean;
 };
 
 /**
@@ -44,9 +49,10 @@ export function BulletinGrid({
   onDay,
   columns,
   tools = true,
+  printing: printingPage,
 }: BulletinGridProps) {
   const { t } = useTranslation();
-  const printing = usePrinting();
+  const printing = usePrinting() || printingPage === true;
   const { composition } = bulletin;
   const days = useMemo(() => gridDays(composition), [composition]);
   const shownDays = useMemo(() => (day === null ? days : [day]), [day, days]);

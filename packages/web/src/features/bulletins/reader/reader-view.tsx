@@ -80,6 +80,7 @@ export function ReaderView({ bulletin, narrow }: { bulletin: BulletinDetail; nar
           onDay={setGridDay}
           columns={columns}
           tools={staff}
+          printing={printing}
         />
       </ObservedCells>
     </ComparedCells>
@@ -91,6 +92,7 @@ export function ReaderView({ bulletin, narrow }: { bulletin: BulletinDetail; nar
       <div className="print-only" aria-hidden="true">
         <BulletinHeader bulletin={bulletin} />
       </div>
+      {/* Paper has every value: the grid, drawn as the page prints, instead of the reader's layout. */}
       {printing ? (
         grid
       ) : (
