@@ -138,7 +138,7 @@ test('a member writes a draft with the keyboard, pastes and undoes a block, fixe
   const check = page.getByRole('region', { name: 'Check' });
   await check
     .getByRole('link', {
-      name: /Mattina, Temperatura massima: the value is not valid: Enter a whole number\./,
+      name: /Mattina, Maximum temperature: the value is not valid: Enter a whole number\./,
     })
     .click();
   await expect(cell(page, 0, 1)).toBeFocused();
@@ -390,7 +390,7 @@ test('two people change the same cell at once: the later is shown both values, k
   // changed waits for their choice, with the first person's value in place meanwhile.
   const settle = b.getByRole('region', { name: '1 change to settle' });
   await expect(settle).toContainText('Belluno');
-  await expect(settle).toContainText('Temperatura massima');
+  await expect(settle).toContainText('Maximum temperature');
   await expect(settle).toContainText('Yours: 23');
   await expect(settle).toContainText('Theirs: 20');
   await expect(status(b)).toHaveText(/^Conflict: someone else changed a cell or text you changed too\./);
