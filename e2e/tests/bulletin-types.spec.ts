@@ -16,7 +16,14 @@ import {
 
 const VENETO = 'Servizio meteorologico del Veneto';
 
-type BulletinType = { id: number; code: string; name: string; venue_ids: number[]; rules: unknown[] };
+type BulletinType = {
+  id: number;
+  code: string;
+  name: string;
+  translations?: { en?: { name?: string } };
+  venue_ids: number[];
+  rules: unknown[];
+};
 
 /** Adds a data type to the composition being edited. */
 async function addDataType(form: Locator, name: string): Promise<void> {
@@ -55,24 +62,24 @@ test('staff compose a bulletin type, the grid preview growing, then find, edit a
   const grid = preview.getByRole('table', { name: 'Preview of the grid' });
   await expect(grid).toHaveCount(0);
 
-  await addDataType(form, 'Temperatura minima (°C)');
+  await addDataType(form, 'Minimum temperature (°C)');
   await addVenue(form, 'Verona');
   await expect(preview).toContainText('1 venue × 2 days × 2 slots × 1 data type = 4 values');
   await expect(grid.getByRole('row')).toHaveCount(2 + 1);
 
-  await addDataType(form, 'Temperatura massima (°C)');
+  await addDataType(form, 'Maximum temperature (°C)');
   await addVenue(form, 'Padova');
   await expect(preview).toContainText('2 venues × 2 days × 2 slots × 2 data types = 16 values');
   await expect(grid.getByRole('row')).toHaveCount(2 + 4);
   await expect(grid).toContainText('Padova');
-  await expect(grid).toContainText('Temperatura massima');
+  await expect(grid).toContainText('Maximum temperature');
 
   await form.getByRole('button', { name: 'Create' }).click();
   await expectToast(page, 'Bulletin type created');
   await expect(page.getByRole('heading', { level: 1, name: `Bollettino ${code}` })).toBeVisible();
   const composition = page.getByRole('region', { name: 'Composition' });
   await expect(composition).toContainText('Verona');
-  await expect(composition).toContainText('Temperatura massima');
+  await expect(composition).toContainText('Maximum temperature');
 
   await page.getByRole('link', { name: 'All bulletin types' }).click();
   const table = await searchList(page, 'Search by code or name', code, 'Bulletin types');
@@ -96,21 +103,21 @@ test('staff compose a bulletin type, the grid preview growing, then find, edit a
   const rule = rules.getByRole('group', { name: /^Rule 1:/ });
   await expect(rule.getByLabel('Data type', { exact: true })).toBeFocused();
   await expect(rule.getByLabel('Data type', { exact: true }).getByRole('option')).toHaveText([
-    'Temperatura minima (°C)',
-    'Temperatura massima (°C)',
+    'Minimum temperature (°C)',
+    'Maximum temperature (°C)',
   ]);
   const other = rule.getByLabel('Compared with');
-  await other.selectOption({ label: 'Temperatura minima (°C)' });
+  await other.selectOption({ label: 'Minimum temperature (°C)' });
   await edit.getByRole('button', { name: 'Save' }).click();
   await expectFieldError(other, 'Compare two different data types.');
   expect(await seriousViolations(page, 'form')).toEqual([]);
-  await other.selectOption({ label: 'Temperatura massima (°C)' });
-  await expect(rule).toHaveAccessibleName('Rule 1: Temperatura minima ≤ Temperatura massima — error');
+  await other.selectOption({ label: 'Maximum temperature (°C)' });
+  await expect(rule).toHaveAccessibleName('Rule 1: Minimum temperature ≤ Maximum temperature — error');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Changes saved');
   await expect(page.getByRole('region', { name: 'Composition' })).toContainText('Vicenza');
   await expect(page.getByRole('region', { name: 'Consistency rules' })).toContainText(
-    'Temperatura minima ≤ Temperatura massima — error',
+    'Minimum temperature ≤ Maximum temperature — error',
   );
   const saved = await findByCode<BulletinType>(page, 'bulletin-types', code);
   expect(saved?.venue_ids).toHaveLength(3);
@@ -130,7 +137,7 @@ test('a duplicate code is shown on the Code field and nothing is saved', async (
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await form.getByRole('combobox', { name: 'Authority', exact: true }).selectOption({ label: VENETO });
   await form.getByLabel('Icon set').selectOption({ label: 'Simboli meteo Veneto' });
-  await addDataType(form, 'Cielo');
+  await addDataType(form, 'Sky');
   await addVenue(form, 'Belluno');
   await form.getByRole('button', { name: 'Create' }).click();
   await expectFieldError(
@@ -146,7 +153,7 @@ test('a member sees bulletin types without any control to change them', async ({
   await expect(page.getByRole('table', { name: 'Bulletin types' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New bulletin type' })).toHaveCount(0);
   await page.goto(`/bulletin-types/${await typeId(page, 'veneto-montagna')}`);
-  await expectDetailControls(page, 'Bollettino montagna Veneto', false);
+  await expectDetailControls(page, 'Veneto mountain bulletin', false);
   await expect(page.getByRole('region', { name: 'Preview of the grid' })).toBeVisible();
 });
 
@@ -155,7 +162,8 @@ test("a manager may change their region's bulletin types but not another region'
   await expect(page.getByRole('button', { name: 'New bulletin type' })).toBeVisible();
   const lombardia = await findByCode<BulletinType>(page, 'bulletin-types', 'lombardia-giornaliero');
   await page.goto(`/bulletin-types/${await typeId(page, 'veneto-montagna')}`);
-  await expectDetailControls(page, 'Bollettino montagna Veneto', true);
+  await expectDetailControls(page, 'Veneto mountain bulletin', true);
   await page.goto(`/bulletin-types/${lombardia?.id}`);
-  await expectDetailControls(page, lombardia?.name ?? '', false);
+  // Named in the reader's language: English, as the page is.
+  await expectDetailControls(page, lombardia?.translations?.en?.name ?? '', false);
 });
