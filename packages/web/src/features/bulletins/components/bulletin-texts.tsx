@@ -8,10 +8,12 @@ type BulletinTextsProps = {
   /** The tab shown: the content language the grid's venue notes follow. */
   language: string;
   onLanguage: (language: string) => void;
+  /** The section's heading, "Texts" unless told. */
+  heading?: string;
 };
 
 /** The title, synopsis and venue notes in each content language of the type, missing ones marked. */
-export function BulletinTexts({ bulletin, language, onLanguage }: BulletinTextsProps) {
+export function BulletinTexts({ bulletin, language, onLanguage, heading }: BulletinTextsProps) {
   const { t, i18n } = useTranslation();
   const { languages, venues } = bulletin.composition;
   const noted = venues.filter((venue) =>
@@ -23,6 +25,7 @@ export function BulletinTexts({ bulletin, language, onLanguage }: BulletinTextsP
       languages={languages}
       language={language}
       onLanguage={onLanguage}
+      heading={heading}
       textOf={(code) => bulletin.texts.find((item) => item.language === code)}
     >
       {(code, text, name) => (

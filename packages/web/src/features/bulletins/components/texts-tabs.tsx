@@ -13,6 +13,8 @@ type TextsTabsProps<T extends Written> = {
   onLanguage: (language: string) => void;
   /** The texts of a content language, if any were written. */
   textOf: (language: string) => T | undefined;
+  /** The section's heading, "Texts" unless told. */
+  heading?: string;
   /** A language's tab: its texts read or written. */
   children: (language: string, text: T | undefined, name: string) => ReactNode;
 };
@@ -22,12 +24,12 @@ type TextsTabsProps<T extends Written> = {
  * missing marked on its tab: the read view and the editor show them in the same frame.
  */
 export function TextsTabs<T extends Written>(props: TextsTabsProps<T>) {
-  const { tabsId, className = '', languages, language, onLanguage, textOf, children } = props;
+  const { tabsId, className = '', languages, language, onLanguage, textOf, children, heading } = props;
   const { t } = useTranslation();
   return (
     <section aria-labelledby="bulletin-texts-heading" className={`mb-4 ${className}`} id="bulletin-texts">
       <h2 id="bulletin-texts-heading" className="h4" tabIndex={-1}>
-        {t('bulletin.texts.heading')}
+        {heading ?? t('bulletin.texts.heading')}
       </h2>
       <Tabs id={tabsId} activeKey={language} onSelect={(key) => key && onLanguage(key)} className="mb-3">
         {languages.map((code) => {

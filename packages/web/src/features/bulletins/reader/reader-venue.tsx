@@ -60,7 +60,7 @@ export function ReaderVenue({ venue, composition, issueDate, summary, valueAt, f
         aria-controls={more ? `${headingId}-values` : undefined}
         onClick={() => setMore(!more)}
       >
-        {t(more ? 'bulletin.reader.lessValues' : 'bulletin.reader.moreValues')}
+        {t(more ? 'bulletin.reader.lessValuesOf' : 'bulletin.reader.moreValuesOf', { venue: venue.name })}
       </button>
       {more ? (
         <div id={`${headingId}-values`}>

@@ -120,6 +120,7 @@ describe('a published bulletin, as its reader reads it', () => {
     expect(within(cortina).getAllByRole('cell')[3]).toHaveTextContent('Wind SSW 35 km/h');
     expect(within(cortina).getAllByRole('cell')[0]).toHaveTextContent('No values');
     // The synopsis and the downloads follow the forecast.
+    expect(screen.getByRole('heading', { level: 2, name: 'Synopsis and notes' })).toBeInTheDocument();
     expect(screen.getByText('Alta pressione, cielo sereno.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Receive these by e-mail' })).toBeInTheDocument();

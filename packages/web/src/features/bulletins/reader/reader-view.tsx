@@ -106,12 +106,12 @@ export function ReaderView({ bulletin, narrow }: { bulletin: BulletinDetail; nar
           narrow={narrow}
         />
       )}
-      <section aria-labelledby="reader-texts-heading" className="mb-4">
-        <h2 id="reader-texts-heading" className="h4">
-          {t('bulletin.reader.texts')}
-        </h2>
-        <BulletinTexts bulletin={bulletin} language={language} onLanguage={setLanguage} />
-      </section>
+      <BulletinTexts
+        bulletin={bulletin}
+        language={language}
+        onLanguage={setLanguage}
+        heading={t('bulletin.reader.texts')}
+      />
       <section aria-labelledby="reader-get-heading" className="mb-4 d-print-none">
         <h2 id="reader-get-heading" className="h4">
           {t('bulletin.reader.get')}
