@@ -98,16 +98,17 @@ test('on a phone a bulletin type with a long venue name is read, edited and crea
 
   await page.getByRole('button', { name: 'Edit' }).click();
   const slots = page.getByRole('group', { name: 'Time slots' });
-  await expectWithinWidth(page, slots.getByRole('textbox', { name: 'Label of slot 2' }));
+  await expectWithinWidth(page, slots.getByRole('textbox', { name: 'Label of slot 2', exact: true }));
+  await expectWithinWidth(page, slots.getByRole('textbox', { name: /^English label of slot 2/ }));
   await expectWithinWidth(page, page.getByRole('button', { name: `Remove ${longName}` }));
-  await expectWithinWidth(page, page.getByRole('button', { name: 'Remove Temperatura massima' }));
+  await expectWithinWidth(page, page.getByRole('button', { name: 'Remove Maximum temperature' }));
   await expectNoSidewaysScroll(page);
 
   await page.goto('/bulletin-types/?new');
   const form = page.getByRole('dialog', { name: 'New bulletin type' });
-  await form.getByLabel('Data type to add').selectOption({ label: 'Temperatura massima (°C)' });
+  await form.getByLabel('Data type to add').selectOption({ label: 'Maximum temperature (°C)' });
   await form.getByRole('button', { name: 'Add', exact: true }).click();
-  await expectWithinWidth(page, form.getByRole('button', { name: 'Remove Temperatura massima' }));
+  await expectWithinWidth(page, form.getByRole('button', { name: 'Remove Maximum temperature' }));
   await expectWithinWidth(page, form.getByRole('spinbutton', { name: 'End hour of slot 2' }));
   // A dialog scrolls on its own and hides what sticks out: measure its body rather than the page.
   const [scrollWidth, clientWidth] = await form

@@ -33,7 +33,7 @@ export function DataTypesEditor({ choices }: { choices: DataType[] }) {
         <ol className="composition-list">
           {fields.map((field, index) => {
             const dataType = byId.get(chosen[index]?.data_type_id ?? -1);
-            const name = dataType?.name ?? `#${chosen[index]?.data_type_id}`;
+            const name = dataType ? local.name(dataType) : `#${chosen[index]?.data_type_id}`;
             return (
               <li key={field.id}>
                 <div className="composition-item">
