@@ -13,9 +13,7 @@ import { useBulletin } from './api/get-bulletin.ts';
 import { useBulletinCheck } from './api/get-bulletin-check.ts';
 import { useBulletinLive } from './api/use-bulletin-live.ts';
 import { ComparePanel } from './compare/compare-panel.tsx';
-import { ComparedCells } from './compare/compared-cells.tsx';
 import { BulletinActions } from './components/bulletin-actions.tsx';
-import { BulletinGrid } from './components/bulletin-grid.tsx';
 import { BulletinHeader } from './components/bulletin-header.tsx';
 import { BulletinHistory } from './components/bulletin-history.tsx';
 import { BulletinTexts } from './components/bulletin-texts.tsx';
@@ -24,12 +22,13 @@ import { CheckProblems } from './components/check-problems.tsx';
 import { DownloadMenu } from './components/download-menu.tsx';
 import { firstShownDay } from './components/grid-model.ts';
 import { LiveStatus } from './components/live-status.tsx';
+import { ReadGrid } from './components/read-grid.tsx';
 import { ReturnedBanner } from './components/returned-banner.tsx';
 import { useHiddenColumns } from './components/use-hidden-columns.ts';
 import { WithdrawnBanner } from './components/withdrawn-banner.tsx';
 import { BulletinViews, useGridView } from './map/bulletin-views.tsx';
 import { readValueAt } from './map/map-model.ts';
-import { ObservedCells, ObservedToggle, useObserved } from './observed/observed-cells.tsx';
+import { ObservedToggle, useObserved } from './observed/observed-cells.tsx';
 import './bulletin-print.css';
 import { useGridIcons } from './components/grid-icons.ts';
 import { useIssuedLine } from './reader/issued-line.ts';
@@ -168,18 +167,15 @@ function BulletinView({ bulletin }: { bulletin: BulletinDetail }) {
         <ObservedToggle observed={observed} />
         <BulletinViews
           table={
-            <ComparedCells bulletin={bulletin}>
-              <ObservedCells cells={observed.shown ? observed.cells : null}>
-                <BulletinGrid
-                  bulletin={bulletin}
-                  icons={icons}
-                  language={language}
-                  day={gridDay}
-                  onDay={setGridDay}
-                  columns={columns}
-                />
-              </ObservedCells>
-            </ComparedCells>
+            <ReadGrid
+              bulletin={bulletin}
+              icons={icons}
+              language={language}
+              day={gridDay}
+              onDay={setGridDay}
+              columns={columns}
+              observed={observed}
+            />
           }
           views={views}
           bulletin={bulletin}

@@ -23,6 +23,15 @@ export function compositionSummary(composition: BulletinComposition) {
 
 export type ReaderSummaryTypes = ReturnType<typeof compositionSummary>;
 
+/** What the reader's layouts (a wide screen's table, a phone's venue) draw a forecast from. */
+export type ReaderForecastData = {
+  composition: BulletinComposition;
+  issueDate: string;
+  summary: ReaderSummaryTypes;
+  valueAt: ValueAt;
+  format: CellFormat;
+};
+
 /** One slot of a venue's day as the reader reads it: the values of the summary's parts, written out. */
 export type SlotReading = {
   sky: BulletinValue['value'] | undefined;

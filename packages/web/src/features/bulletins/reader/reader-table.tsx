@@ -2,20 +2,13 @@ import type { BulletinComposition } from '@bora/shared/bulletin';
 import { localizedSlotLabel } from '@bora/shared/localized';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CellFormat } from '../components/cell-value.tsx';
 import { dayLabel, gridDays } from '../components/grid-model.ts';
-import type { ValueAt } from '../map/map-model.ts';
-import { type ReaderSummaryTypes, slotReading } from './reader-model.ts';
+import { type ReaderForecastData, slotReading } from './reader-model.ts';
 import { SlotSummary } from './slot-summary.tsx';
 import { VenueValues } from './venue-values.tsx';
 
-type ReaderTableProps = {
+type ReaderTableProps = ReaderForecastData & {
   venues: BulletinComposition['venues'];
-  composition: BulletinComposition;
-  issueDate: string;
-  summary: ReaderSummaryTypes;
-  valueAt: ValueAt;
-  format: CellFormat;
 };
 
 /**

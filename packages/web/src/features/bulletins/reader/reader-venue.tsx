@@ -3,20 +3,13 @@ import { localizedSlotLabel } from '@bora/shared/localized';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateFormat } from '../../../lib/date-formats.ts';
-import type { CellFormat } from '../components/cell-value.tsx';
 import { dateOfDay, gridDays } from '../components/grid-model.ts';
-import type { ValueAt } from '../map/map-model.ts';
-import { type ReaderSummaryTypes, slotReading } from './reader-model.ts';
+import { type ReaderForecastData, slotReading } from './reader-model.ts';
 import { SlotSummary } from './slot-summary.tsx';
 import { VenueValues } from './venue-values.tsx';
 
-type ReaderVenueProps = {
+type ReaderVenueProps = ReaderForecastData & {
   venue: BulletinComposition['venues'][number];
-  composition: BulletinComposition;
-  issueDate: string;
-  summary: ReaderSummaryTypes;
-  valueAt: ValueAt;
-  format: CellFormat;
 };
 
 /** One venue's forecast read top to bottom, as on a phone: each day, each slot a line, its other values on demand. */

@@ -8,9 +8,7 @@ import { useViewer } from '../../../lib/viewer.ts';
 import { BulletinDeliveries } from '../../distribution/bulletin-deliveries.tsx';
 import { useBulletinLive } from '../api/use-bulletin-live.ts';
 import { ComparePanel } from '../compare/compare-panel.tsx';
-import { ComparedCells } from '../compare/compared-cells.tsx';
 import { BulletinActions } from '../components/bulletin-actions.tsx';
-import { BulletinGrid } from '../components/bulletin-grid.tsx';
 import { BulletinHeader } from '../components/bulletin-header.tsx';
 import { BulletinHistory } from '../components/bulletin-history.tsx';
 import { BulletinTexts } from '../components/bulletin-texts.tsx';
@@ -19,10 +17,11 @@ import { useGridIcons } from '../components/grid-icons.ts';
 import { firstShownDay } from '../components/grid-model.ts';
 import { NONE_HIDDEN } from '../components/hidden-columns.ts';
 import { LiveStatus } from '../components/live-status.tsx';
+import { ReadGrid } from '../components/read-grid.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { type HiddenColumnsChoice, useHiddenColumns } from '../components/use-hidden-columns.ts';
 import { readValueAt } from '../map/map-model.ts';
-import { ObservedCells, ObservedToggle, useObserved } from '../observed/observed-cells.tsx';
+import { ObservedToggle, useObserved } from '../observed/observed-cells.tsx';
 import { ReaderForecast, useReaderTab } from './reader-forecast.tsx';
 import './reader.css';
 
@@ -70,20 +69,17 @@ export function ReaderView({ bulletin, narrow }: { bulletin: BulletinDetail; nar
     [reveal, setTab],
   );
   const grid = (
-    <ComparedCells bulletin={bulletin}>
-      <ObservedCells cells={observed.shown ? observed.cells : null}>
-        <BulletinGrid
-          bulletin={bulletin}
-          icons={icons}
-          language={language}
-          day={gridDay}
-          onDay={setGridDay}
-          columns={columns}
-          tools={staff}
-          printing={printing}
-        />
-      </ObservedCells>
-    </ComparedCells>
+    <ReadGrid
+      bulletin={bulletin}
+      icons={icons}
+      language={language}
+      day={gridDay}
+      onDay={setGridDay}
+      columns={columns}
+      observed={observed}
+      tools={staff}
+      printing={printing}
+    />
   );
   return (
     <>
