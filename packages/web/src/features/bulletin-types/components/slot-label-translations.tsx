@@ -22,7 +22,7 @@ export function SlotLabelTranslations({ keys }: { keys: readonly string[] }) {
   const filled = (language: (typeof translationLanguages)[number]) =>
     slots.some((slot) => slot.translations?.[language]?.label?.trim());
   return (
-    <fieldset className="mb-3" aria-describedby={`${id}-hint`}>
+    <fieldset className="mt-3 mb-3" aria-describedby={`${id}-hint`}>
       <legend className="fs-6 fw-semibold mb-1">{t('bulletinTypes.slots.translations')}</legend>
       <p className="small text-secondary mb-2" id={`${id}-hint`}>
         {t('bulletinTypes.slots.translationsHint')}
