@@ -28,12 +28,15 @@ describe('observations beside a published bulletin', () => {
     const user = userEvent.setup();
     renderApp(`/bulletin/${published.id}`);
     const toggle = await screen.findByRole('checkbox', { name: 'Show what was observed (2 cells)' });
-    // On the reader's page, every value (and what was observed) is a tab away from the forecast.
+    // On the reader's page, every value is a tab away from the forecast.
     await user.click(screen.getByRole('tab', { name: 'All values' }));
     const grid = await screen.findByRole('table', { name: /Bollettino montagna Veneto of 2026-03-29/ });
     const temperature = grid.querySelector('#grid-cell-11-0-mattina-2') as HTMLElement;
     expect(temperature).not.toHaveTextContent('obs.');
+    // Asked for from the forecast, what was observed opens that tab.
+    await user.click(screen.getByRole('tab', { name: 'Forecast' }));
     await user.click(toggle);
+    expect(screen.getByRole('tab', { name: 'All values' })).toHaveAttribute('aria-selected', 'true');
     // 12.5 forecast, 11 observed.
     expect(temperature).toHaveTextContent('12.5obs. 11.0Δ +1.5');
     const wind = grid.querySelector('#grid-cell-11-0-mattina-3') as HTMLElement;

@@ -1,6 +1,6 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import type { CellKey } from '@bora/shared/bulletin-check';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePrinting } from '../../../lib/use-printing.ts';
@@ -59,6 +59,10 @@ export function ReaderView({ bulletin, narrow }: { bulletin: BulletinDetail; nar
   const columns = staff ? ownColumns : EVERY_COLUMN;
   const { reveal } = ownColumns;
   const observed = useObserved(bulletin);
+  // What was observed is shown beside each value of the grid: asking for it opens that tab.
+  useEffect(() => {
+    if (observed.shown) setTab('values');
+  }, [observed.shown, setTab]);
   // A changed cell of the comparison is shown in the grid of every value.
   const showCell = useCallback(
     (cell: CellKey) => {
