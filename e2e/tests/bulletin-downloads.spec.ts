@@ -10,7 +10,10 @@ type Detail = {
   issue_date: string;
   version: number;
   bulletin_type: { code: string };
-  composition: { data_types: { id: number; code: string; value_kind: string; decimals: number | null }[] };
+  composition: {
+    data_types: { id: number; code: string; value_kind: string; decimals: number | null }[];
+    slots: { code: string; label: string; translations?: { en?: { label?: string } } }[];
+  };
   values: { data_type_id: number; value: number | string }[];
 };
 
@@ -57,6 +60,15 @@ test('a bulletin’s page downloads it as PDF, CSV and JSON, in the UI language'
   );
   expect(value, 'a number in the bulletin').toBeDefined();
   expect(csv.text).toContain(`,${Number(value?.value).toFixed(numeric?.decimals ?? 0)}`);
+  // Each slot by its English label (the demo's slots have one), and a number of thousands ungrouped.
+  for (const slot of bulletin.composition.slots) expect(slot.translations?.en?.label).toBeTruthy();
+  const labels = bulletin.composition.slots.map((slot) => slot.translations?.en?.label);
+  expect(rows.every((row) => labels.some((label) => row.includes(`,${label},`)))).toBe(true);
+  const thousands = bulletin.values.find((v) => typeof v.value === 'number' && v.value >= 1000);
+  if (thousands) {
+    expect(csv.text).toMatch(new RegExp(`,${thousands.value}(,|\r\n)`));
+    expect(csv.text).not.toMatch(/,"\d{1,3},\d{3}"/);
+  }
 
   const json = await download(page, 'JSON (data)');
   expect(json.file.suggestedFilename()).toBe(`${name}.json`);
