@@ -2,7 +2,6 @@ import type { BulletinDetail } from '@bora/shared/bulletin';
 import type { CellKey } from '@bora/shared/bulletin-check';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DetailFrame } from '../../components/detail-frame.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
@@ -145,19 +144,17 @@ function BulletinView({ bulletin }: { bulletin: BulletinDetail }) {
       </div>
       <ReturnedBanner returned={bulletin.returned} />
       {checked && check.data ? (
-        <CheckProblems check={check.data} bulletin={bulletin} onLanguage={setLanguage} onReveal={showCell} />
+        <CheckProblems
+          check={check.data}
+          bulletin={bulletin}
+          onLanguage={setLanguage}
+          onReveal={showCell}
+          icons={icons}
+        />
       ) : null}
       <BulletinActions bulletin={bulletin} />
-      <div className="mb-4 d-print-none d-flex flex-wrap align-items-center gap-2">
+      <div className="mb-4 d-print-none">
         <DownloadMenu bulletinId={bulletin.id} />
-        {bulletin.status === 'published' && bulletin.composition.is_public ? (
-          <Link
-            to={`/subscribe?type=${encodeURIComponent(bulletin.bulletin_type.code)}`}
-            className="btn btn-outline-primary"
-          >
-            {t('subscribe.bulletinLink')}
-          </Link>
-        ) : null}
       </div>
       <ComparePanel bulletin={bulletin} icons={icons} onReveal={showCell} />
       <section aria-labelledby="bulletin-grid-heading" className="mb-4">
@@ -191,6 +188,7 @@ function BulletinView({ bulletin }: { bulletin: BulletinDetail }) {
           bulletinId={bulletin.id}
           composition={bulletin.composition}
           issueDate={bulletin.issue_date}
+          icons={icons}
         />
       </div>
     </>

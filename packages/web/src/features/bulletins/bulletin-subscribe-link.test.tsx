@@ -21,6 +21,8 @@ async function open(bulletin: BulletinDetail) {
 }
 
 const link = () => screen.queryByRole('link', { name: 'Receive these by e-mail' });
+const feed = () => screen.queryByRole('link', { name: /Atom feed/ });
+const announced = () => document.head.querySelector('link[rel="alternate"][href*="/bulletin-types/"]');
 
 describe('bulletin screen: receiving its type by e-mail', () => {
   it('links a published bulletin of a public type to the subscription of its type', async () => {
@@ -28,10 +30,20 @@ describe('bulletin screen: receiving its type by e-mail', () => {
     expect(link()).toHaveAttribute('href', `/subscribe?type=${submitted.bulletin_type.code}`);
   });
 
+  it('offers its type’s Atom feed beside the e-mail, and announces it to feed readers', async () => {
+    await open(published);
+    const path = `/api/public/bulletin-types/${submitted.bulletin_type.code}/feed.atom?lang=en`;
+    expect(feed()).toHaveAttribute('href', path);
+    expect(announced()).toHaveAttribute('href', path);
+    expect(announced()).toHaveAttribute('type', 'application/atom+xml');
+  });
+
   it('offers nothing for a type that is not public', async () => {
     await open({ ...published, composition: { ...published.composition, is_public: false } });
     expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
     expect(link()).not.toBeInTheDocument();
+    expect(feed()).not.toBeInTheDocument();
+    expect(announced()).toBeNull();
   });
 
   it('offers nothing for a bulletin not published', async () => {

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { usePrinting } from '../../../lib/use-printing.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { BulletinDeliveries } from '../../distribution/bulletin-deliveries.tsx';
+import { SubscribeLinks } from '../../subscribe/components/subscribe-links.tsx';
 import { useBulletinLive } from '../api/use-bulletin-live.ts';
 import { ComparePanel } from '../compare/compare-panel.tsx';
 import { BulletinActions } from '../components/bulletin-actions.tsx';
@@ -119,12 +120,7 @@ export function ReaderView({ bulletin, narrow }: { bulletin: BulletinDetail; nar
         <div className="d-flex flex-wrap align-items-center gap-2">
           <DownloadMenu bulletinId={bulletin.id} />
           {bulletin.status === 'published' && bulletin.composition.is_public ? (
-            <Link
-              to={`/subscribe?type=${encodeURIComponent(bulletin.bulletin_type.code)}`}
-              className="btn btn-outline-primary"
-            >
-              {t('subscribe.bulletinLink')}
-            </Link>
+            <SubscribeLinks code={bulletin.bulletin_type.code} name={bulletin.bulletin_type.name} />
           ) : null}
         </div>
       </section>
@@ -148,6 +144,7 @@ export function ReaderView({ bulletin, narrow }: { bulletin: BulletinDetail; nar
             bulletinId={bulletin.id}
             composition={bulletin.composition}
             issueDate={bulletin.issue_date}
+            icons={icons}
           />
         </section>
       ) : null}
