@@ -119,7 +119,7 @@ test('a visitor reads a published bulletin, prints it on A4 landscape, and canno
   expect(box && [Math.round(Number(box[1])), Math.round(Number(box[2]))]).toEqual([842, 595]);
   const printed = pdfText(pdf);
   expect(printed.indexOf('Servizio Meteorologico Nazionale')).toBeLessThan(printed.indexOf(title));
-  for (const text of [title, 'Mattina', 'Temperatura massima', 'Belluno', '14', 'Clear, some morning fog.'])
+  for (const text of [title, 'Mattina', 'Maximum temperature', 'Belluno', '14', 'Clear, some morning fog.'])
     expect(printed).toContain(text);
   expect(printed).not.toContain('All bulletins');
 });

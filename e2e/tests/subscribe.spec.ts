@@ -13,10 +13,10 @@ test('a visitor finds the subscription in the footer, and is told plainly that t
 
   const types = page.getByRole('group', { name: 'Bulletins' });
   // Bootstrap Italia draws the check box on its label: the label is what a person clicks.
-  await types.getByText('Previsioni Lombardia', { exact: true }).click();
-  await types.getByText('Bollettino montagna Veneto', { exact: true }).click();
-  await expect(types.getByRole('checkbox', { name: 'Previsioni Lombardia' })).toBeChecked();
-  await expect(types.getByRole('checkbox', { name: 'Bollettino montagna Veneto' })).toBeChecked();
+  await types.getByText('Lombardia forecast', { exact: true }).click();
+  await types.getByText('Veneto mountain bulletin', { exact: true }).click();
+  await expect(types.getByRole('checkbox', { name: 'Lombardia forecast' })).toBeChecked();
+  await expect(types.getByRole('checkbox', { name: 'Veneto mountain bulletin' })).toBeChecked();
   await page.getByLabel('E-mail address').fill('reader@example.org');
   await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
   expect(await seriousViolations(page, 'main')).toEqual([]);
