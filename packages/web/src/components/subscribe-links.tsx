@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/icon.tsx';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage } from '../lib/i18n.ts';
+import { Icon } from './icon.tsx';
 
 /** A public type, by its code and its name in the reader's language; none for every public type. */
 type FeedOf = { code?: string | null; name?: string };
