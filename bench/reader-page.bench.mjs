@@ -5,7 +5,7 @@
  * × 10 data types), nobody signed in, at 1366 × 768 and at 390 × 844.
  *
  * - time to the first forecast value: from the navigation's start to the paint that first shows a
- *   value of the forecast (an element marked `data-forecast-value`, or a filled cell of the grid),
+ *   value of the forecast (a slot of the reader's layout, a marker of the map, a filled cell of the grid),
  *   each load in a new browser context (nothing cached: a first visit);
  * - the same with the browser's cache warm (a second visit in the same context);
  * - the bytes the page fetched on a first visit, and its longest task.
@@ -35,8 +35,8 @@ const VIEWPORTS = {
   desktop: { width: 1366, height: 768 },
   phone: { width: 390, height: 844 },
 };
-/** What counts as a forecast value on the page: the reader's layout marks its own; the grid's cells. */
-const VALUE_SELECTOR = '[data-forecast-value], td.grid-cell:not(:empty)';
+/** What counts as a forecast value on the page: a slot of the reader's layout, a map's marker, a grid's filled cell. */
+const VALUE_SELECTOR = '.reader-slot, .bulletin-map-marker:not(:empty), td.grid-cell:not(:empty)';
 
 /** Installed before the page's scripts: records when the first forecast value was painted, and long tasks. */
 function instrument(selector) {

@@ -38,6 +38,9 @@ export const i18nReady = i18n
     load: 'languageOnly',
     // An Italian agency: Italian when the browser asks for neither language.
     fallbackLng: 'it',
+    // The texts are asked for at once, before the first screen's code is: a browser fetches a few
+    // files at a time from one server, and texts asked for later wait behind the screen's chunks.
+    initAsync: false,
     interpolation: { escapeValue: false },
     // The cookie lets the server's sign-in page speak the same language; it comes first because
     // that page can change it too. localStorage still holds the choice of earlier visits.

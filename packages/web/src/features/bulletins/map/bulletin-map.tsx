@@ -37,6 +37,11 @@ type BulletinMapProps = BulletinMapData & {
   onChoices: (choices: MapChoices) => void;
   /** Shows a venue's cell of the day and slot shown in the table. */
   onCell: (cell: CellKey) => void;
+  /**
+   * Where the day, slot and numbers are picked: above the map (the staff's page), or below it (a
+   * reader's page, where the map itself comes first, as a forecast map's time line does).
+   */
+  pickers?: 'above' | 'below';
 };
 
 /**
@@ -45,7 +50,8 @@ type BulletinMapProps = BulletinMapData & {
  * rainy valley) shows at a glance. A marker is a button that takes the grid to the venue's row.
  * The map is drawn on the coastlines and borders Bora ships, with no tiles: it asks no other server.
  */
-export function BulletinMap({ bulletin, icons, valueAt, choices, onChoices, onCell }: BulletinMapProps) {
+export function BulletinMap(props: BulletinMapProps) {
+  const { bulletin, icons, valueAt, choices, onChoices, onCell, pickers = 'above' } = props;
   const { t } = useTranslation();
   const format = useCellFormat(icons);
   const { composition } = bulletin;
@@ -66,14 +72,17 @@ export function BulletinMap({ bulletin, icons, valueAt, choices, onChoices, onCe
       />
     );
   };
+  const picked = (
+    <MapPickers
+      composition={composition}
+      issueDate={bulletin.issue_date}
+      choices={choices}
+      onChoices={onChoices}
+    />
+  );
   return (
     <div className="bulletin-map">
-      <MapPickers
-        composition={composition}
-        issueDate={bulletin.issue_date}
-        choices={choices}
-        onChoices={onChoices}
-      />
+      {pickers === 'above' ? picked : null}
       {crowded ? <p className="small text-secondary mb-1">{t('bulletin.map.crowded')}</p> : null}
       <section
         className={`map-frame${crowded ? ' bulletin-map-crowded' : ''}`}
@@ -81,6 +90,7 @@ export function BulletinMap({ bulletin, icons, valueAt, choices, onChoices, onCe
       >
         <div ref={container} className="bulletin-map-canvas map-canvas" />
       </section>
+      {pickers === 'below' ? <div className="mt-2">{picked}</div> : null}
       {placed.map((venue) => {
         const host = hosts.get(venue.id);
         return host ? createPortal(markerOf(venue), host, String(venue.id)) : null;

@@ -16,10 +16,11 @@ const ObservedCellsContext = createContext<ReadonlyMap<string, BulletinValue['va
 /**
  * The observations of a published bulletin's cells, read once some exist: the toggle that shows
  * them (kept in the URL as `?observed`) and, while on, the grid inside shows them in its cells.
+ * Not read while not `wanted` (a page with no toggle to show them by).
  */
-export function useObserved(bulletin: BulletinDetail) {
+export function useObserved(bulletin: BulletinDetail, { wanted = true }: { wanted?: boolean } = {}) {
   const [shown, setShown] = useUrlFlag('observed');
-  const query = useBulletinObservations(bulletin.id, bulletin.status === 'published');
+  const query = useBulletinObservations(bulletin.id, wanted && bulletin.status === 'published');
   const rows = query.data;
   const cells = useMemo(
     () => (rows?.length ? new Map(rows.map((row) => [cellId(row), row.value])) : null),

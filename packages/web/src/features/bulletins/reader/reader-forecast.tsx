@@ -110,7 +110,8 @@ export function ReaderForecast(props: ReaderForecastProps) {
         onSelect={(key) => setTab(key === 'map' || key === 'values' ? key : 'forecast')}
         transition={false}
       >
-        <Tab eventKey="forecast" title={t('bulletin.reader.forecastTab')}>
+        {/* Drawn when first shown: a bulletin of many venues opens on its map, not on a hidden table. */}
+        <Tab eventKey="forecast" title={t('bulletin.reader.forecastTab')} mountOnEnter>
           {onPhone && chosen ? (
             <ReaderVenue venue={chosen} {...table} />
           ) : (
@@ -133,6 +134,7 @@ export function ReaderForecast(props: ReaderForecastProps) {
               choices={choices}
               onChoices={setChoices}
               onCell={(cell) => choose(cell.venue_id)}
+              pickers="below"
             />
           </Suspense>
         </Tab>

@@ -59,7 +59,8 @@ export function ReaderView({ bulletin, narrow }: { bulletin: BulletinDetail; nar
   const ownColumns = useHiddenColumns(bulletin.composition, bulletin.bulletin_type.id);
   const columns = staff ? ownColumns : EVERY_COLUMN;
   const { reveal } = ownColumns;
-  const observed = useObserved(bulletin);
+  // Visitors have no switch to show them by: their page reads none.
+  const observed = useObserved(bulletin, { wanted: staff });
   // What was observed is shown beside each value of the grid: asking for it opens that tab.
   useEffect(() => {
     if (observed.shown) setTab('values');
