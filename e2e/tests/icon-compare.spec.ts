@@ -30,13 +30,17 @@ test('a manager of the agency compares the demo sets, filters the gaps, looks cl
   const veneto = await demoSet(page, 'Veneto');
   const lombardia = await demoSet(page, 'Lombardia');
   // A set of its own, with one icon drawn like the reference set's "Sereno", mapped to nothing.
-  const sereno = (
-    await apiList<{ id: number; name: string; code: string }>(page, 'icons', {
-      icon_set: String(reference.id),
-      search: 'clear-day',
-    })
+  const found = (
+    await apiList<{ id: number; name: string; code: string; translations: { en?: { name?: string } } }>(
+      page,
+      'icons',
+      { icon_set: String(reference.id), search: 'clear-day' },
+    )
   ).results[0];
-  expect(sereno).toBeDefined();
+  expect(found).toBeDefined();
+  // The English page names it in English ("Clear sky"), never by its Italian name.
+  const sereno = found && { ...found, name: found.translations.en?.name ?? '' };
+  expect(sereno?.name).toBe('Clear sky');
   const picture = await (await page.request.get(`/api/icons/${sereno?.id}/svg/`)).text();
   const own = await createSet(page);
   const code = uniqueCode('sole');

@@ -246,16 +246,16 @@ test('the comparison shows gaps and unmapped icons, and a mapping can be set and
   const unmapped = page.getByRole('region', { name: 'Icons mapped to nothing' });
   await expect(unmapped.getByRole('button', { name: `Choose reference for Sole ${code}` })).toBeVisible();
 
-  // Map it to "Sereno".
+  // Map it to "Sereno" ("Clear sky" in English).
   await unmapped.getByRole('button', { name: `Choose reference for Sole ${code}` }).click();
   const picker = dialog(page, `Reference icon for Sole ${code}`);
-  await pickTile(picker, 'Sereno');
+  await pickTile(picker, 'Clear sky');
   await picker.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Mapping saved');
   await expect(unmapped.getByRole('button', { name: `Choose reference for Sole ${code}` })).toHaveCount(0);
   const sereno = table
     .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: /^Sereno clear-day/ }) });
+    .filter({ has: page.getByRole('rowheader', { name: /^Clear sky clear-day/ }) });
   await expect(
     sereno.getByRole('button', { name: `Change the reference icon of Sole ${code}` }),
   ).toBeVisible();
@@ -263,19 +263,19 @@ test('the comparison shows gaps and unmapped icons, and a mapping can be set and
     table.getByRole('button', { name: new RegExp(`^Choose an icon of ${set.name} for `) }),
   ).toHaveCount(referenceCount - 1);
 
-  // Change it to "Nuvoloso".
+  // Change it to "Nuvoloso" ("Cloudy").
   await sereno.getByRole('button', { name: `Change the reference icon of Sole ${code}` }).click();
-  await pickTile(picker, 'Nuvoloso');
+  await pickTile(picker, 'Cloudy');
   await picker.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Mapping saved');
   const nuvoloso = table
     .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: /^Nuvoloso cloudy/ }) });
+    .filter({ has: page.getByRole('rowheader', { name: /^Cloudy cloudy/ }) });
   await expect(
     nuvoloso.getByRole('button', { name: `Change the reference icon of Sole ${code}` }),
   ).toBeVisible();
   await expect(
-    sereno.getByRole('button', { name: `Choose an icon of ${set.name} for Sereno` }),
+    sereno.getByRole('button', { name: `Choose an icon of ${set.name} for Clear sky` }),
   ).toBeVisible();
   const saved = await findByCode<Icon & { reference_icon_id: number }>(page, 'icons', code);
   const cloudy = (

@@ -9,7 +9,7 @@ import { users } from '../db/schema/accounts.ts';
 import { bulletinTypes } from '../db/schema/bulletin-types.ts';
 import { bulletinEvents, bulletins, bulletinTexts, bulletinValues } from '../db/schema/bulletins.ts';
 import { observations } from '../db/schema/observations.ts';
-import { dataTypes, venues } from '../db/schema/reference.ts';
+import { dataTypes, icons, venues } from '../db/schema/reference.ts';
 import { problemsOfBulletin } from '../features/bulletins/check.ts';
 import { loadComposition } from '../features/bulletins/composition.ts';
 import { keepSums } from '../features/verification/kept-sums.ts';
@@ -305,7 +305,7 @@ describe('demo bulletins', () => {
     }
   }, 120_000);
 
-  it('read in English, and in German where a type is written in German: types, slots, data types', async () => {
+  it('read in English, and in German where a type is written in German: types, slots, data types, icons', async () => {
     const types = await database.db.select().from(bulletinTypes);
     const allTypes = await database.db.select().from(dataTypes);
     for (const type of types) {
@@ -324,6 +324,11 @@ describe('demo bulletins', () => {
       for (const dataType of loaded?.composition.data_types ?? [])
         expect(dataType.translations.de?.name, dataType.code).toBeTruthy();
     }
+    const [clearNight] = await database.db.select().from(icons).where(eq(icons.code, 'clear-sky-night'));
+    expect(clearNight?.translations).toEqual({
+      en: { name: 'Clear sky (night)' },
+      de: { name: 'Klar (Nacht)' },
+    });
   });
 
   it('change nothing when loaded again', async () => {

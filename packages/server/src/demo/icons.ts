@@ -14,6 +14,7 @@ import { meteocons } from './icon-sources/meteocons.ts';
 import { qweatherIcons } from './icon-sources/qweather.ts';
 import type { DemoIconSource } from './icon-sources/types.ts';
 import { yrSymbols } from './icon-sources/yr.ts';
+import { iconTranslations } from './names-translated.ts';
 
 /** The reference set first: the regional sets map onto it. */
 export const demoIconSources: DemoIconSource[] = [meteocons, yrSymbols, qweatherIcons];
@@ -82,6 +83,7 @@ export async function loadDemoIcons(db: Db): Promise<number> {
           iconSetId: set.id,
           code: icon.code,
           name: icon.name,
+          translations: iconTranslations(icon.name),
           category: icon.category,
           variant: icon.variant ?? 'any',
           wmoCode: icon.wmo ?? null,

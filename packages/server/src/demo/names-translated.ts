@@ -2,8 +2,8 @@ import type { SlotTranslations, Translations } from '@bora/shared/translations';
 
 /**
  * The demo's names in English and German, as a reader of those languages finds them in a bulletin:
- * data types (English, and German for those of the Veneto mountain type, written in German too)
- * and time slots. The Italian names stay the records' own.
+ * data types (English, and German for those of the Veneto mountain type, written in German too),
+ * time slots and icons. The Italian names stay the records' own.
  */
 
 /** Data types' names by code. */
@@ -52,3 +52,65 @@ export const SLOT_LABELS: Record<string, SlotTranslations> = {
   pomeriggio: { en: { label: 'Afternoon' }, de: { label: 'Nachmittag' } },
   sera: { en: { label: 'Evening' }, de: { label: 'Abend' } },
 };
+
+/** The icons' Italian names in English and German; "(notte)" is added in each language. */
+const ICON_NAMES: Record<string, [en: string, de: string]> = {
+  Caldo: ['Hot', 'Heiß'],
+  'Caldo intenso': ['Very hot', 'Sehr heiß'],
+  Caligine: ['Haze', 'Dunst'],
+  Ciclone: ['Cyclone', 'Wirbelsturm'],
+  Coperto: ['Overcast', 'Bedeckt'],
+  Foschia: ['Mist', 'Feuchter Dunst'],
+  Freddo: ['Cold', 'Kalt'],
+  'Freddo intenso': ['Very cold', 'Sehr kalt'],
+  Fulmini: ['Lightning', 'Blitze'],
+  Fumo: ['Smoke', 'Rauch'],
+  Grandine: ['Hail', 'Hagel'],
+  Nebbia: ['Fog', 'Nebel'],
+  'Nebbia in banchi': ['Fog patches', 'Nebelbänke'],
+  Neve: ['Snow', 'Schnee'],
+  'Neve debole': ['Light snow', 'Leichter Schneefall'],
+  'Neve forte': ['Heavy snow', 'Starker Schneefall'],
+  'Non disponibile': ['Not available', 'Nicht verfügbar'],
+  Nubifragio: ['Cloudburst', 'Wolkenbruch'],
+  Nuvoloso: ['Cloudy', 'Bewölkt'],
+  'Nuvoloso con schiarite': ['Cloudy with sunny spells', 'Bewölkt mit Aufheiterungen'],
+  Pioggia: ['Rain', 'Regen'],
+  'Pioggia che gela': ['Freezing rain', 'Gefrierender Regen'],
+  'Pioggia debole': ['Light rain', 'Leichter Regen'],
+  'Pioggia forte': ['Heavy rain', 'Starker Regen'],
+  'Pioggia mista a neve': ['Sleet', 'Schneeregen'],
+  'Pioggia mista a neve debole': ['Light sleet', 'Leichter Schneeregen'],
+  'Pioggia mista a neve forte': ['Heavy sleet', 'Starker Schneeregen'],
+  Piovaschi: ['Light showers', 'Leichte Schauer'],
+  Pioviggine: ['Drizzle', 'Nieselregen'],
+  'Pioviggine a tratti': ['Patchy drizzle', 'Zeitweise Nieselregen'],
+  'Poco nuvoloso': ['Partly cloudy', 'Leicht bewölkt'],
+  Polvere: ['Dust', 'Staub'],
+  Rovesci: ['Showers', 'Schauer'],
+  'Rovesci di neve': ['Snow showers', 'Schneeschauer'],
+  'Rovesci di pioggia e neve': ['Sleet showers', 'Schneeregenschauer'],
+  Sabbia: ['Sand', 'Sand'],
+  Sereno: ['Clear sky', 'Klar'],
+  Temporale: ['Thunderstorm', 'Gewitter'],
+  'Temporale con grandine': ['Thunderstorm with hail', 'Gewitter mit Hagel'],
+  'Temporale con neve': ['Thundersnow', 'Schneegewitter'],
+  'Temporale con schiarite': ['Thunderstorm with sunny spells', 'Gewitter mit Aufheiterungen'],
+  'Temporale forte': ['Severe thunderstorm', 'Starkes Gewitter'],
+  'Temporale senza pioggia': ['Dry thunderstorm', 'Trockenes Gewitter'],
+  "Tromba d'aria": ['Tornado', 'Tornado'],
+  Variabile: ['Variable cloud', 'Wechselnd bewölkt'],
+  Vento: ['Wind', 'Wind'],
+  'Vento forte': ['Strong wind', 'Starker Wind'],
+};
+
+const NIGHT = / \(notte\)$/;
+
+/** An icon's name in English and German, from its Italian name; none for a name not listed. */
+export function iconTranslations(name: string): Translations {
+  const names = ICON_NAMES[name.replace(NIGHT, '')];
+  if (!names) return {};
+  const night = NIGHT.test(name);
+  const [en, de] = names;
+  return { en: { name: night ? `${en} (night)` : en }, de: { name: night ? `${de} (Nacht)` : de } };
+}

@@ -45,7 +45,7 @@ export function CompareCell({ set, cell, reference, size, editable, onChange, on
                   type="button"
                   className="btn btn-link btn-xs px-1"
                   onClick={() => onChange(icon)}
-                  aria-label={t('icons.compare.changeNamed', { name: icon.name })}
+                  aria-label={t('icons.compare.changeNamed', { name: local.name(icon) })}
                 >
                   {t('icons.compare.change')}
                 </button>
@@ -61,7 +61,10 @@ export function CompareCell({ set, cell, reference, size, editable, onChange, on
               type="button"
               className="btn btn-outline-primary btn-xs"
               onClick={onFillGap}
-              aria-label={t('icons.compare.fillGapNamed', { name: reference.name, set: set.name })}
+              aria-label={t('icons.compare.fillGapNamed', {
+                name: local.name(reference),
+                set: local.name(set),
+              })}
             >
               {t('icons.compare.fillGap')}
             </button>

@@ -14,6 +14,7 @@ import { FilterSelect } from '../../../components/filter-select.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { ErrorState } from '../../../components/query-states.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { useLocalized } from '../../../lib/localized.ts';
 import { showError } from '../../../lib/show-error.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { useComparison } from '../api/get-comparison.ts';
@@ -45,6 +46,7 @@ export function chosenSets(sets: IconSet[], named: number[]): number[] {
 /** The comparison of the chosen sets, with its choices (in the URL), counts, rows, extra rows and fixes. */
 export function Comparison({ sets }: { sets: IconSet[] }) {
   const { t } = useTranslation();
+  const local = useLocalized();
   const me = useViewer().user;
   const params = useCompareParams();
   const [background, setBackground] = useIconBackground();
@@ -70,7 +72,7 @@ export function Comparison({ sets }: { sets: IconSet[] }) {
       toast.success(done);
     } catch (error) {
       if (error instanceof MappingChanged || (error instanceof ApiError && error.status === 412))
-        toast.warning(t('icons.compare.mappingChanged', { name: icon.name }));
+        toast.warning(t('icons.compare.mappingChanged', { name: local.name(icon) }));
       else showError(error);
     }
   };
@@ -80,7 +82,7 @@ export function Comparison({ sets }: { sets: IconSet[] }) {
       icon,
       icon.reference_icon_id,
       target.id,
-      t('icons.compare.suggest.accepted', { name: icon.name, reference: target.name }),
+      t('icons.compare.suggest.accepted', { name: local.name(icon), reference: local.name(target) }),
     );
 
   const fix = (broken: BrokenMapping, referenceIconId: number | null) =>
@@ -88,7 +90,7 @@ export function Comparison({ sets }: { sets: IconSet[] }) {
       broken.icon,
       broken.reference_icon_id,
       referenceIconId,
-      t('icons.compare.broken.fixed', { name: broken.icon.name }),
+      t('icons.compare.broken.fixed', { name: local.name(broken.icon) }),
     );
 
   return (

@@ -102,7 +102,7 @@ function UnmappedSet({
                           type="button"
                           className="btn btn-outline-primary btn-xs"
                           onClick={() => onMap(icon)}
-                          aria-label={t('icons.compare.mapNamed', { name: icon.name })}
+                          aria-label={t('icons.compare.mapNamed', { name: local.name(icon) })}
                         >
                           {t('icons.compare.map')}
                         </button>

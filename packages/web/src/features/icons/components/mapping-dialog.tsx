@@ -8,6 +8,7 @@ import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ConflictAlert } from '../../../components/conflict-alert.tsx';
 import { isStale } from '../../../lib/api-error.ts';
+import { useLocalized } from '../../../lib/localized.ts';
 import { showError } from '../../../lib/show-error.ts';
 import { useIcon } from '../api/get-icon.ts';
 import { iconsKey } from '../api/get-icons.ts';
@@ -35,6 +36,7 @@ export type MappingTask =
  */
 export function MappingDialog({ task, onClose }: { task: MappingTask; onClose: () => void }) {
   const { t } = useTranslation();
+  const local = useLocalized();
   const id = useId();
   const client = useQueryClient();
   const update = useUpdateIcon();
@@ -95,7 +97,7 @@ export function MappingDialog({ task, onClose }: { task: MappingTask; onClose: (
         <Modal.Title id={`${id}-title`} as="h2" className="h4">
           {task.kind === 'icon'
             ? t('icons.mapping.iconTitle', { name: task.icon.name })
-            : t('icons.mapping.gapTitle', { name: task.reference.name, set: task.setName })}
+            : t('icons.mapping.gapTitle', { name: local.name(task.reference), set: task.setName })}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -122,7 +124,7 @@ export function MappingDialog({ task, onClose }: { task: MappingTask; onClose: (
             icons={task.candidates}
             value={choice}
             onChange={setPicked}
-            noteOf={(icon) => currentMapping(icon, task.referenceIcons, t)}
+            noteOf={(icon) => currentMapping(icon, task.referenceIcons, t, local.name)}
           />
         )}
         {stale ? (
@@ -160,8 +162,8 @@ export function MappingDialog({ task, onClose }: { task: MappingTask; onClose: (
           <p className="mb-0">
             {t(move.leavesGap ? 'icons.mapping.moveLeavesGap' : 'icons.mapping.moveKeepsOthers', {
               name: move.icon.name,
-              from: move.from.name,
-              to: task.reference.name,
+              from: local.name(move.from),
+              to: local.name(task.reference),
               set: task.setName,
             })}
           </p>
@@ -172,7 +174,12 @@ export function MappingDialog({ task, onClose }: { task: MappingTask; onClose: (
 }
 
 /** "Now: cloudy" (or "Not mapped yet"): what a candidate stands for before the change. */
-function currentMapping(icon: Icon, referenceIcons: Icon[], t: TFunction): string {
+function currentMapping(
+  icon: Icon,
+  referenceIcons: Icon[],
+  t: TFunction,
+  name: (icon: Icon) => string,
+): string {
   const current = referenceIcons.find((reference) => reference.id === icon.reference_icon_id);
-  return current ? t('icons.mapping.now', { name: current.name }) : t('icons.mapping.notMapped');
+  return current ? t('icons.mapping.now', { name: name(current) }) : t('icons.mapping.notMapped');
 }
