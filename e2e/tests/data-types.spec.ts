@@ -109,8 +109,15 @@ test('the live preview checks a value against the rule being written', async ({ 
   await form.getByLabel('Value kind').selectOption({ label: 'Category' });
   await form.getByRole('button', { name: 'Add an option' }).click();
   await form.getByLabel('Code of option 1').fill('calmo');
-  await form.getByLabel('Label of option 1').fill('Calmo');
+  await form.getByLabel('Label of option 1', { exact: true }).fill('Calmo');
   await expect(preview.getByRole('combobox', { name: 'Value' })).toContainText('Calmo');
+  // Its English label, on the English tab, is what an English reader gets.
+  const languages = form.getByRole('group', { name: 'Option labels in other languages' });
+  await expect(languages.getByRole('tab', { name: 'English' })).toHaveAttribute('aria-selected', 'true');
+  await languages.getByLabel('English label of option 1 (Calmo)').fill('Calm');
+  await expect(languages.getByRole('tab', { name: /English\s*\(filled in\)/ })).toBeVisible();
+  await expect(preview.getByRole('combobox', { name: 'Value' })).toContainText('Calm');
+  await expect(preview.getByRole('combobox', { name: 'Value' })).not.toContainText('Calmo');
 });
 
 test('min above max, a category without options and a duplicate code are refused on their fields', async ({

@@ -132,6 +132,22 @@ describe('parseValue', () => {
     });
   });
 
+  it('reads a category’s English label, and names the options in the reader’s language', () => {
+    const translated = rule({
+      value_kind: 'category',
+      options: [
+        { code: 'green', label: 'Verde', translations: { en: { label: 'Green' } } },
+        warnings[1] as CategoryOption,
+      ],
+    });
+    expect(parseValue(translated, 'green ', { language: 'en' })).toEqual({ ok: true, value: 'green' });
+    expect(parseValue(translated, 'Green')).toEqual({ ok: true, value: 'green' });
+    expect(parseValue(translated, 'blu', { language: 'en' })).toEqual({
+      ok: false,
+      problem: '“blu” is not one of: Green, Gialla.',
+    });
+  });
+
   it('reads a direction by its letters, its name in Italian or English, or degrees', () => {
     expect(parseValue(wind, ' nne ')).toEqual({ ok: true, value: 'NNE' });
     expect(parseValue(wind, 'vrb')).toEqual({ ok: true, value: 'VRB' });

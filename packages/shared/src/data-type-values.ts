@@ -1,5 +1,6 @@
 import { COMPASS_POINTS } from './compass.ts';
 import type { CategoryOption, ValueKind } from './data-type.ts';
+import { localizedOptionLabel } from './localized.ts';
 import { readNumber } from './number-text.ts';
 import { valueMessage } from './value-messages.ts';
 import { compassCode, iconCode, type NamedIcon, optionCode } from './value-names.ts';
@@ -73,19 +74,19 @@ export function valueProblem(rule: ValueRule, value: unknown, iconCodes?: readon
 export type ParseContext = {
   /** The icons of the bulletin's set; without them, any icon code is taken. */
   icons?: readonly NamedIcon[];
-  /** The UI language, whose thousands separator numbers may be grouped with. */
+  /** The UI language: whose thousands separator numbers may be grouped with, and in which a refused category lists its options. */
   language?: string;
 };
 
 /** The code typed text names for a kind that holds codes, or the reason it names none. */
-function codeOf(rule: ValueRule, text: string, icons: readonly NamedIcon[] | undefined): ParsedValue {
+function codeOf(rule: ValueRule, text: string, { icons, language = 'it' }: ParseContext): ParsedValue {
   let code: string | null;
   let problem: string;
   if (rule.value_kind === 'category') {
     code = optionCode(rule.options, text);
     problem = valueMessage('notAnOption', {
       typed: text,
-      options: rule.options.map((o) => o.label).join(', '),
+      options: rule.options.map((o) => localizedOptionLabel(o, language)).join(', '),
     });
   } else if (rule.value_kind === 'direction') {
     code = compassCode(text);
@@ -112,7 +113,7 @@ export function parseValue(rule: ValueRule, typed: string, context: ParseContext
     if (!read.ok) return read;
     value = read.value as number;
   } else if (rule.value_kind !== 'text') {
-    const read = codeOf(rule, text, context.icons);
+    const read = codeOf(rule, text, context);
     if (!read.ok) return read;
     value = read.value as string;
   }

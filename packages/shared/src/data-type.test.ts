@@ -34,6 +34,18 @@ describe('dataTypeInputSchema', () => {
     });
   });
 
+  it('takes an option’s label in other languages, and refuses a too long one on its field', () => {
+    const option = { code: 'green', label: 'Verde', translations: { en: { label: 'Green' } } };
+    expect(problems({ value_kind: 'category', options: [option] })).toEqual({});
+    const long = { ...option, translations: { en: { label: 'x'.repeat(101) } } };
+    expect(problems({ value_kind: 'category', options: [option, { ...long, code: 'long' }] })).toEqual({
+      'options.1.translations.en.label': 'At most 100 characters.',
+    });
+    expect(problems({ value_kind: 'category', options: [{ ...option, translations: { xx: {} } }] })).toEqual({
+      'options.0.translations.xx': expect.stringContaining('Not a language of translations'),
+    });
+  });
+
   it('wants at least one option for a category, each with its own code', () => {
     expect(problems({ value_kind: 'category', options: [] })).toEqual({
       options: 'A category type needs at least one option.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { iconCategorySchema } from './icon.ts';
 import { codeSchema, descriptionSchema, nameSchema, textSchema } from './text-fields.ts';
-import { translationsSchema } from './translations.ts';
+import { optionTranslationsSchema, translationsSchema } from './translations.ts';
 
 export const valueKinds = ['number', 'integer', 'category', 'icon', 'direction', 'text'] as const;
 export const valueKindSchema = z.enum(valueKinds);
@@ -10,6 +10,8 @@ export type ValueKind = z.infer<typeof valueKindSchema>;
 export const categoryOptionSchema = z.object({
   code: textSchema.trim().min(1, 'Enter a code.').max(40, 'At most 40 characters.'),
   label: textSchema.trim().min(1, 'Enter a label.').max(100, 'At most 100 characters.'),
+  // Optional in what is read: options stored before their labels were translated have none.
+  translations: optionTranslationsSchema.optional(),
 });
 export type CategoryOption = z.infer<typeof categoryOptionSchema>;
 

@@ -74,6 +74,11 @@ export function allSlotLabels<S extends Translated & { label: string }>(slot: S)
   return allTexts(slot, 'label');
 }
 
+/** Every label a category's option goes by, Italian first: what a person may type or paste for it. */
+export function allOptionLabels<O extends Translated & { label: string }>(option: O): string[] {
+  return allTexts(option, 'label');
+}
+
 /**
  * A time slot's label in `language`, falling back to its Italian label: the grid, the documents,
  * the feeds and the e-mails name a slot through this function.
@@ -83,6 +88,17 @@ export function localizedSlotLabel<S extends Translated & { label: string }>(
   language: string,
 ): string {
   return localized(slot, 'label', language);
+}
+
+/**
+ * A category's option's label in `language`, falling back to its Italian label: every output
+ * writes a category's value through `valueText`, which reads it here.
+ */
+export function localizedOptionLabel<O extends Translated & { label: string }>(
+  option: O,
+  language: string,
+): string {
+  return localized(option, 'label', language);
 }
 
 /** What a bulletin is named by in a list: its titles by language, and its type. */

@@ -18,20 +18,23 @@ type TextsIn<T extends z.ZodRawShape> = Partial<
   Record<TranslationLanguage, Partial<Record<keyof T, string>>>
 >;
 
-function translationsOf<T extends z.ZodRawShape>(texts: T) {
+/** Texts per language besides Italian, each optional; other keys are refused each on its own path. */
+function languagesOf<T extends z.ZodRawShape>(texts: T) {
   const inOneLanguage = z.object(texts).partial().optional();
   const languages = Object.fromEntries(translationLanguages.map((l) => [l, inOneLanguage])) as Record<
     TranslationLanguage,
     typeof inOneLanguage
   >;
   // Other keys are let through to be refused each on its own path, where a record would refuse them on its own.
-  return z
-    .looseObject(languages)
-    .superRefine((value, ctx) => {
-      for (const key of Object.keys(value))
-        if (!(translationLanguages as string[]).includes(key))
-          ctx.addIssue({ code: 'custom', path: [key], message: NOT_A_TRANSLATION_LANGUAGE });
-    })
+  return z.looseObject(languages).superRefine((value, ctx) => {
+    for (const key of Object.keys(value))
+      if (!(translationLanguages as string[]).includes(key))
+        ctx.addIssue({ code: 'custom', path: [key], message: NOT_A_TRANSLATION_LANGUAGE });
+  }) as unknown as z.ZodType<TextsIn<T>>;
+}
+
+function translationsOf<T extends z.ZodRawShape>(texts: T) {
+  return languagesOf(texts)
     .default({})
     .meta({ description: TRANSLATIONS_DESCRIPTION }) as unknown as z.ZodDefault<z.ZodType<TextsIn<T>>>;
 }
@@ -56,3 +59,15 @@ export const slotTranslationsSchema = translationsOf({
   label: textSchema.trim().max(60, 'At most 60 characters.'),
 });
 export type SlotTranslations = z.output<typeof slotTranslationsSchema>;
+
+/**
+ * A category option's label per language besides Italian (its own `label`). Without a default: an
+ * option stored before its label was translated reads, and is answered, as it was, with none.
+ */
+export const optionTranslationsSchema = languagesOf({
+  label: textSchema.trim().max(100, 'At most 100 characters.'),
+}).meta({
+  description:
+    'The label in the other content languages (en, de, fr, sl), each optional: readers of a language without one see the Italian `label`.',
+});
+export type OptionTranslations = z.output<typeof optionTranslationsSchema>;

@@ -55,6 +55,22 @@ describe('matching what a person typed to a code', () => {
     expect(optionCode(warnings, 'blu')).toBeNull();
   });
 
+  it('takes a category’s label in any language it has one', () => {
+    const translated = [
+      {
+        code: 'yellow',
+        label: 'Gialla',
+        translations: { en: { label: 'Yellow alert' }, de: { label: 'Gelb' } },
+      },
+      { code: 'red', label: 'Rossa' },
+    ];
+    expect(optionCode(translated, 'yellow alert')).toBe('yellow');
+    expect(optionCode(translated, 'GELB')).toBe('yellow');
+    expect(optionCode(translated, 'Gialla')).toBe('yellow');
+    expect(optionCode(translated, 'Rossa')).toBe('red');
+    expect(optionCode(translated, 'Rot')).toBeNull();
+  });
+
   it('takes a compass point by its letters, its Italian or English name, Italian letters, or degrees', () => {
     expect(compassCode('N')).toBe('N');
     expect(compassCode('ne')).toBe('NE');

@@ -11,7 +11,7 @@ const sea: ValueDataType = {
   unit: '',
   options: [
     { code: 'calm', label: 'Calmo' },
-    { code: 'rough', label: 'Mosso' },
+    { code: 'rough', label: 'Mosso', translations: { en: { label: 'Rough' }, de: { label: 'Grob' } } },
   ],
 };
 const wind: ValueDataType = { value_kind: 'direction', decimals: null, unit: '', options: [] };
@@ -45,9 +45,11 @@ describe('valueText', () => {
     expect(valueText(-0.04, temperature, 'en')).toBe('0.0');
   });
 
-  it('writes a category’s label, and a code it no longer knows as it is stored', () => {
+  it('writes a category’s label in the language, in Italian where it has none, and a code it no longer knows as it is stored', () => {
     expect(valueText('rough', sea, 'it')).toBe('Mosso');
-    expect(valueText('rough', sea, 'en')).toBe('Mosso');
+    expect(valueText('rough', sea, 'en')).toBe('Rough');
+    expect(valueWithUnit('rough', sea, 'en')).toBe('Rough');
+    expect(valueText('calm', sea, 'en')).toBe('Calmo');
     expect(valueText('stormy', sea, 'en')).toBe('stormy');
   });
 

@@ -5,6 +5,7 @@
 import type { BulletinComposition, BulletinValue } from './bulletin.ts';
 import { type CompassPoint, ITALIAN_COMPASS_LETTERS } from './compass.ts';
 import { type DocumentLanguage, documentText } from './document-texts.ts';
+import { localizedOptionLabel } from './localized.ts';
 
 /** The languages values are written in for a person: those of Bora's screens and documents. */
 export type ValueLanguage = DocumentLanguage;
@@ -62,7 +63,7 @@ export function numberText(
 
 /**
  * A value as a person reads it in `language`: a number in that language's format with the data
- * type's decimals, a category's label, a compass point (with 'variabile'/'variable' for VRB), an
+ * type's decimals, a category's label in that language (else in Italian), a compass point (with 'variabile'/'variable' for VRB), an
  * icon's name (from `icons`, else its code), a text. No unit. A code the data type does not know
  * (an option since removed) is written as it is stored. Thousands are grouped unless
  * `options.grouping` is false (files).
@@ -80,8 +81,10 @@ export function valueText(
       return typeof value === 'number'
         ? numberText(value, dataType.decimals, language, options)
         : String(value);
-    case 'category':
-      return dataType.options.find((option) => option.code === value)?.label ?? String(value);
+    case 'category': {
+      const option = dataType.options.find((each) => each.code === value);
+      return option ? localizedOptionLabel(option, language) : String(value);
+    }
     case 'direction':
       if (value === 'VRB') return documentText(language, 'variable');
       // Italian writes west as O (ovest): SO, ONO.

@@ -305,7 +305,7 @@ describe('demo bulletins', () => {
     }
   }, 120_000);
 
-  it('read in English, and in German where a type is written in German: types, slots, data types, icons', async () => {
+  it('read in English, and in German where a type is written in German: types, slots, data types, options, icons', async () => {
     const types = await database.db.select().from(bulletinTypes);
     const allTypes = await database.db.select().from(dataTypes);
     for (const type of types) {
@@ -313,7 +313,17 @@ describe('demo bulletins', () => {
       for (const slot of type.slots)
         expect(slot.translations?.en?.label, `${type.code} ${slot.code}`).toBeTruthy();
     }
-    for (const dataType of allTypes) expect(dataType.translations.en?.name, dataType.code).toBeTruthy();
+    for (const dataType of allTypes) {
+      expect(dataType.translations.en?.name, dataType.code).toBeTruthy();
+      for (const option of dataType.options)
+        expect(option.translations?.en?.label, `${dataType.code} ${option.code}`).toBeTruthy();
+    }
+    const warning = allTypes.find((dataType) => dataType.code === 'warning-level');
+    expect(warning?.options[1]).toEqual({
+      code: 'yellow',
+      label: 'Gialla',
+      translations: { en: { label: 'Yellow' }, de: { label: 'Gelb' } },
+    });
     const german = types.filter((type) => type.languages.includes('de'));
     expect(german.map((type) => type.code)).toEqual(['veneto-montagna']);
     for (const type of german) {

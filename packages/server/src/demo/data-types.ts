@@ -3,7 +3,7 @@ import { recordAudit } from '../core/audit.ts';
 import type { Db } from '../db/client.ts';
 import { dataTypes } from '../db/schema/reference.ts';
 import { dataTypeColumns, toDataTypeInput } from '../features/data-types/serialize.ts';
-import { dataTypeTranslations } from './names-translated.ts';
+import { dataTypeTranslations, translatedOptions } from './names-translated.ts';
 
 const douglas = [
   'Calmo',
@@ -154,6 +154,7 @@ export async function loadDemoDataTypes(db: Db): Promise<number> {
           display_order: (index + 1) * 10,
           ...demo,
           translations: dataTypeTranslations(demo.code ?? '', demo.translations),
+          options: translatedOptions(demo.code ?? '', demo.options ?? []),
         }),
       );
       const [row] = await tx

@@ -1,9 +1,10 @@
+import type { CategoryOption } from '@bora/shared/data-type';
 import type { SlotTranslations, Translations } from '@bora/shared/translations';
 
 /**
  * The demo's names in English and German, as a reader of those languages finds them in a bulletin:
  * data types (English, and German for those of the Veneto mountain type, written in German too),
- * time slots and icons. The Italian names stay the records' own.
+ * category options, time slots and icons. The Italian names stay the records' own.
  */
 
 /** Data types' names by code. */
@@ -43,6 +44,38 @@ export function dataTypeTranslations(code: string, translations: Translations = 
     en: { ...translations.en, name: names.en },
     ...(names.de ? { de: { ...translations.de, name: names.de, ...(de ? { description: de } : {}) } } : {}),
   };
+}
+
+/** Category options' labels by data type and option code, in English and German. */
+const OPTION_LABELS: Record<string, Record<string, [en: string, de: string]>> = {
+  // The Douglas sea scale, as the WMO names its degrees.
+  'sea-state': {
+    0: ['0 – Calm (glassy)', '0 – Spiegelglatt'],
+    1: ['1 – Calm (rippled)', '1 – Ruhig'],
+    2: ['2 – Smooth', '2 – Schwach bewegt'],
+    3: ['3 – Slight', '3 – Leicht bewegt'],
+    4: ['4 – Moderate', '4 – Mäßig bewegt'],
+    5: ['5 – Rough', '5 – Grob'],
+    6: ['6 – Very rough', '6 – Sehr grob'],
+    7: ['7 – High', '7 – Hoch'],
+    8: ['8 – Very high', '8 – Sehr hoch'],
+    9: ['9 – Phenomenal', '9 – Außergewöhnlich schwer'],
+  },
+  'warning-level': {
+    green: ['Green', 'Grün'],
+    yellow: ['Yellow', 'Gelb'],
+    orange: ['Orange', 'Orange'],
+    red: ['Red', 'Rot'],
+  },
+};
+
+/** A category data type's options with their labels in English and German, where they are listed. */
+export function translatedOptions(dataType: string, options: CategoryOption[]): CategoryOption[] {
+  const labels = OPTION_LABELS[dataType] ?? {};
+  return options.map((option) => {
+    const names = labels[option.code];
+    return names ? { ...option, translations: { en: { label: names[0] }, de: { label: names[1] } } } : option;
+  });
 }
 
 /** The time slots' labels. */

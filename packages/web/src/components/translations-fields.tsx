@@ -6,6 +6,18 @@ import { useTranslation } from 'react-i18next';
 import { TextAreaField, TextField } from './form-fields.tsx';
 import './translations-fields.css';
 
+/** A language tab's title: the language, marked (a dot, and words for a screen reader) once written. */
+export function LanguageTabTitle({ language, filled }: { language: string; filled: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {language}
+      {filled ? <span className="visually-hidden"> {t('translations.written')}</span> : null}
+      {filled ? <span aria-hidden="true"> •</span> : null}
+    </>
+  );
+}
+
 type TranslationsFieldsProps = {
   /** Whether the record has a short name to translate too (authorities). */
   shortName?: boolean;
@@ -35,15 +47,7 @@ export function TranslationsFields<T extends FieldValues>({ shortName = false }:
             <Tab
               key={code}
               eventKey={code}
-              title={
-                <>
-                  {language}
-                  {filled(code) ? (
-                    <span className="visually-hidden"> {t('translations.written')}</span>
-                  ) : null}
-                  {filled(code) ? <span aria-hidden="true"> •</span> : null}
-                </>
-              }
+              title={<LanguageTabTitle language={language} filled={filled(code)} />}
             >
               <TextField<T> name={path('name')} label={t('translations.name', { language })} />
               {shortName ? (

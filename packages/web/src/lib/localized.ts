@@ -17,5 +17,6 @@ export function useLocalized() {
     description: (record: Named & { description: string }) => localized(record, 'description', language),
     shortName: (record: Named & { short_name: string }) => localized(record, 'short_name', language),
     slotLabel: (slot: Named & { label: string }) => localized(slot, 'label', language),
+    optionLabel: (option: Named & { label: string }) => localized(option, 'label', language),
   };
 }

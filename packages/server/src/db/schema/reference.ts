@@ -1,4 +1,5 @@
 /** The reference data bulletins are written on: venues, data types, icon sets and icons. */
+import type { CategoryOption } from '@bora/shared/data-type';
 import {
   type AnyPgColumn,
   boolean,
@@ -52,7 +53,8 @@ export const dataTypes = pgTable('data_types', {
   decimals: integer('decimals'),
   /** ± how much a numeric forecast may miss the observation by and still count as right. */
   tolerance: doublePrecision('tolerance'),
-  options: jsonb('options').$type<{ code: string; label: string }[]>().notNull().default([]),
+  /** A category's ordered options; their labels' translations are absent from options stored before they were kept. */
+  options: jsonb('options').$type<CategoryOption[]>().notNull().default([]),
   iconCategory: text('icon_category'),
   displayOrder: integer('display_order').notNull().default(0),
   active: boolean('active').notNull().default(true),

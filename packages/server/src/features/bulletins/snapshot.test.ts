@@ -24,11 +24,16 @@ describe('upgradeSnapshot', () => {
     expect(read.authority.translations).toEqual({});
     expect(read.composition.data_types[0]).toMatchObject({ name: 'Minima', translations: {} });
     expect(read.icons[0]).toMatchObject({ name: 'Sereno', translations: {} });
+    // Options from before their labels were translated: their Italian labels alone, as stored.
+    expect(read.composition.data_types[4]?.options).toEqual([
+      { code: 'calm', label: 'Calmo' },
+      { code: 'rough', label: 'Mosso' },
+    ]);
     // Values from before origins were kept: of no known origin.
     expect(read.values).toEqual(firstShape.values.map((v) => ({ ...v, origin: '', copied_from: null })));
   });
 
-  it('keeps what a snapshot froze: places and translations', () => {
+  it('keeps what a snapshot froze: places, translations and options’ translated labels', () => {
     const snapshot = stored();
     snapshot.composition.venues[0] = {
       ...firstShape.composition.venues[0],
@@ -39,9 +44,12 @@ describe('upgradeSnapshot', () => {
       ...firstShape.composition.data_types[0],
       translations: { en: { name: 'Low' } },
     } as never;
+    const options = [{ code: 'calm', label: 'Calmo', translations: { en: { label: 'Calm' } } }];
+    snapshot.composition.data_types[4] = { ...firstShape.composition.data_types[4], options } as never;
     const read = upgradeSnapshot(snapshot, 7);
     expect(read.composition.venues[0]).toMatchObject({ latitude: 45.41, longitude: 12.37 });
     expect(read.composition.data_types[0]?.translations).toEqual({ en: { name: 'Low' } });
+    expect(read.composition.data_types[4]?.options).toEqual(options);
   });
 
   it('reads a snapshot of the current version as it is', () => {
@@ -125,6 +133,24 @@ describe('a published bulletin whose snapshot has the first shape', () => {
       expect(json.statusCode, `${url} ${json.body}`).toBe(200);
       expect(json.json().composition.venues[0]).toMatchObject({ code: 'old-lido', latitude: null });
     }
+  });
+
+  it('writes a category by its label in the reader’s language, as the snapshot kept it', async () => {
+    const later = await publishedBulletin(p, await makeDailyType(t.db, p, 'snap-en'), '2026-06-02');
+    const snapshot = stored();
+    const options = [
+      { code: 'calm', label: 'Calmo', translations: { en: { label: 'Calm' } } },
+      { code: 'rough', label: 'Mosso', translations: { en: { label: 'Rough' } } },
+    ];
+    snapshot.composition.data_types[4] = { ...firstShape.composition.data_types[4], options } as never;
+    await saveSnapshot(t.db, later, snapshot);
+    const detail = await p.as.anonymous.get(`/api/public/bulletins/${later}/`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().composition.data_types[4].options).toEqual(options);
+    const english = await p.as.anonymous.get(`/api/public/bulletins/${later}/export.csv?lang=en`);
+    expect(english.body).toMatch(/,variable,Rough\r?\n/);
+    const italian = await p.as.anonymous.get(`/api/public/bulletins/${later}/export.csv?lang=it`);
+    expect(italian.body).toMatch(/;variabile;Mosso\r?\n/);
   });
 
   it('answers a snapshot that does not read with a server error, not a made-up bulletin', async () => {

@@ -45,7 +45,10 @@ export function dataTypeColumns(input: DataTypeInput): typeof dataTypes.$inferIn
     maximum: input.maximum,
     decimals: input.decimals,
     tolerance: input.tolerance,
-    options: input.options,
+    options: input.options.map((option) => ({
+      ...option,
+      translations: withoutBlanks(option.translations ?? {}),
+    })),
     iconCategory: input.icon_category,
     displayOrder: input.display_order,
     active: input.active,

@@ -74,6 +74,46 @@ describe('names and descriptions in other languages', () => {
     expect((await p.as.anonymous.get(`/api/data-types/${skyId}/`)).json().translations).toEqual(english);
   });
 
+  it('keeps a category option’s label in other languages, reads an option stored before them as it was, and refuses a bad one on its field', async () => {
+    const [stored] = await t.db
+      .insert(dataTypes)
+      .values({
+        code: 'sea',
+        name: 'Mare',
+        valueKind: 'category',
+        options: [{ code: 'calm', label: 'Calmo' }],
+      })
+      .returning();
+    const url = `/api/data-types/${stored?.id}/`;
+    expect((await p.as.anonymous.get(url)).json().options).toEqual([{ code: 'calm', label: 'Calmo' }]);
+    const options = [
+      { code: 'calm', label: 'Calmo', translations: { en: { label: 'Calm' }, de: { label: ' ' } } },
+      { code: 'rough', label: 'Mosso', translations: { en: { label: 'Rough' }, de: { label: 'Grob' } } },
+    ];
+    const patched = await p.as.staff.request({ method: 'PATCH', url, payload: { options } });
+    expect(patched.statusCode).toBe(200);
+    const kept = [
+      { code: 'calm', label: 'Calmo', translations: { en: { label: 'Calm' } } },
+      { code: 'rough', label: 'Mosso', translations: { en: { label: 'Rough' }, de: { label: 'Grob' } } },
+    ];
+    expect(patched.json().options).toEqual(kept);
+    expect((await p.as.anonymous.get(url)).json().options).toEqual(kept);
+    const long = await p.as.staff.request({
+      method: 'PATCH',
+      url,
+      payload: {
+        options: [options[0], { ...options[1], translations: { en: { label: 'x'.repeat(101) }, es: {} } }],
+      },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.headers['content-type']).toContain('application/problem+json');
+    expect(long.json().errors).toEqual({
+      'options.1.translations.en.label': ['At most 100 characters.'],
+      'options.1.translations.es': [NOT_A_TRANSLATION_LANGUAGE],
+    });
+    expect((await p.as.anonymous.get(url)).json().options).toEqual(kept);
+  });
+
   it('takes them on bulletin types’ data types, icon sets, icons and authorities', async () => {
     const set = await p.as.staff.post('/api/icon-sets/', {
       code: 'reference',

@@ -5,6 +5,7 @@ import {
   parseValue,
   type ValueRule,
 } from '@bora/shared/data-type-values';
+import { localizedOptionLabel } from '@bora/shared/localized';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../lib/messages.ts';
@@ -79,7 +80,10 @@ export function ValueEditor({ rule, label, initialText = '', icons, onChange }: 
     case 'direction': {
       const choices =
         rule.value_kind === 'category'
-          ? rule.options.map((option) => ({ value: option.code, label: option.label }))
+          ? rule.options.map((option) => ({
+              value: option.code,
+              label: localizedOptionLabel(option, context.language ?? 'it'),
+            }))
           : COMPASS_POINTS.map((point) => ({
               value: point,
               label: point === 'VRB' ? t('valueEditor.variable') : point,

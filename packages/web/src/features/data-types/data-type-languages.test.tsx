@@ -81,3 +81,66 @@ describe('a data type in the reader’s language', () => {
     });
   });
 });
+
+describe('a category’s options in other languages', () => {
+  const sea: DataType = {
+    ...sky,
+    code: 'sea',
+    name: 'Mare',
+    description: '',
+    translations: {},
+    value_kind: 'category',
+    icon_category: null,
+    options: [
+      { code: 'calm', label: 'Calmo', translations: { en: { label: 'Calm' } } },
+      // Stored before options' labels were translated: no translations at all.
+      { code: 'rough', label: 'Mosso' },
+    ],
+  };
+
+  it('lists the options by their English labels on an English page', async () => {
+    serve(versionedObject(sea));
+    renderApp('/data-types/1');
+    const options = await screen.findByRole('table', { name: /Options/ });
+    expect(within(options).getByRole('cell', { name: 'Calm' })).toBeInTheDocument();
+    expect(within(options).getByRole('cell', { name: 'Mosso' })).toBeInTheDocument();
+  });
+
+  it('edits the options’ labels one language tab at a time, and saves them with the Italian labels', async () => {
+    const dataType = serve(versionedObject(sea));
+    renderApp('/data-types/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = screen.getByRole('form', { name: 'Edit data type' });
+    const group = within(form).getByRole('group', { name: 'Option labels in other languages' });
+    expect(within(group).getByRole('tab', { name: /English\s*\(filled in\)/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(within(group).getByLabelText('English label of option 1 (Calmo)')).toHaveValue('Calm');
+    await userEvent.type(within(group).getByLabelText('English label of option 2 (Mosso)'), 'Rough');
+    await userEvent.click(within(group).getByRole('tab', { name: 'German' }));
+    await userEvent.type(within(group).getByLabelText('German label of option 1 (Calmo)'), 'Ruhig');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mare' })).toBeInTheDocument();
+    const [write] = dataType.writes;
+    expect(write?.body).toMatchObject({
+      options: [
+        { code: 'calm', label: 'Calmo', translations: { en: { label: 'Calm' }, de: { label: 'Ruhig' } } },
+        { code: 'rough', label: 'Mosso', translations: { en: { label: 'Rough' } } },
+      ],
+    });
+  });
+
+  it('refuses a too long label on its field, in its tab', async () => {
+    serve(versionedObject(sea));
+    renderApp('/data-types/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = screen.getByRole('form', { name: 'Edit data type' });
+    const field = within(form).getByLabelText('English label of option 2 (Mosso)');
+    await userEvent.click(field);
+    await userEvent.paste('x'.repeat(101));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('At most 100 characters.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -124,7 +124,7 @@ function DataTypeDetails({ dataType: d }: { dataType: DataType }) {
                   <tr key={o.code}>
                     <td>{index + 1}</td>
                     <td className="font-monospace">{o.code}</td>
-                    <td>{o.label}</td>
+                    <td>{local.optionLabel(o)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -160,7 +160,7 @@ type SectionsProps = {
 };
 
 function Sections({ verification, iconSetId }: SectionsProps) {
-  const { name } = useLocalized();
+  const { name, optionLabel } = useLocalized();
   const { i18n } = useTranslation();
   const venues = useVenueChoices();
   const dataTypes = useDataTypeChoices();
@@ -196,7 +196,7 @@ function Sections({ verification, iconSetId }: SectionsProps) {
             ? iconNames
             : scores.value_kind === 'direction'
               ? compassNames
-              : new Map((dataType?.options ?? []).map((o) => [o.code, o.label]));
+              : new Map((dataType?.options ?? []).map((o) => [o.code, optionLabel(o)]));
         const labelOf = (code: string) => labels.get(code) ?? code;
         const order: readonly string[] =
           scores.value_kind === 'direction'

@@ -3,6 +3,7 @@ import type { DataType } from '@bora/shared/data-type';
 import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLocalized } from '../../../lib/localized.ts';
 import { useIconChoices } from '../api/composition-choices.ts';
 import { errorId, FieldError, useFieldError } from './field-error.tsx';
 
@@ -26,6 +27,7 @@ function ValueError({ name, label }: { name: string; label: string }) {
  */
 export function ConditionValuesField({ index, dataType }: { index: number; dataType: DataType | undefined }) {
   const { t } = useTranslation();
+  const local = useLocalized();
   const id = useId();
   const form = useFormContext<Values>();
   const name = `rules.${index}.when_values` as const;
@@ -37,7 +39,7 @@ export function ConditionValuesField({ index, dataType }: { index: number; dataT
       ? (icons.data ?? [])
           .filter((i) => !dataType.icon_category || i.category === dataType.icon_category)
           .map((i) => ({ code: i.code, label: i.name }))
-      : (dataType?.options ?? []).map((o) => ({ code: o.code, label: o.label }));
+      : (dataType?.options ?? []).map((o) => ({ code: o.code, label: local.optionLabel(o) }));
   const chosen: string[] = Array.isArray(field.value) ? field.value : [];
   const choices = [
     ...offered,

@@ -32,7 +32,8 @@ export function useRuleNames(
     value: (dataTypeId, code) => {
       const dataType = byId.get(dataTypeId);
       if (dataType?.value_kind === 'icon') return iconNames.get(code) ?? code;
-      return dataType?.options.find((o) => o.code === code)?.label ?? code;
+      const option = dataType?.options.find((o) => o.code === code);
+      return option ? local.optionLabel(option) : code;
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { BulletinCheck, BulletinDetail } from '@bora/shared/bulletin';
 import type { CheckProblem } from '@bora/shared/bulletin-check';
 import { rangeBounds } from '@bora/shared/bulletin-rules';
+import { localizedOptionLabel } from '@bora/shared/localized';
 import type { NamedIcon } from '@bora/shared/value-names';
 import type { TFunction } from 'i18next';
 import { type MouseEvent, useMemo } from 'react';
@@ -162,8 +163,10 @@ function brokenRuleWords(
     dataType: (id: number) => names.dataTypes.get(id)?.name ?? `#${id}`,
     unit: (id: number) => names.dataTypes.get(id)?.unit ?? '',
     // An option by its label, an icon by its name: never a code.
-    value: (id: number, code: string) =>
-      names.dataTypes.get(id)?.options.find((o) => o.code === code)?.label ?? icons?.get(code)?.name ?? code,
+    value: (id: number, code: string) => {
+      const option = names.dataTypes.get(id)?.options.find((o) => o.code === code);
+      return option ? localizedOptionLabel(option, language ?? 'it') : (icons?.get(code)?.name ?? code);
+    },
   };
   if (rule.kind === 'venue_range') {
     const venue = problem.cell ? names.venues.get(problem.cell.venue_id) : undefined;

@@ -1,4 +1,5 @@
 import { COMPASS_NAMES, COMPASS_POINTS, ITALIAN_COMPASS_LETTERS } from '@bora/shared/compass';
+import { allOptionLabels, localizedOptionLabel } from '@bora/shared/localized';
 import { foldName } from '@bora/shared/value-names';
 import { valueText } from '@bora/shared/value-text';
 import { type KeyboardEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -25,7 +26,11 @@ function choicesOf(
 ): Choice[] {
   switch (dataType.value_kind) {
     case 'category':
-      return dataType.options.map((o) => ({ code: o.code, label: o.label }));
+      return dataType.options.map((o) => ({
+        code: o.code,
+        label: localizedOptionLabel(o, language ?? 'it'),
+        names: allOptionLabels(o),
+      }));
     case 'direction': {
       const italian = language?.startsWith('it');
       const shown = italian ? COMPASS_NAMES.it : COMPASS_NAMES.en;

@@ -114,6 +114,23 @@ describe('a cell as a person reads and copies it', () => {
     expect(cellText(value('VRB') as CellContent, windFrom, english)).toBe('variable');
   });
 
+  it('names a category by its label in the UI language, and reads its label in any language back', () => {
+    const translated = {
+      ...sky,
+      options: [
+        { code: 'clear', label: 'Sereno', translations: { en: { label: 'Clear' } } },
+        ...sky.options.slice(1),
+      ],
+    };
+    expect(cellText(value('clear') as CellContent, translated, english)).toBe('Clear');
+    expect(cellText(value('clear') as CellContent, translated, italian)).toBe('Sereno');
+    expect(cellText(value('cloudy') as CellContent, translated, english)).toBe('Nuvoloso');
+    for (const words of [italian, english]) {
+      expect(readCell(translated, 'Clear', words)).toEqual(value('clear'));
+      expect(readCell(translated, 'sereno', words)).toEqual(value('clear'));
+    }
+  });
+
   it('writes numbers in the UI language’s format, and refused text as typed', () => {
     expect(cellText(value(12.5) as CellContent, temperature, italian)).toBe('12,5');
     expect(cellText(value(12) as CellContent, temperature, english)).toBe('12.0');

@@ -68,7 +68,11 @@ export function LiveDataTypePreview() {
         minimum: values.minimum ?? null,
         maximum: values.maximum ?? null,
         decimals: values.decimals ?? null,
-        options: (values.options ?? []).map((o) => ({ code: o?.code ?? '', label: o?.label ?? '' })),
+        options: (values.options ?? []).map((o) => ({
+          code: o?.code ?? '',
+          label: o?.label ?? '',
+          translations: o?.translations,
+        })),
         icon_category: values.icon_category ?? null,
       }}
     />

@@ -3,6 +3,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form-fields.tsx';
 import { Icon } from '../../../components/icon.tsx';
+import { LabelTranslations } from '../../../components/label-translations.tsx';
 import { translateMessage } from '../../../lib/messages.ts';
 
 /** The ordered options of a category type: code and label per row; add, remove, move up and down. */
@@ -86,11 +87,24 @@ export function OptionsEditor() {
       <button
         type="button"
         className="btn btn-outline-primary btn-sm"
-        onClick={() => append({ code: '', label: '' })}
+        onClick={() => append({ code: '', label: '', translations: {} })}
       >
         <Icon name="it-plus" className="icon-sm icon-primary me-1" />
         {t('dataTypes.options.add')}
       </button>
+      <LabelTranslations<DataTypeInput>
+        name="options"
+        keys={fields.map((field) => field.id)}
+        legend={t('dataTypes.options.translations')}
+        hint={t('dataTypes.options.translationsHint')}
+        fieldLabel={(language, index, option) =>
+          t('dataTypes.options.labelIn', {
+            language,
+            n: index + 1,
+            label: option.label || t('dataTypes.options.nth', { n: index + 1 }),
+          })
+        }
+      />
     </fieldset>
   );
 }
