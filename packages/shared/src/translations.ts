@@ -54,20 +54,24 @@ export const authorityTranslationsSchema = translationsOf({
 });
 export type AuthorityTranslations = z.output<typeof authorityTranslationsSchema>;
 
-/** A time slot's label per language besides Italian (its own `label`). */
-export const slotTranslationsSchema = translationsOf({
-  label: textSchema.trim().max(60, 'At most 60 characters.'),
-});
+/**
+ * A label's texts per language besides Italian (the record's own `label`). Without a default: a
+ * time slot or an option stored before its label was translated reads, and is answered, as it was,
+ * with none.
+ */
+function labelTranslationsOf(most: number) {
+  return languagesOf({
+    label: textSchema.trim().max(most, `At most ${most} characters.`),
+  }).meta({
+    description:
+      'The label in the other content languages (en, de, fr, sl), each optional: readers of a language without one see the Italian `label`.',
+  });
+}
+
+/** A time slot's label per language besides Italian. */
+export const slotTranslationsSchema = labelTranslationsOf(60);
 export type SlotTranslations = z.output<typeof slotTranslationsSchema>;
 
-/**
- * A category option's label per language besides Italian (its own `label`). Without a default: an
- * option stored before its label was translated reads, and is answered, as it was, with none.
- */
-export const optionTranslationsSchema = languagesOf({
-  label: textSchema.trim().max(100, 'At most 100 characters.'),
-}).meta({
-  description:
-    'The label in the other content languages (en, de, fr, sl), each optional: readers of a language without one see the Italian `label`.',
-});
+/** A category option's label per language besides Italian. */
+export const optionTranslationsSchema = labelTranslationsOf(100);
 export type OptionTranslations = z.output<typeof optionTranslationsSchema>;
