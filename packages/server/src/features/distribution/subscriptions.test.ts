@@ -1,7 +1,8 @@
 import { longDate } from '@bora/shared/date-words';
 import type { Delivery } from '@bora/shared/delivery';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
 import { createTestApp, eventually, testConfig } from '../../test/helper.ts';
 import { Browser } from '../../test/sessions.ts';
@@ -195,7 +196,14 @@ describe('a subscription to several types at once', () => {
     });
     expect(asked.statusCode, asked.body).toBe(202);
     const link = await confirmationLink('both@example.org');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // One job confirms both: no second confirmation is on its way.
+    const jobs = await queryRows<{ ids: number[] }>(
+      bench.t.db,
+      sql`select array(select jsonb_array_elements_text(data->'subscriptionIds')::int order by 1) as ids
+          from pgboss.job where name = 'mails' and data->'subscriptionIds' @> (
+            select jsonb_agg(id) from subscriptions where email = 'both@example.org')`,
+    );
+    expect(jobs.map((job) => job.ids.length)).toEqual([2]);
     const confirmations = sink.to('both@example.org');
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]?.mail.subject).toBe('Confirm your subscription to 2 bulletin types');
