@@ -1,6 +1,6 @@
 import { COMPASS_POINTS } from './compass.ts';
 import type { CategoryOption, ValueKind } from './data-type.ts';
-import { localizedOptionLabel } from './localized.ts';
+import { localizedLabel } from './localized.ts';
 import { readNumber } from './number-text.ts';
 import { valueMessage } from './value-messages.ts';
 import { compassCode, iconCode, type NamedIcon, optionCode } from './value-names.ts';
@@ -86,7 +86,7 @@ function codeOf(rule: ValueRule, text: string, { icons, language = 'it' }: Parse
     code = optionCode(rule.options, text);
     problem = valueMessage('notAnOption', {
       typed: text,
-      options: rule.options.map((o) => localizedOptionLabel(o, language)).join(', '),
+      options: rule.options.map((o) => localizedLabel(o, language)).join(', '),
     });
   } else if (rule.value_kind === 'direction') {
     code = compassCode(text);

@@ -69,36 +69,24 @@ export function allNames<R extends Translated & { name: string }>(record: R): st
   return allTexts(record, 'name');
 }
 
-/** Every label a time slot goes by, Italian first: what a file written in any language names it by. */
-export function allSlotLabels<S extends Translated & { label: string }>(slot: S): string[] {
-  return allTexts(slot, 'label');
-}
-
-/** Every label a category's option goes by, Italian first: what a person may type or paste for it. */
-export function allOptionLabels<O extends Translated & { label: string }>(option: O): string[] {
-  return allTexts(option, 'label');
+/**
+ * Every label a time slot or a category's option goes by, Italian first: what a file written in any
+ * language names it by, and what a person may type or paste for it.
+ */
+export function allLabels<L extends Translated & { label: string }>(labelled: L): string[] {
+  return allTexts(labelled, 'label');
 }
 
 /**
- * A time slot's label in `language`, falling back to its Italian label: the grid, the documents,
- * the feeds and the e-mails name a slot through this function.
+ * A time slot's or a category's option's label in `language`, falling back to its Italian label:
+ * the grid, the documents, the feeds and the e-mails name a slot through this function, and
+ * `valueText` an option.
  */
-export function localizedSlotLabel<S extends Translated & { label: string }>(
-  slot: S,
+export function localizedLabel<L extends Translated & { label: string }>(
+  labelled: L,
   language: string,
 ): string {
-  return localized(slot, 'label', language);
-}
-
-/**
- * A category's option's label in `language`, falling back to its Italian label: every output
- * writes a category's value through `valueText`, which reads it here.
- */
-export function localizedOptionLabel<O extends Translated & { label: string }>(
-  option: O,
-  language: string,
-): string {
-  return localized(option, 'label', language);
+  return localized(labelled, 'label', language);
 }
 
 /** What a bulletin is named by in a list: its titles by language, and its type. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { timeSlotSchema } from './bulletin-type.ts';
 import {
+  allLabels,
   allNames,
-  allSlotLabels,
   localized,
   localizedDescription,
+  localizedLabel,
   localizedName,
-  localizedSlotLabel,
   localizedTitle,
   withoutBlanks,
 } from './localized.ts';
@@ -80,11 +80,11 @@ describe('a time slot’s label', () => {
       end_hour: 12,
       translations: { en: { label: ' Morning ' }, de: { label: '' } },
     });
-    expect(localizedSlotLabel(morning, 'en')).toBe('Morning');
-    expect(localizedSlotLabel(morning, 'de')).toBe('Mattina');
-    expect(localizedSlotLabel(morning, 'it')).toBe('Mattina');
+    expect(localizedLabel(morning, 'en')).toBe('Morning');
+    expect(localizedLabel(morning, 'de')).toBe('Mattina');
+    expect(localizedLabel(morning, 'it')).toBe('Mattina');
     const stored = { code: 'sera', label: 'Sera', start_hour: 18, end_hour: 24 };
-    expect(localizedSlotLabel(timeSlotSchema.parse(stored), 'en')).toBe('Sera');
+    expect(localizedLabel(timeSlotSchema.parse(stored), 'en')).toBe('Sera');
   });
 
   it('goes by its Italian label and every translation it has, as a file in any language names it', () => {
@@ -95,7 +95,7 @@ describe('a time slot’s label', () => {
       end_hour: 12,
       translations: { en: { label: 'Morning' }, de: { label: ' ' }, fr: { label: 'Matin' } },
     });
-    expect(allSlotLabels(morning)).toEqual(['Mattina', 'Morning', 'Matin']);
+    expect(allLabels(morning)).toEqual(['Mattina', 'Morning', 'Matin']);
   });
 
   it('refuses a label longer than the slot’s own may be', () => {

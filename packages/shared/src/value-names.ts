@@ -6,7 +6,7 @@ import {
   ITALIAN_COMPASS_LETTERS,
 } from './compass.ts';
 import type { CategoryOption } from './data-type.ts';
-import { allOptionLabels } from './localized.ts';
+import { allLabels } from './localized.ts';
 
 /** A code a cell may hold and the names a person may call it by. */
 export type NamedCode = { code: string; names: readonly string[] };
@@ -88,7 +88,7 @@ function cachedIndex<T extends object>(
 /** A category's option by its code or its label, in any language it has one. */
 export function optionCode(options: readonly CategoryOption[], typed: string): string | null {
   return lookUp(
-    cachedIndex(options, (list) => list.map((o) => ({ code: o.code, names: allOptionLabels(o) }))),
+    cachedIndex(options, (list) => list.map((o) => ({ code: o.code, names: allLabels(o) }))),
     typed,
   );
 }

@@ -5,7 +5,7 @@
 import type { BulletinComposition, BulletinValue } from './bulletin.ts';
 import { type CompassPoint, ITALIAN_COMPASS_LETTERS } from './compass.ts';
 import { type DocumentLanguage, documentText } from './document-texts.ts';
-import { localizedOptionLabel } from './localized.ts';
+import { localizedLabel } from './localized.ts';
 
 /** The languages values are written in for a person: those of Bora's screens and documents. */
 export type ValueLanguage = DocumentLanguage;
@@ -83,7 +83,7 @@ export function valueText(
         : String(value);
     case 'category': {
       const option = dataType.options.find((each) => each.code === value);
-      return option ? localizedOptionLabel(option, language) : String(value);
+      return option ? localizedLabel(option, language) : String(value);
     }
     case 'direction':
       if (value === 'VRB') return documentText(language, 'variable');

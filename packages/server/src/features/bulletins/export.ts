@@ -2,7 +2,7 @@ import { addDays } from '@bora/shared/agency-time';
 import { cellId } from '@bora/shared/bulletin-check';
 import type { PublicBulletin } from '@bora/shared/bulletin-public';
 import { type DocumentLanguage, documentText } from '@bora/shared/document-texts';
-import { localizedName, localizedSlotLabel } from '@bora/shared/localized';
+import { localizedLabel, localizedName } from '@bora/shared/localized';
 import { valueText } from '@bora/shared/value-text';
 import { create as contentDisposition } from 'content-disposition';
 import { writeCsv } from '../../lib/csv.ts';
@@ -63,7 +63,7 @@ export function templateLines(
           venue.code,
           venue.name,
           addDays(issueDate, day),
-          localizedSlotLabel(slot, language),
+          localizedLabel(slot, language),
           ...composition.data_types.map(() => ''),
         ]);
   return lines;
@@ -97,7 +97,7 @@ export function bulletinCsv(bulletin: PublicBulletin, language: DocumentLanguage
           venue.code,
           venue.name,
           addDays(bulletin.issue_date, day),
-          localizedSlotLabel(slot, language),
+          localizedLabel(slot, language),
           ...cells,
         ]);
       }

@@ -10,7 +10,7 @@ import {
 } from '@bora/shared/bulletin-import';
 import { type ParseContext, parseValue, valueProblem } from '@bora/shared/data-type-values';
 import { DOCUMENT_LANGUAGES, documentText } from '@bora/shared/document-texts';
-import { allNames, allSlotLabels } from '@bora/shared/localized';
+import { allLabels, allNames } from '@bora/shared/localized';
 import { foldName } from '@bora/shared/value-names';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -117,7 +117,7 @@ function changesOf(
   for (const slot of composition.slots) {
     slots.set(foldName(slot.code), slot.code);
     // The bulletin's CSV names a slot by its label in the file's language.
-    for (const label of allSlotLabels(slot)) slots.set(foldName(label), slot.code);
+    for (const label of allLabels(slot)) slots.set(foldName(label), slot.code);
   }
   const dataTypes = new Map(composition.data_types.map((d) => [d.id, d]));
   const changes: ValueChange[] = [];

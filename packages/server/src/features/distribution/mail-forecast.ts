@@ -2,7 +2,7 @@ import { addDays } from '@bora/shared/agency-time';
 import { cellId } from '@bora/shared/bulletin-check';
 import { longDate } from '@bora/shared/date-words';
 import { type DocumentLanguage, dayName, documentText } from '@bora/shared/document-texts';
-import { localizedName, localizedSlotLabel } from '@bora/shared/localized';
+import { localizedLabel, localizedName } from '@bora/shared/localized';
 import type { PublishedIssue } from '@bora/shared/public-api';
 import { readerSummary } from '@bora/shared/reader-summary';
 import { valueText, valueWithUnit } from '@bora/shared/value-text';
@@ -67,7 +67,7 @@ export function mailForecast(issue: PublishedIssue, language: DocumentLanguage):
             : composition.data_types.map((d) => withUnit(d, localizedName(d, language)));
           const said = parts.filter(Boolean).join(' · ');
           if (!said) return [];
-          return [several ? `${localizedSlotLabel(slot, language)}: ${said}` : said];
+          return [several ? `${localizedLabel(slot, language)}: ${said}` : said];
         });
         return { name: venue.name, lines: lines.length ? lines : ['–'] };
       }),

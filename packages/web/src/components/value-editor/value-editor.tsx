@@ -5,7 +5,7 @@ import {
   parseValue,
   type ValueRule,
 } from '@bora/shared/data-type-values';
-import { localizedOptionLabel } from '@bora/shared/localized';
+import { localizedLabel } from '@bora/shared/localized';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../lib/messages.ts';
@@ -82,7 +82,7 @@ export function ValueEditor({ rule, label, initialText = '', icons, onChange }: 
         rule.value_kind === 'category'
           ? rule.options.map((option) => ({
               value: option.code,
-              label: localizedOptionLabel(option, context.language ?? 'it'),
+              label: localizedLabel(option, context.language ?? 'it'),
             }))
           : COMPASS_POINTS.map((point) => ({
               value: point,

@@ -1,7 +1,7 @@
 import { addDays } from '@bora/shared/agency-time';
 import { cellId } from '@bora/shared/bulletin-check';
 import type { DocumentLanguage } from '@bora/shared/document-texts';
-import { localizedName, localizedSlotLabel } from '@bora/shared/localized';
+import { localizedLabel, localizedName } from '@bora/shared/localized';
 import { type NamedIconRef, valueText } from '@bora/shared/value-text';
 import type { Reading } from '../snapshot.ts';
 
@@ -57,7 +57,7 @@ export function forecastTables(
   const headings = composition.data_types.map((d) => dataTypeHeading(d, language));
   const days = Array.from({ length: composition.days }, (_, day) => addDays(issueDate, day));
   return slotGroups(composition.slots, composition.data_types.length).map((slots, table) => ({
-    slots: slots.map((slot) => localizedSlotLabel(slot, language)),
+    slots: slots.map((slot) => localizedLabel(slot, language)),
     rows: composition.venues.map((venue) => {
       const notes: string[] = [];
       const venueNote = table === 0 ? venueNotes[String(venue.id)]?.trim() : undefined;
@@ -72,7 +72,7 @@ export function forecastTables(
             if (!value) return null;
             if (value.note)
               notes.push(
-                `${shortDay(date, language)}, ${localizedSlotLabel(slot, language)}, ${headings[column]}: ${value.note}`,
+                `${shortDay(date, language)}, ${localizedLabel(slot, language)}, ${headings[column]}: ${value.note}`,
               );
             const icon = dataType.value_kind === 'icon' ? icons.get(String(value.value)) : undefined;
             return { text: valueText(value.value, dataType, language, icons), icon: icon ? icon.code : null };

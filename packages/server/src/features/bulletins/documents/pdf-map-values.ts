@@ -1,6 +1,6 @@
 import { cellId } from '@bora/shared/bulletin-check';
 import type { DocumentLanguage } from '@bora/shared/document-texts';
-import { localizedName, localizedSlotLabel } from '@bora/shared/localized';
+import { localizedLabel, localizedName } from '@bora/shared/localized';
 import { type NamedIconRef, valueText } from '@bora/shared/value-text';
 import type { Reading } from '../snapshot.ts';
 import { documentMap } from './pdf-map.ts';
@@ -69,6 +69,6 @@ export function mapOfValues(
     height: map.height * scale,
     labels: placed.length <= MAP_LABELS,
     places,
-    caption: `${dayLabel}, ${localizedSlotLabel(slot, language)}: ${shown.join(', ')}`,
+    caption: `${dayLabel}, ${localizedLabel(slot, language)}: ${shown.join(', ')}`,
   };
 }

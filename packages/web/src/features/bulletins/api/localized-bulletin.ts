@@ -1,5 +1,5 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
-import { localizedName, localizedSlotLabel } from '@bora/shared/localized';
+import { localizedLabel, localizedName } from '@bora/shared/localized';
 
 /**
  * The bulletin as a reader of `language` reads it: its type, authority, data types, time slots and
@@ -19,7 +19,7 @@ export function localizedBulletin(bulletin: BulletinDetail, language: string): B
       data_types: bulletin.composition.data_types.map(named),
       slots: bulletin.composition.slots.map((slot) => ({
         ...slot,
-        label: localizedSlotLabel(slot, language),
+        label: localizedLabel(slot, language),
       })),
     },
     icons: bulletin.icons.map(named),

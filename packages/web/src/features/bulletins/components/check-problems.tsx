@@ -1,7 +1,7 @@
 import type { BulletinCheck, BulletinDetail } from '@bora/shared/bulletin';
 import type { CheckProblem } from '@bora/shared/bulletin-check';
 import { rangeBounds } from '@bora/shared/bulletin-rules';
-import { localizedOptionLabel } from '@bora/shared/localized';
+import { localizedLabel } from '@bora/shared/localized';
 import type { NamedIcon } from '@bora/shared/value-names';
 import type { TFunction } from 'i18next';
 import { type MouseEvent, useMemo } from 'react';
@@ -165,7 +165,7 @@ function brokenRuleWords(
     // An option by its label, an icon by its name: never a code.
     value: (id: number, code: string) => {
       const option = names.dataTypes.get(id)?.options.find((o) => o.code === code);
-      return option ? localizedOptionLabel(option, language ?? 'it') : (icons?.get(code)?.name ?? code);
+      return option ? localizedLabel(option, language ?? 'it') : (icons?.get(code)?.name ?? code);
     },
   };
   if (rule.kind === 'venue_range') {

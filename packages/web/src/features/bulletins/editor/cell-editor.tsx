@@ -1,5 +1,5 @@
 import { COMPASS_NAMES, COMPASS_POINTS, ITALIAN_COMPASS_LETTERS } from '@bora/shared/compass';
-import { allOptionLabels, localizedOptionLabel } from '@bora/shared/localized';
+import { allLabels, localizedLabel } from '@bora/shared/localized';
 import { foldName } from '@bora/shared/value-names';
 import { valueText } from '@bora/shared/value-text';
 import { type KeyboardEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -28,8 +28,8 @@ function choicesOf(
     case 'category':
       return dataType.options.map((o) => ({
         code: o.code,
-        label: localizedOptionLabel(o, language ?? 'it'),
-        names: allOptionLabels(o),
+        label: localizedLabel(o, language ?? 'it'),
+        names: allLabels(o),
       }));
     case 'direction': {
       const italian = language?.startsWith('it');

@@ -1,5 +1,5 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
-import { localizedSlotLabel } from '@bora/shared/localized';
+import { localizedLabel } from '@bora/shared/localized';
 import { dayName } from '../components/day-name.ts';
 import { type CellWords, cellText, noteOf } from '../sheet/cell-input.ts';
 import { positionOf, type SheetLayout } from '../sheet/sheet-layout.ts';
@@ -33,7 +33,7 @@ export function unsentAsText(
       [
         venue,
         dayName(words.language, bulletin.issue_date, key.day),
-        slot ? localizedSlotLabel(slot, words.language) : key.slot,
+        slot ? localizedLabel(slot, words.language) : key.slot,
         dataType?.name ?? String(key.data_type_id),
         value,
         ...(note ? [note] : []),

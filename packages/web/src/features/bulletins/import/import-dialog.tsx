@@ -1,6 +1,6 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import type { FileImportReport, ImportColumn, ImportColumnChoice } from '@bora/shared/bulletin-import';
-import { localizedSlotLabel } from '@bora/shared/localized';
+import { localizedLabel } from '@bora/shared/localized';
 import { valueWithUnit } from '@bora/shared/value-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -248,7 +248,7 @@ export function ImportDialog({ bulletin, icons, prepare, onHide }: ImportDialogP
                             <td>{change.line}</td>
                             <td>{venues.get(change.venue_id)?.name}</td>
                             <td>{dayName(i18n.resolvedLanguage, bulletin.issue_date, change.day)}</td>
-                            <td>{slot ? localizedSlotLabel(slot, format.language) : change.slot}</td>
+                            <td>{slot ? localizedLabel(slot, format.language) : change.slot}</td>
                             <td>{dataType ? name(dataType) : ''}</td>
                             <td>{written(change.before)}</td>
                             <td className="fw-semibold">{written(change.after)}</td>

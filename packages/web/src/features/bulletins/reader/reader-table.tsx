@@ -1,5 +1,5 @@
 import type { BulletinComposition } from '@bora/shared/bulletin';
-import { localizedSlotLabel } from '@bora/shared/localized';
+import { localizedLabel } from '@bora/shared/localized';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayLabel, gridDays } from '../components/grid-model.ts';
@@ -64,7 +64,7 @@ export function ReaderTable({ venues, composition, issueDate, summary, valueAt, 
                   scope="col"
                   className={`reader-slot-head${slot === slots[0] ? ' reader-day-start' : ''}`}
                 >
-                  {localizedSlotLabel(slot, language)}
+                  {localizedLabel(slot, language)}
                 </th>
               )),
             )}

@@ -1,5 +1,5 @@
 import type { BulletinComposition } from '@bora/shared/bulletin';
-import { localizedSlotLabel } from '@bora/shared/localized';
+import { localizedLabel } from '@bora/shared/localized';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateFormat } from '../../../lib/date-formats.ts';
@@ -30,7 +30,7 @@ export function ReaderVenue({ venue, composition, issueDate, summary, valueAt, f
           <ul className="list-unstyled mb-0">
             {composition.slots.map((slot) => (
               <li key={slot.code} className="reader-venue-slot">
-                <span className="reader-venue-slot-label">{localizedSlotLabel(slot, language)}</span>
+                <span className="reader-venue-slot-label">{localizedLabel(slot, language)}</span>
                 <SlotSummary
                   reading={slotReading(
                     { venue_id: venue.id, day: each, slot: slot.code },

@@ -1,5 +1,5 @@
 import type { BulletinComposition } from '@bora/shared/bulletin';
-import { localizedSlotLabel } from '@bora/shared/localized';
+import { localizedLabel } from '@bora/shared/localized';
 import { useTranslation } from 'react-i18next';
 import { type CellFormat, CellValue } from '../components/cell-value.tsx';
 import { dayLabel, gridDays } from '../components/grid-model.ts';
@@ -35,7 +35,7 @@ export function VenueValues({ venue, composition, issueDate, valueAt, format }: 
                   <td />
                   {composition.slots.map((slot) => (
                     <th key={slot.code} scope="col">
-                      {localizedSlotLabel(slot, language)}
+                      {localizedLabel(slot, language)}
                     </th>
                   ))}
                 </tr>
