@@ -92,7 +92,7 @@ export function bulletinMessage(
   const say = (key: Parameters<typeof documentText>[1], params?: Record<string, string | number>) =>
     documentText(language, key, params);
   const typeName = localizedName(issue.bulletin_type, language);
-  // The texts of the subscriber's language only: another language's title or synopsis is not theirs.
+  // The title of the subscriber's language only: another language's title is not theirs.
   const texts = issue.texts.find((t) => t.language === language);
   const title = issueHeadline(typeName, issue.issue_date, language, texts?.title);
   const intro =
@@ -101,7 +101,8 @@ export function bulletinMessage(
       : event === 'corrected'
         ? say('mail.correctedIntro', { version: Math.max(1, issue.version - 1) })
         : '';
-  const synopsis = (texts ?? issue.texts[0])?.synopsis.trim() ?? '';
+  // A synopsis not written in their language is read in Italian, as every reader's text falls back.
+  const synopsis = (texts ?? issue.texts.find((t) => t.language === 'it'))?.synopsis.trim() ?? '';
   const forecast = mailForecast(issue, language);
   const why = say('mail.why', { type: typeName });
 

@@ -45,7 +45,9 @@ export async function subscribe(
         eq(bulletinTypes.isPublic, true),
         eq(bulletinTypes.active, true),
       ),
-    );
+    )
+    // Rows are inserted, and their unique keys taken, in one order whoever asks.
+    .orderBy(asc(bulletinTypes.id));
   if (!codes.length || types.length < codes.length)
     throw new ValidationFailed({ [field]: ['No public bulletin type has this code.'] });
   const typeIds = types.map((type) => type.id);
@@ -156,11 +158,9 @@ async function answer(db: Db, rows: SubscriptionRow[]): Promise<Subscription> {
     .orderBy(asc(bulletinTypes.name));
   const named = types.map(({ id: _, ...type }) => type);
   const [row] = rows as [SubscriptionRow];
-  const first = types.find((type) => type.id === row.bulletinTypeId);
   return {
-    bulletin_type: first
-      ? { code: first.code, name: first.name, translations: first.translations }
-      : { code: '', name: '', translations: {} },
+    // The first by name, as `bulletin_types` lists them: the same whichever row came first.
+    bulletin_type: named[0] ?? { code: '', name: '', translations: {} },
     bulletin_types: named,
     email: maskedEmail(row.email),
     language: row.language,
