@@ -7,7 +7,7 @@ import { Loading } from '../../../components/loading.tsx';
 import { PHONE, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { type GridIcon, useCellFormat } from '../components/cell-value.tsx';
 import { choicesFromParams, type MapChoices, type ValueAt, withChoices } from '../map/map-model.ts';
-import { compositionSummary, MANY_VENUES } from './reader-model.ts';
+import { compositionSummary, hasSummary, MANY_VENUES } from './reader-model.ts';
 import { ReaderTable } from './reader-table.tsx';
 import { ReaderVenue } from './reader-venue.tsx';
 import { VenueFinder } from './venue-finder.tsx';
@@ -19,9 +19,13 @@ const BulletinMap = lazy(() =>
 
 export type ReaderTab = 'forecast' | 'map' | 'values';
 
-/** The tab a reader's page opens on: the map for a bulletin of many venues, the forecast otherwise. */
-export function firstTab(bulletin: Pick<BulletinDetail, 'composition'>): ReaderTab {
-  return bulletin.composition.venues.length > MANY_VENUES ? 'map' : 'forecast';
+/**
+ * The tab a reader's page opens on: the map for a bulletin of many venues, every value for a type
+ * the reader's layout has nothing of, the forecast otherwise.
+ */
+function firstTab(bulletin: Pick<BulletinDetail, 'composition'>): ReaderTab {
+  if (bulletin.composition.venues.length > MANY_VENUES) return 'map';
+  return hasSummary(compositionSummary(bulletin.composition)) ? 'forecast' : 'values';
 }
 
 /**
@@ -88,11 +92,12 @@ export function ReaderForecast(props: ReaderForecastProps) {
     [setParams],
   );
   const summary = useMemo(() => compositionSummary(composition), [composition]);
+  const summarised = hasSummary(summary);
   const format = useCellFormat(icons);
   const chosen = venues.find((venue) => venue.id === venueId) ?? (onPhone ? venues[0] : undefined);
   const choose = (id: number | null) => {
     setVenueId(id);
-    if (id !== null) setTab('forecast');
+    if (id !== null) setTab(summarised ? 'forecast' : 'values');
   };
   const table = { composition, issueDate: bulletin.issue_date, summary, valueAt, format };
   return (
@@ -111,20 +116,22 @@ export function ReaderForecast(props: ReaderForecastProps) {
         transition={false}
       >
         {/* Drawn when first shown: a bulletin of many venues opens on its map, not on a hidden table. */}
-        <Tab eventKey="forecast" title={t('bulletin.reader.forecastTab')} mountOnEnter>
-          {onPhone && chosen ? (
-            <ReaderVenue venue={chosen} {...table} />
-          ) : (
-            <>
-              {chosen ? (
-                <button type="button" className="btn btn-link px-0 mb-2" onClick={() => setVenueId(null)}>
-                  {t('bulletin.reader.showAllVenues', { count: venues.length })}
-                </button>
-              ) : null}
-              <ReaderTable venues={chosen ? [chosen] : venues} {...table} />
-            </>
-          )}
-        </Tab>
+        {summarised ? (
+          <Tab eventKey="forecast" title={t('bulletin.reader.forecastTab')} mountOnEnter>
+            {onPhone && chosen ? (
+              <ReaderVenue venue={chosen} {...table} />
+            ) : (
+              <>
+                {chosen ? (
+                  <button type="button" className="btn btn-link px-0 mb-2" onClick={() => setVenueId(null)}>
+                    {t('bulletin.reader.showAllVenues', { count: venues.length })}
+                  </button>
+                ) : null}
+                <ReaderTable venues={chosen ? [chosen] : venues} {...table} />
+              </>
+            )}
+          </Tab>
+        ) : null}
         <Tab eventKey="map" title={t('bulletin.views.map')} mountOnEnter unmountOnExit>
           <Suspense fallback={<Loading />}>
             <BulletinMap

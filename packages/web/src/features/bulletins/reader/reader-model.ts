@@ -23,6 +23,15 @@ export function compositionSummary(composition: BulletinComposition) {
 
 export type ReaderSummaryTypes = ReturnType<typeof compositionSummary>;
 
+/**
+ * Whether the reader's layout has anything to show: a type with no sky, temperature or wind has
+ * only "the rest", which the grid of every value shows instead.
+ */
+export function hasSummary(summary: ReaderSummaryTypes): boolean {
+  const { rest: _, ...parts } = summary;
+  return Object.values(parts).some((part) => part !== null);
+}
+
 /** What the reader's layouts (a wide screen's table, a phone's venue) draw a forecast from. */
 export type ReaderForecastData = {
   composition: BulletinComposition;

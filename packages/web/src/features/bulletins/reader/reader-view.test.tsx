@@ -126,6 +126,23 @@ describe('a published bulletin, as its reader reads it', () => {
     expect(screen.getByRole('link', { name: 'Receive these by e-mail' })).toBeInTheDocument();
   });
 
+  it('opens on every value when its type has no sky, temperature or wind for the reader’s layout', async () => {
+    screenWidth(false);
+    const snowOnly: BulletinDetail = {
+      ...published,
+      composition: {
+        ...published.composition,
+        data_types: [dataType(6, 'snow-level', 'Snow level', 'integer', 'm')],
+      },
+      values: [typedValue(11, 0, 'mattina', 6, 1800)],
+    };
+    serve(snowOnly);
+    await open(snowOnly);
+    expect(await screen.findByRole('tab', { name: 'All values', selected: true })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Forecast' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No values')).not.toBeInTheDocument();
+  });
+
   it('shows a venue’s other values on demand, and every value in a tab', async () => {
     screenWidth(false);
     serve(published);
