@@ -1,6 +1,7 @@
 import { type CellValue, type ParseContext, parseValue, type ValueRule } from '@bora/shared/data-type-values';
 import type { NamedIcon } from '@bora/shared/value-names';
 import { type ValueDataType, type ValueLanguage, valueText } from '@bora/shared/value-text';
+import { decimalSeparator } from '../../../lib/number-format.ts';
 
 /**
  * What a cell holds in the editor: a value the rules accept, or the text a person typed that they
@@ -90,7 +91,7 @@ function readsAs(text: string, value: CellValue, rule: ValueRule, words: CellWor
 
 /** A stored value as it is, a number with the UI language's decimal separator. */
 function storedText(value: CellValue, words: CellWords): string {
-  return typeof value === 'number' ? String(value).replace('.', words.language === 'it' ? ',' : '.') : value;
+  return typeof value === 'number' ? String(value).replace('.', decimalSeparator(words.language)) : value;
 }
 
 /** Whether two cells hold the same: the same value or refused text, and the same note. */
