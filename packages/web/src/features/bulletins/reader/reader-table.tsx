@@ -1,7 +1,7 @@
 import type { BulletinComposition } from '@bora/shared/bulletin';
-import { localizedLabel } from '@bora/shared/localized';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalized } from '../../../lib/localized.ts';
 import { dayLabel, gridDays } from '../components/grid-model.ts';
 import { type ReaderForecastData, slotReading } from './reader-model.ts';
 import { SlotSummary } from './slot-summary.tsx';
@@ -17,8 +17,9 @@ type ReaderTableProps = ReaderForecastData & {
  * of four slots fit a 1366-pixel screen without scrolling sideways.
  */
 export function ReaderTable({ venues, composition, issueDate, summary, valueAt, format }: ReaderTableProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'it';
+  const { t } = useTranslation();
+  const local = useLocalized();
+  const { language } = local;
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
     setOpen((current) => {
@@ -64,7 +65,7 @@ export function ReaderTable({ venues, composition, issueDate, summary, valueAt, 
                   scope="col"
                   className={`reader-slot-head${slot === slots[0] ? ' reader-day-start' : ''}`}
                 >
-                  {localizedLabel(slot, language)}
+                  {local.slotLabel(slot)}
                 </th>
               )),
             )}

@@ -1,8 +1,8 @@
 import type { BulletinComposition } from '@bora/shared/bulletin';
-import { localizedLabel } from '@bora/shared/localized';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateFormat } from '../../../lib/date-formats.ts';
+import { useLocalized } from '../../../lib/localized.ts';
 import { dateOfDay, gridDays } from '../components/grid-model.ts';
 import { type ReaderForecastData, slotReading } from './reader-model.ts';
 import { SlotSummary } from './slot-summary.tsx';
@@ -14,8 +14,9 @@ type ReaderVenueProps = ReaderForecastData & {
 
 /** One venue's forecast read top to bottom, as on a phone: each day, each slot a line, its other values on demand. */
 export function ReaderVenue({ venue, composition, issueDate, summary, valueAt, format }: ReaderVenueProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'it';
+  const { t } = useTranslation();
+  const local = useLocalized();
+  const { language } = local;
   const [more, setMore] = useState(false);
   const day = dateFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
   const headingId = `reader-venue-${venue.id}-heading`;
@@ -30,7 +31,7 @@ export function ReaderVenue({ venue, composition, issueDate, summary, valueAt, f
           <ul className="list-unstyled mb-0">
             {composition.slots.map((slot) => (
               <li key={slot.code} className="reader-venue-slot">
-                <span className="reader-venue-slot-label">{localizedLabel(slot, language)}</span>
+                <span className="reader-venue-slot-label">{local.slotLabel(slot)}</span>
                 <SlotSummary
                   reading={slotReading(
                     { venue_id: venue.id, day: each, slot: slot.code },

@@ -1,6 +1,5 @@
 import type { BulletinComposition } from '@bora/shared/bulletin';
-import { localizedLabel } from '@bora/shared/localized';
-import { useTranslation } from 'react-i18next';
+import { useLocalized } from '../../../lib/localized.ts';
 import { type CellFormat, CellValue } from '../components/cell-value.tsx';
 import { dayLabel, gridDays } from '../components/grid-model.ts';
 import type { ValueAt } from '../map/map-model.ts';
@@ -18,8 +17,8 @@ type VenueValuesProps = {
  * reader's summary leaves out, as narrow as a phone.
  */
 export function VenueValues({ venue, composition, issueDate, valueAt, format }: VenueValuesProps) {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'it';
+  const local = useLocalized();
+  const { language } = local;
   return (
     <div className="reader-venue-values">
       {gridDays(composition).map((day) => {
@@ -35,7 +34,7 @@ export function VenueValues({ venue, composition, issueDate, valueAt, format }: 
                   <td />
                   {composition.slots.map((slot) => (
                     <th key={slot.code} scope="col">
-                      {localizedLabel(slot, language)}
+                      {local.slotLabel(slot)}
                     </th>
                   ))}
                 </tr>
