@@ -1,6 +1,7 @@
 import { cellId } from '@bora/shared/bulletin-check';
 import type { DocumentLanguage } from '@bora/shared/document-texts';
 import { localizedLabel, localizedName } from '@bora/shared/localized';
+import { readerSummary } from '@bora/shared/reader-summary';
 import { type NamedIconRef, valueText } from '@bora/shared/value-text';
 import type { Reading } from '../snapshot.ts';
 import { documentMap } from './pdf-map.ts';
@@ -10,8 +11,8 @@ const MAP_LABELS = 30;
 
 /**
  * The one map of a document: each venue whose place is known marked where it is with its values of
- * the first day's first slot that a map reads at a glance: the first icon (the sky) and the first
- * two numbers that share a unit (the lowest and highest temperature in the demo types). Null
+ * the first day's first slot that a map reads at a glance: the sky and the lowest and highest
+ * temperature, as the reader's summary (reader-summary.ts) picks them. Null
  * without placed venues or a slot. `caption` says which day, slot and data types it shows.
  */
 export function mapOfValues(
@@ -30,11 +31,10 @@ export function mapOfValues(
   );
   const map = documentMap(placed);
   if (!map || !slot) return null;
-  const iconType = composition.data_types.find((d) => d.value_kind === 'icon');
-  const numeric = composition.data_types.filter(
-    (d) => d.value_kind === 'number' || d.value_kind === 'integer',
-  );
-  const numbers = numeric.filter((d) => d.unit === numeric[0]?.unit).slice(0, 2);
+  // The parts the reader's page and the e-mail show of a slot, picked by the same rule.
+  const summary = readerSummary(composition.data_types);
+  const iconType = summary.sky;
+  const numbers = [summary.minimum, summary.maximum, summary.temperature].filter((d) => d !== null);
   const byCell = new Map(reading.values.map((value) => [cellId(value), value]));
   const firstValue = (venueId: number, dataTypeId: number) =>
     byCell.get(cellId({ venue_id: venueId, day: 0, slot: slot.code, data_type_id: dataTypeId }))?.value;
