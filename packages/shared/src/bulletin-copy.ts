@@ -33,6 +33,11 @@ export const copySourcesSchema = z.object({
   cells: z.number().int(),
   /** What `"previous"` takes: the newest published bulletin before the date; null when none. */
   previous_id: z.number().int().nullable(),
+  /**
+   * What a new bulletin's form proposes: among the published bulletins offered, the one that would
+   * carry the most cells, the newest of those that tie; null when none is published.
+   */
+  proposed_id: z.number().int().nullable(),
   /** Newest first (issue date, then version); the one `previous_id` names is always among them. */
   results: z.array(copySourceSchema),
 });
@@ -68,4 +73,19 @@ export function carriedOver<T extends { venue_id: number; day: number; slot: str
 /** The cells of a grid of `target`: one per venue, day, slot and data type. */
 export function gridCells(target: CopyTarget): number {
   return target.venues.length * target.days * target.slots.length * target.data_types.length;
+}
+
+/**
+ * The source a new bulletin starts from unless its writer picks another: the published one that
+ * carries the most of the new grid, the newest first among equals (`sources` are newest first).
+ */
+export function proposedSource(
+  sources: readonly Pick<CopySource, 'id' | 'status' | 'carried_cells'>[],
+): number | null {
+  let best: (typeof sources)[number] | null = null;
+  for (const source of sources) {
+    if (source.status !== 'published') continue;
+    if (!best || source.carried_cells > best.carried_cells) best = source;
+  }
+  return best?.id ?? null;
 }

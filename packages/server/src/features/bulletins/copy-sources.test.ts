@@ -133,6 +133,8 @@ describe('the bulletins a new one can be copied from', () => {
     expect(response.json()).toEqual({
       cells: 20,
       previous_id: week.published,
+      // The only published one, though it carries nothing this far on.
+      proposed_id: week.published,
       results: [
         // The new bulletin of the 5th (copied from the published one) comes first.
         expect.objectContaining({
@@ -186,6 +188,34 @@ describe('the bulletins a new one can be copied from', () => {
       ...Array.from({ length: 10 }, (_, i) => `2026-10-${String(12 - i).padStart(2, '0')}`),
       '2026-10-01',
     ]);
+  });
+
+  it('proposes the published bulletin that carries the most, the newest of those that tie', async () => {
+    const fresh = await makeType(p.as.manager, p.home.id, 'copy-proposed', 3);
+    // The newest published one has no values; the one before it has every day's.
+    const full = await issue(fresh, '2026-11-02', 'published', [0, 1, 2]);
+    const empty = await issue(fresh, '2026-11-03', 'published', []);
+    const listed = (await sources(fresh.id, '2026-11-04')).json();
+    expect(listed.previous_id).toBe(empty);
+    expect(listed.proposed_id).toBe(full);
+    expect(listed.results.find((s: { id: number }) => s.id === full).carried_cells).toBe(4);
+    // Among published ones that carry as much (their last day, onto the new grid), the newest.
+    const older = await issue(fresh, '2026-11-05', 'published', [2]);
+    const newer = await issue(fresh, '2026-11-06', 'published', [1]);
+    const tied = (await sources(fresh.id, '2026-11-07')).json();
+    expect(
+      tied.results
+        .filter((s: { id: number }) => [older, newer].includes(s.id))
+        .map((s: { carried_cells: number }) => s.carried_cells),
+    ).toEqual([4, 4]);
+    expect(tied.proposed_id).toBe(newer);
+    // Nothing published: nothing proposed.
+    const unpublished = await makeType(p.as.manager, p.home.id, 'copy-none', 3);
+    await issue(unpublished, '2026-11-01', 'submitted', [0]);
+    expect((await sources(unpublished.id, '2026-11-02')).json()).toMatchObject({
+      previous_id: null,
+      proposed_id: null,
+    });
   });
 
   it('answers only who may create the type’s bulletins, and says what is wrong with the query', async () => {

@@ -1,6 +1,12 @@
 import { addDays } from '@bora/shared/agency-time';
 import { calendarShift } from '@bora/shared/bulletin-calendar';
-import { COPY_SOURCES_LIMIT, type CopySources, carriedOver, gridCells } from '@bora/shared/bulletin-copy';
+import {
+  COPY_SOURCES_LIMIT,
+  type CopySources,
+  carriedOver,
+  gridCells,
+  proposedSource,
+} from '@bora/shared/bulletin-copy';
 import { canWriteBulletinsOf, type Viewer } from '@bora/shared/permissions';
 import type { Db } from '../../db/client.ts';
 import { Forbidden, NotAuthenticated, ValidationFailed } from '../../lib/errors.ts';
@@ -44,21 +50,23 @@ export async function copySourcesFor(
     sources.map((s) => s.bulletin.id),
   );
   const { composition } = loaded;
+  const results = sources.map(({ bulletin, title }) => {
+    const cells = keys.get(bulletin.id) ?? [];
+    return {
+      id: bulletin.id,
+      issue_date: bulletin.issueDate,
+      version: bulletin.version,
+      status: bulletin.status,
+      title,
+      day_shift: calendarShift(bulletin.issueDate, issueDate).shift,
+      value_cells: cells.length,
+      carried_cells: carriedOver(cells, bulletin.issueDate, issueDate, composition).length,
+    };
+  });
   return {
     cells: gridCells(composition),
     previous_id: previous?.id ?? null,
-    results: sources.map(({ bulletin, title }) => {
-      const cells = keys.get(bulletin.id) ?? [];
-      return {
-        id: bulletin.id,
-        issue_date: bulletin.issueDate,
-        version: bulletin.version,
-        status: bulletin.status,
-        title,
-        day_shift: calendarShift(bulletin.issueDate, issueDate).shift,
-        value_cells: cells.length,
-        carried_cells: carriedOver(cells, bulletin.issueDate, issueDate, composition).length,
-      };
-    }),
+    proposed_id: proposedSource(results),
+    results,
   };
 }

@@ -14,7 +14,7 @@ type CreateInput = z.input<typeof bulletinCreateSchema>;
 /**
  * Where a new bulletin starts from (the form's `copy_from`): empty, or one of the type's earlier
  * bulletins, each option saying its state and how many of the grid's cells it would carry. Until
- * the person picks, the newest published one (else empty); a pick stays while it is still offered.
+ * the person picks, the published one that carries the most (else empty); a pick stays while it is still offered.
  */
 export function CopySourceField({ type, date }: { type: BulletinType | undefined; date: string }) {
   const { t } = useTranslation();
@@ -32,7 +32,7 @@ export function CopySourceField({ type, date }: { type: BulletinType | undefined
     if (!sources) return;
     const offered = sources.results.some((source) => source.id === chosenId);
     if (picked && (chosenId === null || offered)) return;
-    const proposed = sources.previous_id;
+    const proposed = sources.proposed_id;
     if (proposed === chosenId) return;
     setValue('copy_from', proposed === null ? null : { bulletin_id: proposed });
   }, [sources, picked, chosenId, setValue]);
@@ -52,7 +52,7 @@ export function CopySourceField({ type, date }: { type: BulletinType | undefined
       carried: source.carried_cells,
       count: query.data?.cells ?? 0,
     });
-    return source.id === query.data?.previous_id ? t('bulletins.new.sourceNewest', { label }) : label;
+    return source.id === query.data?.proposed_id ? t('bulletins.new.sourceProposed', { label }) : label;
   };
   const chosen = query.data?.results.find((source) => source.id === chosenId) ?? null;
   return (

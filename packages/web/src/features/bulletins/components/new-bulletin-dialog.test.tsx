@@ -35,6 +35,7 @@ function sourcesFor(date: string, published = true) {
   return json({
     cells: 24,
     previous_id: published ? 22 : null,
+    proposed_id: published ? 22 : null,
     results: [
       source(22, '2026-03-29', published ? 'published' : 'submitted', 24),
       source(21, '2026-03-28', 'draft', 0),
@@ -68,7 +69,7 @@ function answers(create: (body: unknown) => Response, published = true) {
 clockAt('2026-03-28T08:00:00Z');
 
 describe('the New bulletin dialog', () => {
-  it('offers the types the person writes, with the next due date, starting from the newest published bulletin', async () => {
+  it('offers the types the person writes, with the next due date, starting from the published bulletin that carries the most', async () => {
     const api = answers(() => created(30, '2026-03-30', 12, 22));
     mockFetch({ ...bulletinRoutes(forecaster), ...api.routes });
     const { router } = renderApp('/bulletins?new');
@@ -83,10 +84,10 @@ describe('the New bulletin dialog', () => {
     const date = within(dialog).getByLabelText(/Issue date/);
     await waitFor(() => expect(date).toHaveValue('2026-03-30'));
 
-    // The newest published bulletin is proposed; every candidate says its state and what it carries.
+    // The published bulletin that carries the most is proposed; every candidate says its state and what it carries.
     const start = within(dialog).getByLabelText('Start from');
     const published = await within(start).findByRole('option', {
-      name: 'Mar 29, 2026, version 1, Published: carries 12 of 24 cells (newest published)',
+      name: 'Mar 29, 2026, version 1, Published: carries 12 of 24 cells (proposed: carries the most)',
     });
     await waitFor(() => expect(published).toHaveProperty('selected', true));
     expect(
@@ -95,7 +96,7 @@ describe('the New bulletin dialog', () => {
         .map((o) => o.textContent),
     ).toEqual([
       'Empty',
-      'Mar 29, 2026, version 1, Published: carries 12 of 24 cells (newest published)',
+      'Mar 29, 2026, version 1, Published: carries 12 of 24 cells (proposed: carries the most)',
       'Mar 28, 2026, version 1, Draft: carries 0 of 24 cells',
     ]);
     expect(api.asked).toContain('7 2026-03-30');
