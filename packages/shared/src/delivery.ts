@@ -35,6 +35,15 @@ export type DeliveryAttempt = z.infer<typeof deliveryAttemptSchema>;
 export const deliverySchema = z.object({
   id: z.number().int(),
   bulletin_id: z.number().int().nullable(),
+  /** What the bulletin is named by (its titles as written, '' until then); null for a test. */
+  bulletin: z
+    .object({
+      issue_date: z.string(),
+      version: z.number().int(),
+      title: z.string(),
+      titles: z.record(z.string(), z.string()),
+    })
+    .nullable(),
   bulletin_type_id: z.number().int(),
   /** The same on every try and re-send: the receiver's `webhook-id`, the e-mail's Message-ID. */
   event_id: z.string(),

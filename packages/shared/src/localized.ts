@@ -102,11 +102,11 @@ type Titled = {
  * title, else its type's name in that language (a bulletin whose titles are not written yet).
  */
 export function localizedTitle(bulletin: Titled, language: string): string {
+  return writtenTitle(bulletin, language) || localizedName(bulletin.bulletin_type, language);
+}
+
+/** A bulletin's title as written for a reader of `language` (else its Italian one); '' when none is. */
+export function writtenTitle(bulletin: Pick<Titled, 'titles' | 'title'>, language: string): string {
   const titles = bulletin.titles ?? {};
-  return (
-    titles[language]?.trim() ||
-    titles.it?.trim() ||
-    bulletin.title?.trim() ||
-    localizedName(bulletin.bulletin_type, language)
-  );
+  return titles[language]?.trim() || titles.it?.trim() || bulletin.title?.trim() || '';
 }

@@ -45,6 +45,31 @@ const withNames = {
     order by correction.version desc limit 1)`,
 };
 
+/** What a bulletin is named by where it is one row among others' (a delivery log): by id. */
+export type BulletinName = {
+  issueDate: string;
+  version: number;
+  title: string;
+  titles: Record<string, string>;
+};
+
+/** The date, version and titles of these bulletins, by id. */
+export async function bulletinNames(db: Db, ids: readonly number[]): Promise<Map<number, BulletinName>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({
+      id: bulletins.id,
+      issueDate: bulletins.issueDate,
+      version: bulletins.version,
+      title: withNames.title,
+      titles: withNames.titles,
+    })
+    .from(bulletins)
+    .innerJoin(bulletinTypes, eq(bulletinTypes.id, bulletins.bulletinTypeId))
+    .where(inArray(bulletins.id, [...new Set(ids)]));
+  return new Map(rows.map(({ id, ...name }) => [id, name]));
+}
+
 export type BulletinView = {
   bulletin: BulletinRow;
   typeCode: string;

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deliveries, deliveryAttempts } from '../../db/schema/distribution.ts';
 import { NotFound } from '../../lib/errors.ts';
+import { type BulletinName, bulletinNames } from '../bulletins/repository.ts';
 import { visibleBulletin } from '../bulletins/view.ts';
 import { type DeliveryRow, receiverGone } from './deliveries.ts';
 import { maskedEmail } from './subscriptions.ts';
@@ -12,10 +13,13 @@ import { typeKeptBy } from './webhooks.ts';
 
 type AttemptRow = typeof deliveryAttempts.$inferSelect;
 
-function toDelivery(row: DeliveryRow, attempts: AttemptRow[]): Delivery {
+function toDelivery(row: DeliveryRow, attempts: AttemptRow[], name: BulletinName | undefined): Delivery {
   return {
     id: row.id,
     bulletin_id: row.bulletinId,
+    bulletin: name
+      ? { issue_date: name.issueDate, version: name.version, title: name.title, titles: name.titles }
+      : null,
     bulletin_type_id: row.bulletinTypeId,
     event_id: row.eventId,
     event: row.event,
@@ -38,23 +42,30 @@ function toDelivery(row: DeliveryRow, attempts: AttemptRow[]): Delivery {
   };
 }
 
-/** The tries of these deliveries, oldest first, with each delivery. */
+/** These deliveries with their tries, oldest first, and what their bulletins are named by. */
 async function withAttempts(db: Db, rows: DeliveryRow[]): Promise<Delivery[]> {
   if (!rows.length) return [];
-  const attempts = await db
-    .select()
-    .from(deliveryAttempts)
-    .where(
-      inArray(
-        deliveryAttempts.deliveryId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(deliveryAttempts.id));
+  const [attempts, names] = await Promise.all([
+    db
+      .select()
+      .from(deliveryAttempts)
+      .where(
+        inArray(
+          deliveryAttempts.deliveryId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(deliveryAttempts.id)),
+    bulletinNames(
+      db,
+      rows.flatMap((row) => (row.bulletinId === null ? [] : [row.bulletinId])),
+    ),
+  ]);
   return rows.map((row) =>
     toDelivery(
       row,
       attempts.filter((attempt) => attempt.deliveryId === row.id),
+      row.bulletinId === null ? undefined : names.get(row.bulletinId),
     ),
   );
 }

@@ -277,8 +277,31 @@ describe('webhooks of a bulletin type', () => {
       return found;
     });
     expect(log.attempts).toHaveLength(1);
+    expect(log.bulletin).toBeNull();
     expect(
       (await bench.p.as.otherManager.get(`/api/bulletin-types/${bench.type.typeId}/deliveries/`)).statusCode,
     ).toBe(403);
+  });
+
+  it('name each bulletin in the log by its date, version and titles', async () => {
+    await addWebhook('/named');
+    const date = bench.nextDate();
+    const id = await bulletinAfter(bench.p, bench.type, date, 'submit', 'publish');
+    const [sent] = await deliveriesTo(id, '/named', (d) => d[0]?.state === 'sent');
+    const texts = (await bench.p.as.manager.get(`/api/bulletins/${id}/`)).json().texts;
+    expect(sent?.bulletin).toEqual({
+      issue_date: date,
+      version: 1,
+      title: texts[0]?.title ?? '',
+      titles: Object.fromEntries(
+        texts
+          .filter((text: { title: string }) => text.title)
+          .map((text: { language: string; title: string }) => [text.language, text.title]),
+      ),
+    });
+    const page = (
+      await bench.p.as.manager.get(`/api/bulletin-types/${bench.type.typeId}/deliveries/`)
+    ).json();
+    expect(page.results.find((d: Delivery) => d.id === sent?.id)?.bulletin).toEqual(sent?.bulletin);
   });
 });

@@ -20,9 +20,18 @@ function setup(me: Me, path = '/bulletin-types/7/deliveries') {
       const state = url.searchParams.get('state');
       const all = [
         refused(3, 'https://busy.example/in'),
-        delivery({ id: 2, event: 'test', bulletin_id: null, receiver: 'https://meteo.example/hook' }),
+        delivery({
+          id: 2,
+          event: 'test',
+          bulletin_id: null,
+          bulletin: null,
+          receiver: 'https://meteo.example/hook',
+        }),
         delivery({
           id: 1,
+          bulletin_id: 40,
+          // A bulletin whose title is not written yet: named by its date.
+          bulletin: { issue_date: '2026-03-28', version: 1, title: '', titles: {} },
           receiver: 'https://meteo.example/hook',
           attempts: [
             attempt({
@@ -64,13 +73,16 @@ describe('the delivery log of a bulletin type', () => {
     expect(rows[0]).toHaveTextContent('Failed');
     expect(rows[0]).toHaveTextContent('No answer (3 ms)');
     expect(rows[0]).toHaveTextContent('The receiver refused the connection.');
-    expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'Bulletin #41' })).toHaveAttribute(
-      'href',
-      '/bulletin/41',
-    );
-    expect(rows[0]).toHaveTextContent('Bulletin #41Published');
+    // A bulletin is named by its title in the reader's language, its date and version beside it.
+    expect(
+      within(rows[0] as HTMLElement).getByRole('link', { name: 'Veneto forecast, 29 March' }),
+    ).toHaveAttribute('href', '/bulletin/41');
+    expect(rows[0]).toHaveTextContent('Veneto forecast, 29 MarchMar 29, 2026, version 2 · Published');
     expect(rows[1]).toHaveTextContent('Test');
     expect(within(rows[1] as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+    expect(
+      within(rows[2] as HTMLElement).getByRole('link', { name: 'Bulletin of Mar 28, 2026' }),
+    ).toHaveAttribute('href', '/bulletin/40');
     expect(rows[2]).toHaveTextContent('Sent');
     expect(rows[3]).toHaveTextContent('Not sent');
     expect(rows[3]).toHaveTextContent('The webhook was removed.');

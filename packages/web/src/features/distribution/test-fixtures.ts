@@ -35,6 +35,12 @@ export function attempt(overrides: Partial<DeliveryAttempt> = {}): DeliveryAttem
 export function delivery(overrides: Partial<Delivery> & { id: number }): Delivery {
   return {
     bulletin_id: 41,
+    bulletin: {
+      issue_date: '2026-03-29',
+      version: 2,
+      title: 'Previsioni del Veneto, 29 marzo',
+      titles: { it: 'Previsioni del Veneto, 29 marzo', en: 'Veneto forecast, 29 March' },
+    },
     bulletin_type_id: 7,
     event_id: `msg_${overrides.id}`,
     event: 'published',

@@ -1,8 +1,10 @@
 import type { Delivery, DeliveryAttempt } from '@bora/shared/delivery';
+import { writtenTitle } from '@bora/shared/localized';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
-import { useDateFormat } from '../../../lib/use-date-format.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useCalendarDateFormat, useDateFormat } from '../../../lib/use-date-format.ts';
 import { useReasonText } from '../reason-text.ts';
 import { DeliveryBadge } from './delivery-badge.tsx';
 
@@ -61,6 +63,7 @@ export function AttemptList({ delivery }: { delivery: Delivery }) {
 export function useDeliveryColumns() {
   const { t } = useTranslation();
   const formatDate = useDateFormat();
+  const formatIssueDate = useCalendarDateFormat();
   const column = (key: string, render: (delivery: Delivery) => React.ReactNode, className?: string) => ({
     key,
     label: t(`distribution.column.${key}`),
@@ -69,19 +72,30 @@ export function useDeliveryColumns() {
   });
   return {
     time: column('time', (delivery) => formatDate(delivery.created_at), 'text-nowrap'),
-    /** The bulletin (a link) and what happened to it, or "Test" for a test of a channel. */
-    bulletin: column('bulletin', (delivery) =>
-      delivery.bulletin_id === null ? (
-        t('distribution.event.test')
-      ) : (
+    /**
+     * The bulletin (a link by its title, else its date), its date and version, and what happened
+     * to it; "Test" for a test of a channel.
+     */
+    bulletin: column('bulletin', (delivery) => {
+      if (delivery.bulletin_id === null) return t('distribution.event.test');
+      const { bulletin } = delivery;
+      const date = bulletin ? formatIssueDate(bulletin.issue_date) : '';
+      const title = bulletin ? writtenTitle(bulletin, currentLanguage()) : '';
+      return (
         <>
-          <Link to={`/bulletin/${delivery.bulletin_id}`} className="text-nowrap">
-            {t('distribution.bulletinNumber', { id: delivery.bulletin_id })}
+          <Link to={`/bulletin/${delivery.bulletin_id}`}>
+            {title ||
+              (bulletin
+                ? t('distribution.bulletinOf', { date })
+                : t('distribution.bulletinNumber', { id: delivery.bulletin_id }))}
           </Link>
-          <span className="d-block small">{t(`distribution.event.${delivery.event}`)}</span>
+          <span className="d-block small">
+            {bulletin ? `${t('distribution.bulletinIssue', { date, version: bulletin.version })} · ` : ''}
+            {t(`distribution.event.${delivery.event}`)}
+          </span>
         </>
-      ),
-    ),
+      );
+    }),
     event: column('event', (delivery) => t(`distribution.event.${delivery.event}`)),
     receiver: column('receiver', (delivery) => (
       <span className="font-monospace small delivery-receiver">{delivery.receiver}</span>
