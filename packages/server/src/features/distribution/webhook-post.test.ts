@@ -33,6 +33,28 @@ describe('posting to a receiver', () => {
     expect(receiver.to('/private')).toHaveLength(0);
   });
 
+  it('does not call an IPv6 address that carries a private IPv4 address, checked at each try', async () => {
+    const port = new URL(receiver.url('/')).port;
+    for (const [host, shown] of [
+      ['[::127.0.0.1]', '::7f00:1'],
+      ['[::ffff:127.0.0.1]', '::ffff:7f00:1'],
+      ['[64:ff9b::7f00:1]', '64:ff9b::7f00:1'],
+      ['[2002:7f00:1::]', '2002:7f00:1::'],
+    ]) {
+      const outcome = await postToReceiver(
+        `http://${host}:${port}/embedded`,
+        '{}',
+        {},
+        { allowPrivate: false },
+      );
+      expect(outcome, host).toMatchObject({
+        statusCode: null,
+        reason: { code: 'private_address', params: { host: shown } },
+      });
+    }
+    expect(receiver.to('/embedded')).toHaveLength(0);
+  });
+
   it('gives up on a receiver that does not answer', async () => {
     receiver.answer('/hang', 'hang');
     const outcome = await post('/hang', { timeoutMs: 300 });
