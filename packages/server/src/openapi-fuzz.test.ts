@@ -8,7 +8,9 @@
 import { codeSchema } from '@bora/shared/text-fields';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { listedTags } from './lib/etag.ts';
 import {
+  anyIfMatch,
   anyPathSegment,
   applyMutations,
   BAD_PATH_IDS,
@@ -122,6 +124,45 @@ describe('generated bad bodies on every write', () => {
     );
     // A fair share of the generated bodies pass the route's schema and reach the checks behind it.
     if (versioned) expect(taken).toBeGreaterThanOrEqual(runs / 5);
+  });
+});
+
+describe('generated If-Match headers on the versioned writes without a body', () => {
+  const bodiless = operations.filter((o) => isWrite(o) && needsVersion(o) && !jsonSchemaOf(o));
+
+  it('found them in the document', () => {
+    expect(bodiless.map((o) => `${o.method} ${o.path}`)).toEqual(['DELETE /api/bulletins/{id}/']);
+  });
+
+  it.each(bodiless.map((o) => [`${o.method} ${o.path}`, o] as const))('%s', async (_label, operation) => {
+    const url = validPath(operation.path);
+    await fc.assert(
+      fc.asyncProperty(anyIfMatch, async (ifMatch) => {
+        // One that names the current version (or any, `*`) is no bad input: it would go through.
+        const current = await currentTag(url);
+        fc.pre(!listedTags(ifMatch).some((tag) => tag === '*' || tag === current));
+        const response = await refusedWithoutWriting(`${operation.method} ${url} If-Match ${ifMatch}`, () =>
+          staff.request({ method: operation.method as 'DELETE', url, headers: { 'if-match': ifMatch } }),
+        );
+        expect([412, 428], `${ifMatch}: ${response.body.slice(0, 200)}`).toContain(response.statusCode);
+      }),
+      { numRuns: RUNS * 2 },
+    );
+    // With the current version named, the write goes through: on a draft of its own, the seeded
+    // one being the path of the other tests.
+    const created = await refusedWithoutWriting('a draft to discard', () =>
+      staff.post('/api/bulletins/', { bulletin_type_id: ids.bulletinType, issue_date: '2031-01-17' }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const own = operation.path.replace('{id}', String(created.json().id));
+    const done = await refusedWithoutWriting(`${operation.method} ${own}`, async () =>
+      staff.request({
+        method: operation.method as 'DELETE',
+        url: own,
+        headers: { 'if-match': await currentTag(own) },
+      }),
+    );
+    expect(done.statusCode, done.body).toBe(204);
   });
 });
 

@@ -7,7 +7,11 @@ import {
 } from './bulletin.ts';
 import { bulletinStatuses } from './workflow.ts';
 
-/** What can happen to a bulletin: its creation, a save of cells or texts, an import of values, a workflow step. */
+/**
+ * What can happen to a bulletin: its creation, a save of cells or texts, an import of values, a
+ * workflow step; `discard`, in a published version's history, that a correction of it was begun
+ * and discarded before it was ever submitted.
+ */
 export const bulletinEventKinds = [
   'create',
   'save',
@@ -19,6 +23,7 @@ export const bulletinEventKinds = [
   'withdraw',
   'correct',
   'supersede',
+  'discard',
 ] as const;
 export type BulletinEventKind = (typeof bulletinEventKinds)[number];
 
@@ -63,7 +68,7 @@ export const bulletinHistoryEntrySchema = z.object({
   cells: z.array(cellChangeSchema),
   /** A texts save: the languages and fields it changed. */
   texts: z.array(textChangeSchema),
-  /** The other bulletin involved: copied from, corrected, superseded by. */
+  /** The other bulletin involved: copied from, corrected, superseded by, the correction discarded. */
   related_id: z.number().int().nullable(),
   /** A creation from the previous bulletin: how many cells it carried. */
   copied_cells: z.number().int().nullable(),

@@ -42,14 +42,15 @@ export const liveSaveSchema = z.object({
 export type LiveSave = z.infer<typeof liveSaveSchema>;
 
 /**
- * `state`: a workflow action changed the bulletin (`supersede`: its correction was published).
- * `comment` is absent when too long to send: the bulletin's history has it. `who` is null for a
- * reader who is not signed in, as in the history.
+ * `state`: a workflow action changed the bulletin (`supersede`: its correction was published;
+ * `discard`: the draft was discarded and is gone, `status` the state it was in, or, told to a
+ * published version, its correction was discarded). `comment` is absent when too long to send:
+ * the bulletin's history has it. `who` is null for a reader who is not signed in, as in the history.
  */
 export const liveStateSchema = z.object({
   revision: z.number().int(),
   who: livePersonSchema.nullable(),
-  action: z.enum([...workflowActions, 'supersede']),
+  action: z.enum([...workflowActions, 'supersede', 'discard']),
   status: bulletinStatusSchema,
   comment: z.string().optional(),
 });

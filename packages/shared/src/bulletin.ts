@@ -189,6 +189,11 @@ export const bulletinDetailSchema = bulletinSummarySchema.extend({
   icons: z.array(publishedIconSchema),
   /** Whether the caller may write the values and texts now. */
   can_edit: z.boolean(),
+  /**
+   * Whether the caller may discard the bulletin (`DELETE /api/bulletins/{id}/`): a draft never
+   * submitted, of an authority whose bulletins they write.
+   */
+  can_discard: z.boolean(),
   actions: z.array(offeredActionSchema),
   /**
    * Who reviews the bulletin once submitted (publishes it or returns it): the active managers of

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   actionsFor,
   bulletinStatuses,
+  canDiscardDraft,
   canEditBulletin,
   decide,
   type WorkflowContext,
@@ -140,4 +141,16 @@ describe('editing', () => {
       expect(canEditBulletin(status, role)).toBe(status === 'draft' && role !== 'none');
     },
   );
+});
+
+describe('discarding', () => {
+  it.each(
+    bulletinStatuses.flatMap((status) =>
+      roles.flatMap((role) => [false, true].map((everSubmitted) => ({ status, role, everSubmitted }))),
+    ),
+  )('a $status bulletin by $role, once submitted: $everSubmitted', ({ status, role, everSubmitted }) => {
+    expect(canDiscardDraft(status, role, everSubmitted)).toBe(
+      status === 'draft' && role !== 'none' && !everSubmitted,
+    );
+  });
 });

@@ -64,6 +64,14 @@ export function canEditBulletin(status: BulletinStatus, role: WorkflowRole): boo
   return status === 'draft' && WRITERS.includes(role);
 }
 
+/**
+ * A draft that was never submitted is discarded (deleted whole) by whoever may write it; one that
+ * went for review, even if it was returned since, is part of the record and stays.
+ */
+export function canDiscardDraft(status: BulletinStatus, role: WorkflowRole, everSubmitted: boolean): boolean {
+  return canEditBulletin(status, role) && !everSubmitted;
+}
+
 /** Everything `decide` weighs about one bulletin and one caller. */
 export type WorkflowContext = {
   status: BulletinStatus;

@@ -446,6 +446,17 @@ const MATRIX: Record<string, Case> = {
       };
     },
   },
+  // A draft never submitted, discarded by whoever writes it; another authority does not see it.
+  'DELETE /api/bulletins/:id/': {
+    expect: [401, 204, 404, 204, 204],
+    call: async () => {
+      const { id, revision } = await fx.readyDraft();
+      return {
+        ...json('DELETE', `/api/bulletins/${id}/`, undefined),
+        headers: { 'if-match': `"${revision}"` },
+      };
+    },
+  },
   'POST /api/bulletins/:id/submit/': {
     expect: [401, 200, 404, 200, 200],
     call: async () => json('POST', `/api/bulletins/${(await fx.readyDraft()).id}/submit/`, {}),

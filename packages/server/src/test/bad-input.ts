@@ -179,6 +179,35 @@ export const badQueryValue: fc.Arbitrary<string> = fc.oneof(
   anyPathSegment,
 );
 
+/**
+ * An `If-Match` header as a client could send it (printable ASCII, as a header must be): broken
+ * or stale tags, lists, weak tags, and any text quoted or not. Some name no version at all (428),
+ * the others a version that is not the current one (412); a test leaves out those that match.
+ */
+export const anyIfMatch: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(
+    '"0"',
+    '"-1"',
+    '"1e3"',
+    '"99999999999"',
+    '""',
+    '"',
+    'W/"x"',
+    'W/',
+    '"unterminated',
+    ' , ',
+    ',,',
+    '"a", "b"',
+    '"1" "2"',
+    '__proto__',
+    '"__proto__"',
+    'x'.repeat(5000),
+  ),
+  fc.string({ unit: 'grapheme-ascii', maxLength: 24 }),
+  fc.string({ unit: 'grapheme-ascii', maxLength: 12 }).map((text) => `"${text}"`),
+  fc.nat().map((n) => `W/"${n}"`),
+);
+
 /** Sets a key as an own property, even `__proto__`, so that JSON.stringify writes it out. */
 export function setKey(target: Record<string, unknown>, key: string, value: unknown): void {
   Object.defineProperty(target, key, { value, enumerable: true, configurable: true, writable: true });

@@ -4,6 +4,7 @@ import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { jsonRows } from '../../db/json-rows.ts';
 import { bulletinValues } from '../../db/schema/bulletins.ts';
+import { countWhere } from '../../lib/listing.ts';
 import { inTurns } from '../../lib/turns.ts';
 
 type Packed = [
@@ -214,6 +215,11 @@ export async function importCells(db: Db, rows: (typeof bulletinValues.$inferIns
     written.push(...keys);
   });
   return written;
+}
+
+/** How many cells of the bulletin hold a value. */
+export async function countCells(db: Db, bulletinId: number): Promise<number> {
+  return countWhere(db, bulletinValues, eq(bulletinValues.bulletinId, bulletinId));
 }
 
 export type ValueRow = typeof bulletinValues.$inferSelect;

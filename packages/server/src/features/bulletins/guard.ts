@@ -26,13 +26,13 @@ export async function lockedBulletin(
   id: number,
   viewer: Viewer,
   ifMatch: FastifyRequest['headers']['if-match'],
-  options: { versionRequired: boolean; applies?: (view: BulletinView) => void },
+  options: { versionRequired: boolean; applies?: (view: BulletinView) => void | Promise<void> },
 ): Promise<BulletinView> {
   await lockRow(tx, bulletins, id);
   const view = await findBulletinView(tx, id);
   if (!view || !isVisibleTo(view, viewer)) throw new NotFound();
   // Whether the write applies at all (a draft, an action from this state) comes before the version.
-  options.applies?.(view);
+  await options.applies?.(view);
   if (!listedTags(ifMatch).length && options.versionRequired) throw new PreconditionRequired();
   demandCurrent(ifMatch, revisionTag(view.bulletin.revision));
   return view;

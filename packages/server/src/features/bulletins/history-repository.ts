@@ -1,5 +1,5 @@
 import type { ListQuery } from '@bora/shared/pagination';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { bulletinEvents } from '../../db/schema/bulletins.ts';
@@ -33,4 +33,31 @@ export async function eventsOf(
 
 export async function recordEvent(db: Db, event: typeof bulletinEvents.$inferInsert): Promise<void> {
   await db.insert(bulletinEvents).values(event);
+}
+
+/** Whether the bulletin was ever submitted (a `submit` event), whatever happened to it since. */
+export async function everSubmitted(db: Db, bulletinId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(bulletinEvents)
+    .where(and(eq(bulletinEvents.bulletinId, bulletinId), eq(bulletinEvents.kind, 'submit')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Who wrote a bulletin's events and how many there are: what a record of it keeps of its past. */
+export async function eventsSummaryOf(
+  db: Db,
+  bulletinId: number,
+): Promise<{ events: number; actors: string[] }> {
+  const rows = await db
+    .select({ actor: bulletinEvents.actorUsername, n: sql<number>`count(*)::int` })
+    .from(bulletinEvents)
+    .where(eq(bulletinEvents.bulletinId, bulletinId))
+    .groupBy(bulletinEvents.actorUsername)
+    .orderBy(bulletinEvents.actorUsername);
+  return {
+    events: rows.reduce((sum, row) => sum + row.n, 0),
+    actors: rows.map((row) => row.actor).filter(Boolean),
+  };
 }

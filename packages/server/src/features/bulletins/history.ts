@@ -17,6 +17,7 @@ const detailsSchema = z
     copied_cells: z.number().int(),
     corrects_id: z.number().int(),
     superseded_by_id: z.number().int(),
+    discarded_id: z.number().int(),
     origin: z.string(),
     kept_manual: z.number().int(),
   })
@@ -37,7 +38,12 @@ function toEntry(row: EventRow, viewer: Viewer): BulletinHistoryEntry {
     cells: details.cells ?? [],
     texts:
       details.texts ?? (details.languages ?? []).map((language) => ({ language, fields: [], venue_ids: [] })),
-    related_id: details.copied_from_id ?? details.corrects_id ?? details.superseded_by_id ?? null,
+    related_id:
+      details.copied_from_id ??
+      details.corrects_id ??
+      details.superseded_by_id ??
+      details.discarded_id ??
+      null,
     copied_cells: details.copied_cells ?? null,
     origin: details.origin ?? null,
     kept_manual: details.kept_manual ?? null,

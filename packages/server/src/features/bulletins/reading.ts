@@ -2,10 +2,11 @@ import type { BulletinDetail } from '@bora/shared/bulletin';
 import { checkPasses } from '@bora/shared/bulletin-check';
 import type { ListQuery } from '@bora/shared/pagination';
 import { canSeeMembers, type Viewer, workflowRole } from '@bora/shared/permissions';
-import { actionsFor, canEditBulletin, WORKFLOW } from '@bora/shared/workflow';
+import { actionsFor, canDiscardDraft, canEditBulletin, WORKFLOW } from '@bora/shared/workflow';
 import type { AuditActor } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { checkedReading } from './check.ts';
+import { everSubmitted } from './history-repository.ts';
 import { type BulletinFilters, type BulletinView, findBulletinView, listBulletins } from './repository.ts';
 import { managersOf } from './reviewers-repository.ts';
 import { toBulletinListItem, toOfferedActions } from './serialize.ts';
@@ -64,6 +65,10 @@ export async function detailOf(
     values,
     icons,
     can_edit: canEditBulletin(view.bulletin.status, role),
+    // Only a draft its reader writes is looked up in its past.
+    can_discard:
+      canEditBulletin(status, role) &&
+      canDiscardDraft(status, role, await everSubmitted(db, view.bulletin.id)),
     actions: toOfferedActions(actions),
     returned: await returnedOf(db, view, viewer),
     withdrawn: await withdrawalOf(db, view, viewer),

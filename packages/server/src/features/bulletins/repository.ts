@@ -269,6 +269,11 @@ export async function changeState(
   return row.revision;
 }
 
+/** Deletes a bulletin with everything that is its own (values, texts, events, notifications…). */
+export async function deleteBulletin(db: Db, bulletinId: number): Promise<void> {
+  await db.delete(bulletins).where(eq(bulletins.id, bulletinId));
+}
+
 export async function nextVersion(db: Db, bulletinTypeId: number, issueDate: string): Promise<number> {
   const [row] = await db
     .select({ max: sql<number>`coalesce(max(${bulletins.version}), 0)::int` })

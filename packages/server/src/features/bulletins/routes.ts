@@ -28,6 +28,7 @@ import { takeAction } from './actions.ts';
 import { checkOfBulletin } from './check.ts';
 import { copySourcesFor } from './copy-sources.ts';
 import { createBulletin } from './create.ts';
+import { discardDraft } from './discard.ts';
 import { revisionTag } from './guard.ts';
 import { announceSave, livePerson } from './live-signals.ts';
 import { BulletinObservations } from './observed.ts';
@@ -242,6 +243,37 @@ const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
       const { languages, ...written } = await writeTexts(app.db, id, request.body.texts, who(request));
       await announceSave(app, id, livePerson(request), written.revision, { part: 'texts', languages });
       return reply.header('etag', revisionTag(written.revision)).send(written);
+    },
+  );
+
+  app.delete(
+    '/api/bulletins/:id/',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'Discard a draft that was never submitted (who may write it); If-Match required',
+        description:
+          'The draft is deleted with its values, texts and history, and its type and date are free for a new ' +
+          'bulletin; the audit keeps a record of it (`bulletin`, `delete`). A correction’s draft leaves the ' +
+          'version it corrects as it was (published, its documents and feeds unchanged): that version’s ' +
+          'history, for its authority’s people, says the correction was discarded (`discard`), and it may be ' +
+          'corrected again. Live readers of either hear a `state` event with action `discard`. A bulletin past ' +
+          'its draft answers 409 `bulletin_not_discardable`, a draft that was submitted once (and returned since) ' +
+          '409 `draft_was_submitted`: it is part of the record. 428 without If-Match, 412 when it names another ' +
+          'revision.',
+        params: idParams,
+        response: { 204: z.null(), ...bulletinWriteProblems },
+      },
+    },
+    async (request, reply) => {
+      await discardDraft(app.db, request.params.id, {
+        viewer: viewerOf(request),
+        actor: actorOf(request),
+        ifMatch: request.headers['if-match'],
+        announceAs: livePerson(request),
+      });
+      return reply.code(204).send(null);
     },
   );
 

@@ -165,6 +165,7 @@ export const submitted: BulletinDetail = {
   ],
   icons: [],
   can_edit: false,
+  can_discard: false,
   actions: [
     { action: 'return', needs_comment: true, blocked_by: null },
     { action: 'publish', needs_comment: false, blocked_by: 'reviewer' },

@@ -86,6 +86,7 @@ export function created(id: number, issueDate: string, copiedCells: number, copi
       values: [],
       icons: [],
       can_edit: true,
+      can_discard: true,
       actions: [],
       returned: null,
       reviewers: [{ username: 'manager', name: 'Marco Responsabile' }],
