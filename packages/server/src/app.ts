@@ -32,7 +32,8 @@ import { Jobs } from './jobs/queue.ts';
 import type { EventBus } from './lib/event-bus.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import access from './plugins/access.ts';
-import anonymousRateLimit, { anonymousCounts, anonymousStreams } from './plugins/anonymous-rate-limit.ts';
+import anonymousRateLimit, { anonymousCounts } from './plugins/anonymous-rate-limit.ts';
+import anonymousWorkLimit, { anonymousWork } from './plugins/anonymous-work.ts';
 import authentication from './plugins/authentication.ts';
 import bodyTypes from './plugins/body-types.ts';
 import cacheControl from './plugins/cache-control.ts';
@@ -81,7 +82,7 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('events', events);
   app.decorate('anonymousCounts', anonymousCounts());
-  app.decorate('anonymousStreams', anonymousStreams(config));
+  app.decorate('anonymousWork', anonymousWork(config));
   const jobs = await Jobs.start(db, events, {
     work: workJobs,
     onError: (error) => app.log.error({ err: error }, 'job queue'),
@@ -104,6 +105,7 @@ export async function buildApp({
   await app.register(access);
   await app.register(csrf);
   await app.register(readCache);
+  await app.register(anonymousWorkLimit);
   await app.register(conditionalGet);
   await app.register(cacheControl);
   await app.register(textGuard);

@@ -42,14 +42,17 @@ describe('loadConfig', () => {
     }
   });
 
-  it('lets four exports run at once without signing in unless ANONYMOUS_EXPORTS says how many, 0 for no limit', () => {
-    expect(loadConfig({ DATA_DIR: dataDir() }).anonymousExports).toBe(4);
-    expect(loadConfig({ DATA_DIR: dataDir(), ANONYMOUS_EXPORTS: '0' }).anonymousExports).toBe(0);
+  it('lets four costly answers run at once without signing in unless ANONYMOUS_WORK says how many, 0 for no limit', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).anonymousWork).toBe(4);
+    expect(loadConfig({ DATA_DIR: dataDir(), ANONYMOUS_WORK: '0' }).anonymousWork).toBe(0);
     for (const bad of ['-1', '2.5', 'many']) {
-      expect(() => loadConfig({ DATA_DIR: dataDir(), ANONYMOUS_EXPORTS: bad })).toThrow(
-        /ANONYMOUS_EXPORTS: must be a whole number of exports/,
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ANONYMOUS_WORK: bad })).toThrow(
+        /ANONYMOUS_WORK: must be a whole number of answers/,
       );
     }
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ANONYMOUS_EXPORTS: '2' })).toThrow(
+      /ANONYMOUS_EXPORTS: is now ANONYMOUS_WORK/,
+    );
   });
 
   it('reads the agency’s time zone, Europe/Rome unless TIME_ZONE names another, and refuses an unknown one', () => {

@@ -29,11 +29,14 @@ const envSchema = z.object({
     .int('must be a whole number of requests a minute, 0 for no limit')
     .min(0, 'must be a whole number of requests a minute, 0 for no limit')
     .default(600),
-  ANONYMOUS_EXPORTS: z.coerce
-    .number('must be a whole number of exports, 0 for no limit')
-    .int('must be a whole number of exports, 0 for no limit')
-    .min(0, 'must be a whole number of exports, 0 for no limit')
+  ANONYMOUS_WORK: z.coerce
+    .number('must be a whole number of answers, 0 for no limit')
+    .int('must be a whole number of answers, 0 for no limit')
+    .min(0, 'must be a whole number of answers, 0 for no limit')
     .default(4),
+  // The earlier name of ANONYMOUS_WORK, which covered the streamed exports alone: a setting left
+  // under it would be silently ignored.
+  ANONYMOUS_EXPORTS: z.never('is now ANONYMOUS_WORK (it also counts scores and documents)').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   DEMO_DATA: z.enum(['true', 'false'], 'must be true or false').optional(),
   TIME_ZONE: z
@@ -79,8 +82,11 @@ export type Config = {
    * server; past it, 429 with Retry-After. 0: no limit.
    */
   anonymousRateLimit: number;
-  /** Streamed exports that may run at once without signing in, per server (two per address); 0: no limit. */
-  anonymousExports: number;
+  /**
+   * Costly answers (exports, scores, icon comparisons, documents made for the first time) that may
+   * run at once without signing in, per server (two per address); 0: no limit.
+   */
+  anonymousWork: number;
   adminPassword: string | undefined;
   /**
    * Whether an empty database gets the demo data, with its demo accounts whose password the README
@@ -130,7 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: e.TRUST_PROXY_HOPS,
     logLevel: e.LOG_LEVEL,
     anonymousRateLimit: e.ANONYMOUS_RATE_LIMIT,
-    anonymousExports: e.ANONYMOUS_EXPORTS,
+    anonymousWork: e.ANONYMOUS_WORK,
     adminPassword: e.ADMIN_PASSWORD,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : !e.DATABASE_URL,
     timeZone: e.TIME_ZONE,

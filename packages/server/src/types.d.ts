@@ -9,8 +9,8 @@ import type { MailContext } from './features/distribution/subscriber-mail.ts';
 import type { Jobs } from './jobs/queue.ts';
 import type { EventBus } from './lib/event-bus.ts';
 import type { KeptAnswer } from './lib/kept-answer.ts';
-import type { StreamSlots } from './lib/stream-slots.ts';
 import type { WindowCounts } from './lib/window-counts.ts';
+import type { WorkSlots } from './lib/work-slots.ts';
 import type { DeclaredRoute } from './plugins/access.ts';
 
 declare module 'fastify' {
@@ -23,8 +23,8 @@ declare module 'fastify' {
     declaredRoutes(): DeclaredRoute[];
     /** How many calls each address made without signing in, this minute: see plugins/anonymous-rate-limit.ts. */
     anonymousCounts: WindowCounts;
-    /** The streamed exports running without signing in: see plugins/anonymous-rate-limit.ts. */
-    anonymousStreams: StreamSlots;
+    /** The costly answers running without signing in: see plugins/anonymous-work.ts. */
+    anonymousWork: WorkSlots;
     /** The database's job queue (deliveries, notifications, scheduled work): see jobs/queue.ts. */
     jobs: Jobs;
     /** What runs in the transaction of a publish or withdrawal (the distribution's deliveries). */
@@ -54,6 +54,12 @@ declare module 'fastify' {
      * its address alone or also by the request's language: see plugins/read-cache.ts.
      */
     visitorCache?: 'address' | 'address-and-language';
+    /**
+     * A route that computes its answer (an export, scores, a comparison, a document): an anonymous
+     * request holds a slot of costly work while it runs, and past the bound is refused with a 429
+     * telling it to come back in `retryAfter` seconds. See plugins/anonymous-work.ts.
+     */
+    costly?: { retryAfter: number };
     /** A route for anyone that reads no credential and sets no cookie (the public API). */
     sessionless?: true;
     /** A public route's answers kept as bytes, sent before any other work when held: see plugins/held-answers.ts. */

@@ -1,10 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config.ts';
 import { clientNetwork } from '../core/login-throttle.ts';
 import { TooManyRequests } from '../lib/errors.ts';
-import { StreamSlots } from '../lib/stream-slots.ts';
 import { WindowCounts } from '../lib/window-counts.ts';
 
 const MINUTE_MS = 60_000;
@@ -14,40 +12,6 @@ const ADDRESSES = 50_000;
 /** The counts of calls without signing in, per address and minute, shared by every path that counts. */
 export function anonymousCounts(): WindowCounts {
   return new WindowCounts(MINUTE_MS, ADDRESSES);
-}
-
-/** Streamed exports one address may run at once without signing in. */
-const STREAMS_PER_ADDRESS = 2;
-/** How long a client refused an export is told to wait: an export of a year runs for a minute or more. */
-const STREAM_RETRY_SECONDS = 30;
-
-/** The streamed exports running without signing in: `ANONYMOUS_EXPORTS` in all, two per address. */
-export function anonymousStreams(config: Pick<Config, 'anonymousExports'>): StreamSlots {
-  return new StreamSlots(STREAMS_PER_ADDRESS, config.anonymousExports);
-}
-
-/**
- * Holds one of the streamed exports that may run without signing in, until its answer ends (sent
- * whole, or the client gone): a long export reads the database for a minute or more, and a loop of
- * them from one client, or from many, must not take the database from everyone else. Past the limit,
- * 429 with Retry-After, before anything is read. People and programs that sign in are not counted;
- * `ANONYMOUS_EXPORTS=0` counts nobody.
- */
-export function holdAnonymousStream(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): void {
-  if (request.user !== null || app.config.anonymousExports === 0) return;
-  const free = app.anonymousStreams.take(clientNetwork(request.ip));
-  if (!free) {
-    throw new TooManyRequests(
-      `Too many exports at once without signing in: at most ${STREAMS_PER_ADDRESS} from one address, ` +
-        `${app.config.anonymousExports} in all. Try again when one has ended, or sign in (an API key).`,
-      STREAM_RETRY_SECONDS,
-    );
-  }
-  for (const end of ['finish', 'close', 'error'] as const) reply.raw.once(end, free);
 }
 
 /**

@@ -20,7 +20,7 @@ export const testConfig: Config = {
   logLevel: 'silent',
   // The suite calls as the same address thousands of times; the throttle has its own test.
   anonymousRateLimit: 0,
-  anonymousExports: 4,
+  anonymousWork: 4,
   adminPassword: undefined,
   demoData: false,
   tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png',
@@ -71,8 +71,11 @@ export async function createTestApp(config: Partial<Config> = {}, options: TestA
   return createTestAppOn(await openTestDatabase(), config, options);
 }
 
-/** `workJobs: false`: deliveries and other jobs are enqueued but never sent (nothing writes behind a test's back). */
-export type TestAppOptions = { workJobs?: boolean };
+/**
+ * `workJobs: false`: deliveries and other jobs are enqueued but never sent (nothing writes behind a
+ * test's back). `routes`: a test's own routes, added before the app is ready (to drive a plugin).
+ */
+export type TestAppOptions = { workJobs?: boolean; routes?: (app: TestApp) => void };
 
 /** The app on `database`, with an event bus of its own; `close()` closes the database too. */
 export async function createTestAppOn(
@@ -89,6 +92,7 @@ export async function createTestAppOn(
     checkSerialization: true,
     workJobs: options.workJobs,
   });
+  options.routes?.(app);
   await app.ready();
   return {
     app,

@@ -36,7 +36,8 @@ const bulletinHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bulletins/:id/diff/',
     {
-      config: { access: 'anyone' },
+      // Two grids read and compared cell by cell: costly work, bounded for whoever is not signed in.
+      config: { access: 'anyone', costly: { retryAfter: 5 } },
       schema: {
         tags,
         summary:

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
 import { subscriptions } from '../../db/schema/distribution.ts';
-import { bulletinPdf } from '../bulletins/documents/pdf.ts';
+import { bulletinPdf, OWN_RENDER } from '../bulletins/documents/pdf.ts';
 import type { KeptDocuments } from '../bulletins/documents/pdf-kept.ts';
 import { authorityLogo } from '../bulletins/documents/pdf-store.ts';
 import { documentFilename } from '../bulletins/export.ts';
@@ -68,6 +68,7 @@ export async function subscriberMail(
     acceptLanguage: undefined,
     origin: mail.look.origin,
     timeZone: mail.timeZone,
+    render: OWN_RENDER,
   });
   const host = new URL(mail.look.origin).hostname || 'bora.invalid';
   return {

@@ -34,6 +34,8 @@ export async function comparisonPdf(
   comparison: IconComparison,
   language: DocumentLanguage,
   agency: string,
+  /** Asked by a visitor (nobody signed in): made after the documents signed-in people wait for. */
+  visitor: boolean,
 ): Promise<Buffer> {
   const say = (key: Parameters<typeof documentText>[1], params?: Record<string, string>) =>
     documentText(language, key, params);
@@ -73,5 +75,5 @@ export async function comparisonPdf(
       ],
     })),
   };
-  return compilePdf(TEMPLATE, data, { createdAt: now });
+  return compilePdf(TEMPLATE, data, { createdAt: now, visitor });
 }

@@ -38,13 +38,20 @@ const COMPARISON_TABLES: ReferenceTable[] = [
 ];
 /** What suggestions and a difference are read from: the icons, their sets and their pictures. */
 const PICTURE_TABLES: ReferenceTable[] = ['icon_sets', 'icons', 'icon_pictures'];
+/**
+ * Comparing sets, ranking suggestions and drawing differences compute (a set's suggestions, a second
+ * on the embedded database for 300 icons), and the contact sheet is laid out by Typst each time:
+ * costly work, bounded for whoever calls without signing in. What the read cache keeps is sent
+ * without counting.
+ */
+const COSTLY = { retryAfter: 5 };
 const readAnswers = { 400: writeProblems[400], 404: writeProblems[404], 409: writeProblems[409] };
 
 const iconCompareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/icon-sets/compare/',
     {
-      config: { access: 'anyone', readCache: COMPARISON_TABLES },
+      config: { access: 'anyone', readCache: COMPARISON_TABLES, costly: COSTLY },
       schema: {
         tags,
         summary:
@@ -59,7 +66,7 @@ const iconCompareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/icon-sets/compare.csv',
     {
-      config: { access: 'anyone', readCache: COMPARISON_TABLES },
+      config: { access: 'anyone', readCache: COMPARISON_TABLES, costly: COSTLY },
       schema: {
         tags,
         summary: 'The comparison as CSV: a row per reference icon, a column per set (UTF-8, comma-separated)',
@@ -80,7 +87,7 @@ const iconCompareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/icon-sets/compare.pdf',
     {
-      config: { access: 'anyone' },
+      config: { access: 'anyone', costly: COSTLY },
       schema: {
         tags,
         summary:
@@ -105,6 +112,7 @@ const iconCompareRoutes: FastifyPluginAsyncZod = async (app) => {
         await compareSets(app.db, sets),
         language,
         app.config.agencyName,
+        request.user === null,
       );
       // Bytes, sent as they are: the schema's string describes the document for OpenAPI.
       return (reply as FastifyReply)
@@ -121,7 +129,7 @@ const iconCompareRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // A set's suggestions rank every unmapped icon against every reference picture (a second on
       // the embedded database for 300 icons): anyone may ask, so the answer is kept.
-      config: { access: 'anyone', readCache: PICTURE_TABLES },
+      config: { access: 'anyone', readCache: PICTURE_TABLES, costly: COSTLY },
       schema: {
         tags,
         summary:
@@ -168,7 +176,7 @@ const iconCompareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/icons/:id/difference/',
     {
-      config: { access: 'anyone', readCache: PICTURE_TABLES },
+      config: { access: 'anyone', readCache: PICTURE_TABLES, costly: COSTLY },
       schema: {
         tags,
         summary:

@@ -1,6 +1,7 @@
 import { addDays } from '@bora/shared/agency-time';
 import { NUMERIC_KINDS, type Verification } from '@bora/shared/verification';
 import type { Db } from '../../db/client.ts';
+import { giveTurn } from '../../lib/turns.ts';
 import {
   bulletinsInForce,
   type IssuedBulletin,
@@ -19,7 +20,9 @@ export const EXPORT_PAGE_ROWS = 5000;
  * The values of a type's bulletins in force over a period, a page at a time: the bulletins are
  * listed (a few hundred a year), then each one's values are read by keyset over the primary key,
  * `EXPORT_PAGE_ROWS` at a time, with their observation (only those with one when `pairsOnly`).
- * Each page is read when the one before it has been taken.
+ * Each page is read when the one before it has been taken, after a turn of the event loop: on the
+ * embedded database a read runs on the event loop itself, and everyone else's requests go between
+ * two pages rather than after the whole export.
  */
 export async function* valuePages(
   db: Db,
@@ -30,6 +33,7 @@ export async function* valuePages(
   for (const bulletin of await bulletinsInForce(db, period)) {
     let after: ValueKey | null = null;
     for (;;) {
+      await giveTurn();
       const rows = await valuePage(db, bulletin, period, after, pageRows, pairsOnly);
       if (rows.length) yield { bulletin, rows };
       const last = rows.at(-1);

@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../../core/viewer.ts';
 import { csvStream } from '../../lib/csv-stream.ts';
-import { holdAnonymousStream } from '../../plugins/anonymous-rate-limit.ts';
 import { readablePeriod } from './access.ts';
 import { PAIR_COLUMNS, pairRows, SCORE_COLUMNS, scoreRowsCsv, VALUE_COLUMNS, valueRows } from './exports.ts';
 import { KeptScores } from './kept-scores.ts';
@@ -13,9 +12,12 @@ import { keepSums } from './kept-sums.ts';
 
 const tags = ['verification'];
 const problems = { 400: problemSchema, 404: problemSchema };
-const STREAMED =
-  ' Without signing in, at most two exports run at once from one address (`ANONYMOUS_EXPORTS` in ' +
-  'all): past that, 429 with Retry-After.';
+/**
+ * Scores are added up by the database, and the exports read it for as long as they run (a year's, a
+ * minute or more): each is costly work, bounded for whoever calls without signing in.
+ */
+const SCORED = { retryAfter: 5 };
+const STREAMED = { retryAfter: 30 };
 const FILTERS =
   '`bulletin_type` by code (required); `date_after` and `date_before` (issue dates, inclusive), ' +
   '`venue` and `data_type` by code. Only bulletins in force count (published; a superseded or ' +
@@ -46,7 +48,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/verification/',
     {
-      config: { access: 'anyone' },
+      config: { access: 'anyone', costly: SCORED },
       schema: {
         tags,
         summary: 'Scores of a bulletin type’s forecasts against the observations',
@@ -66,7 +68,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/verification/scores.csv',
     {
-      config: { access: 'anyone' },
+      config: { access: 'anyone', costly: SCORED },
       schema: {
         tags,
         summary: 'The scores as CSV: a row per data type overall, by lead day and by venue',
@@ -93,11 +95,11 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/verification/pairs.csv',
     {
-      config: { access: 'anyone' },
+      config: { access: 'anyone', costly: STREAMED },
       schema: {
         tags,
         summary: 'Every forecast–observation pair as CSV, streamed',
-        description: `Columns ${PAIR_COLUMNS.join(', ')}; difference is forecast − observed for numeric types. ${FILTERS}${STREAMED}`,
+        description: `Columns ${PAIR_COLUMNS.join(', ')}; difference is forecast − observed for numeric types. ${FILTERS}`,
         querystring: verificationQuerySchema,
         produces: ['text/csv'],
         response: { 200: z.string(), ...problems },
@@ -105,7 +107,6 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const period = await readablePeriod(app.db, request.query, viewerOf(request));
-      holdAnonymousStream(app, request, reply);
       return csvReply(reply, `pairs-${period.bulletinType.code}.csv`).send(
         csvStream(PAIR_COLUMNS, pairRows(app.db, period)),
       );
@@ -115,13 +116,13 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/statistics/values.csv',
     {
-      config: { access: 'anyone' },
+      config: { access: 'anyone', costly: STREAMED },
       schema: {
         tags: ['statistics'],
         summary: 'Every published value of a type over a period, with its observation, as CSV, streamed',
         description:
           `Columns ${VALUE_COLUMNS.join(', ')} (codes and numbers as stored); observed is empty where ` +
-          `nothing was observed. Read from the database a page at a time. ${FILTERS}${STREAMED}`,
+          `nothing was observed. Read from the database a page at a time. ${FILTERS}`,
         querystring: verificationQuerySchema,
         produces: ['text/csv'],
         response: { 200: z.string(), ...problems },
@@ -129,7 +130,6 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const period = await readablePeriod(app.db, request.query, viewerOf(request));
-      holdAnonymousStream(app, request, reply);
       return csvReply(reply, `values-${period.bulletinType.code}.csv`).send(
         csvStream(VALUE_COLUMNS, valueRows(app.db, period)),
       );

@@ -39,14 +39,18 @@ export class PdfFailed extends HttpError {
 export const PDF_QUEUE_LIMIT = 16;
 const RETRY_AFTER_SECONDS = 5;
 
-type Waiting = {
+type Asked = {
+  job: PdfJob;
   bulletinId: number | undefined;
+  visitor: boolean;
   resolve: (pdf: Buffer) => void;
   reject: (error: Error) => void;
 };
 
 let worker: Worker | undefined;
-const waiting = new Map<number, Waiting>();
+/** What waits for the thread, in the order asked; `making` is what the thread has now. */
+const queued: Asked[] = [];
+let making: Asked | undefined;
 let jobs = 0;
 
 /** One document to make: its template, its data as JSON, and when it was made (in seconds) for its metadata. */
@@ -80,12 +84,12 @@ function typstThread(): Worker {
   const thread = new Worker(new URL('./pdf-worker.mjs', import.meta.url), { workerData: startData() });
   thread.unref();
   thread.on('message', (done: PdfDone) => {
-    const asked = waiting.get(done.job);
-    waiting.delete(done.job);
-    if (!waiting.size) thread.unref();
-    if (!asked) return;
+    const asked = making;
+    if (asked?.job.job !== done.job) return;
+    making = undefined;
     if ('pdf' in done) asked.resolve(Buffer.from(done.pdf.buffer, done.pdf.byteOffset, done.pdf.byteLength));
     else asked.reject(new PdfFailed(asked.bulletinId, done.diagnostics));
+    makeNext();
   });
   // A thread that died (out of memory, a crash in Typst) fails what it was making; the next document starts another.
   thread.on('error', (error) => stop(thread, error));
@@ -102,32 +106,54 @@ export function startPdfThread(): void {
   typstThread();
 }
 
+/** A thread that died fails what it was making; what waits goes to the next thread. */
 function stop(thread: Worker, error: Error): void {
   if (worker !== thread) return;
   worker = undefined;
-  for (const asked of waiting.values())
-    asked.reject(new PdfFailed(asked.bulletinId, error.stack ?? error.message));
-  waiting.clear();
+  const asked = making;
+  making = undefined;
+  asked?.reject(new PdfFailed(asked.bulletinId, error.stack ?? error.message));
+  makeNext();
+}
+
+/**
+ * Gives the thread its next document when it is free: the first a signed-in person asked for, else
+ * the first asked; so a forecaster's draft waits for the one document being made at most, never
+ * behind visitors' first downloads. The thread keeps the process alive only while it has work.
+ */
+function makeNext(): void {
+  if (making) return;
+  const person = queued.findIndex((asked) => !asked.visitor);
+  const [next] = queued.splice(person === -1 ? 0 : person, 1);
+  if (!next) {
+    worker?.unref();
+    return;
+  }
+  making = next;
+  const thread = typstThread();
+  thread.ref();
+  thread.postMessage(next.job);
 }
 
 /**
  * The PDF of a Typst template (a file beside its feature) and a document's data, which reaches the
  * template as JSON in `sys.inputs.data`: never as markup. Made in Typst's own thread, one document
- * after another, so the server's thread goes on answering while Typst lays the pages out.
+ * after another, so the server's thread goes on answering while Typst lays the pages out. What a
+ * visitor (nobody signed in) asked for is made after everything a signed-in person waits for.
  */
 export function compilePdf(
   template: URL,
   data: unknown,
-  made: { bulletinId?: number; createdAt: Date },
+  made: { bulletinId?: number; createdAt: Date; visitor?: boolean },
 ): Promise<Buffer> {
-  if (waiting.size >= PDF_QUEUE_LIMIT)
+  const waiting = queued.length + (making ? 1 : 0);
+  if (waiting >= PDF_QUEUE_LIMIT)
     return Promise.reject(
       new ServiceUnavailable(
-        `${waiting.size} documents are being made: try again in ${RETRY_AFTER_SECONDS} s.`,
+        `${waiting} documents are being made: try again in ${RETRY_AFTER_SECONDS} s.`,
         RETRY_AFTER_SECONDS,
       ),
     );
-  const thread = typstThread();
   const job: PdfJob = {
     job: ++jobs,
     template: templateText(template),
@@ -136,8 +162,7 @@ export function compilePdf(
     standard: PDF_STANDARD,
   };
   return new Promise((resolve, reject) => {
-    waiting.set(job.job, { bulletinId: made.bulletinId, resolve, reject });
-    thread.ref();
-    thread.postMessage(job);
+    queued.push({ job, bulletinId: made.bulletinId, visitor: made.visitor ?? false, resolve, reject });
+    makeNext();
   });
 }

@@ -3,10 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { acceptsEncoding } from '../../../lib/accept-encoding.ts';
 import { idParams, readProblems, writeProblems } from '../../../lib/route-schemas.ts';
+import { ANONYMOUS_WORK_REFUSAL, takeAnonymousWork } from '../../../plugins/anonymous-work.ts';
 import { documentQuerySchema } from '../document-language.ts';
 import { linkBase } from '../public-links.ts';
 import { type BulletinPdf, bulletinPdf, type PdfRequest } from './pdf.ts';
 import { keptDocuments } from './pdf-kept.ts';
+
+/** How long a visitor refused a first-time document is told to wait: one takes Typst a second or two. */
+const RENDER_RETRY_SECONDS = 5;
 
 /** The schema of a PDF route, but for its tags and summary. */
 export const pdfRouteSchema = {
@@ -18,6 +22,9 @@ export const pdfRouteSchema = {
     400: writeProblems[400],
     ...readProblems,
     500: problemSchema.describe('Typst could not make the document (logged with the bulletin)'),
+    429: problemSchema.describe(
+      `${ANONYMOUS_WORK_REFUSAL} Only a document made for the first time counts: one made already is sent as kept bytes.`,
+    ),
     503: problemSchema.describe('Too many documents are being made at once: try again after Retry-After'),
   },
 };
@@ -40,6 +47,10 @@ export async function answerPdf(
     acceptLanguage: request.headers['accept-language'],
     origin: linkBase(app),
     timeZone: app.config.timeZone,
+    render: {
+      visitor: request.user === null,
+      begin: () => takeAnonymousWork(app, request, RENDER_RETRY_SECONDS),
+    },
   });
   // Without `lang`, the language came from Accept-Language: a cache keeps one answer per language.
   if (!lang) reply.header('vary', 'Accept-Language');

@@ -347,6 +347,21 @@ describe('a bulletin as a PDF', () => {
     expect((await p.as.member.get(`/api/bulletins/${draft}/export.pdf`)).statusCode).toBe(200);
   });
 
+  it('makes a signed-in person’s document before the visitors’ that wait for Typst', async () => {
+    const order: string[] = [];
+    const ask = (who: string, visitor: boolean) =>
+      compilePdf(TEMPLATE, { title: 'no words, no days' }, { createdAt: new Date(), visitor })
+        .catch(() => undefined)
+        .then(() => order.push(who));
+    await Promise.all([
+      ask('visitor 1', true),
+      ask('visitor 2', true),
+      ask('visitor 3', true),
+      ask('person', false),
+    ]);
+    expect(order).toEqual(['visitor 1', 'person', 'visitor 2', 'visitor 3']);
+  });
+
   it('takes on a bounded number of documents at once: past it, 503 with Retry-After', async () => {
     const asked = Array.from({ length: PDF_QUEUE_LIMIT + 4 }, () =>
       compilePdf(TEMPLATE, { title: 'no words, no days' }, { bulletinId: 4343, createdAt: new Date() }).then(

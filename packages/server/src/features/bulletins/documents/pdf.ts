@@ -33,7 +33,17 @@ export type PdfRequest = {
   origin: string;
   /** The agency's time zone, which the document's times are written in. */
   timeZone: string;
+  /**
+   * Whether a visitor (nobody signed in) asks, whose document Typst makes after those signed-in
+   * people wait for; and what is called at once, before a document is made rather than read from
+   * the store: it holds a slot of costly work (or throws the 429 past the bound) and answers the
+   * function that gives it back.
+   */
+  render: { visitor: boolean; begin(): () => void };
 };
+
+/** A document the server makes for its own work (a subscriber's e-mail): nobody's slot, no visitor's place. */
+export const OWN_RENDER: PdfRequest['render'] = { visitor: false, begin: () => () => {} };
 
 /**
  * A bulletin's PDF, its language, how it downloads (Content-Disposition) and its entity tag; a kept
@@ -99,6 +109,21 @@ async function makePdf(
   language: DocumentLanguage,
   request: PdfRequest,
 ): Promise<StoredDocument> {
+  // Taken before the first await: requests arriving together cannot all start a document.
+  const end = request.render.begin();
+  try {
+    return await madePdf(db, view, language, request);
+  } finally {
+    end();
+  }
+}
+
+async function madePdf(
+  db: Db,
+  view: BulletinView,
+  language: DocumentLanguage,
+  request: PdfRequest,
+): Promise<StoredDocument> {
   const { bulletin } = view;
   const published = PUBLISHED_STATES.includes(bulletin.status);
   const loaded = await composed(db, view);
@@ -128,6 +153,7 @@ async function makePdf(
   const bytes = await compilePdf(BULLETIN_TEMPLATE, data, {
     bulletinId: bulletin.id,
     createdAt: bulletin.issuedAt ?? new Date(),
+    visitor: request.render.visitor,
   });
   return {
     status: bulletin.status,

@@ -1,8 +1,9 @@
 /**
- * Long answers (a streamed export) that may run at once: at most `perKey` for one key (an address)
- * and `total` in all. Counted by each server, like the anonymous request limit.
+ * Costly work (an export, scores, a document made for the first time) that may run at once: at most
+ * `perKey` for one key (an address) and `total` in all. `take` checks and takes in one synchronous
+ * step, so requests arriving together cannot all pass before one of them holds a slot.
  */
-export class StreamSlots {
+export class WorkSlots {
   private readonly held = new Map<string, number>();
   private inUse = 0;
 
@@ -11,7 +12,7 @@ export class StreamSlots {
     private readonly total: number,
   ) {}
 
-  /** The answers running now. */
+  /** The work running now. */
   get running(): number {
     return this.inUse;
   }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { StreamSlots } from './stream-slots.ts';
+import { WorkSlots } from './work-slots.ts';
 
-describe('stream slots', () => {
+describe('work slots', () => {
   it('give one key at most its own share, and all keys at most the total', () => {
-    const slots = new StreamSlots(1, 2);
+    const slots = new WorkSlots(1, 2);
     const a = slots.take('a');
     expect(a).toBeTypeOf('function');
     expect(slots.take('a')).toBeUndefined();
@@ -15,8 +15,8 @@ describe('stream slots', () => {
     expect(slots.running).toBe(2);
   });
 
-  it('free a slot once, however often its answer is called', () => {
-    const slots = new StreamSlots(2, 2);
+  it('free a slot once, however often its end is called', () => {
+    const slots = new WorkSlots(2, 2);
     const first = slots.take('a');
     first?.();
     first?.();
