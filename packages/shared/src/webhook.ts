@@ -83,3 +83,18 @@ export type Webhook = z.infer<typeof webhookSchema>;
 /** The answer that creates a webhook or rotates its secret: the only time the secret is shown. */
 export const webhookWithSecretSchema = webhookSchema.extend({ secret: z.string() });
 export type WebhookWithSecret = z.infer<typeof webhookWithSecretSchema>;
+
+/**
+ * `GET /api/bulletin-types/{id}/recipients/`: who the type's bulletins are sent to now, counted by
+ * the rule that makes the deliveries: its active webhooks that want each event, and the confirmed
+ * e-mail subscribers of a public type (sent every event).
+ */
+export const recipientsSchema = z.object({
+  webhooks: z.object({
+    published: z.number().int(),
+    corrected: z.number().int(),
+    withdrawn: z.number().int(),
+  }),
+  email_subscribers: z.number().int(),
+});
+export type Recipients = z.infer<typeof recipientsSchema>;

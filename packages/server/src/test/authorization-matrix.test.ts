@@ -596,6 +596,10 @@ const MATRIX: Record<string, Case> = {
     expect: MANAGER(200),
     call: async () => get(`/api/bulletin-types/${await fx.bulletinType()}/webhooks/`),
   },
+  'GET /api/bulletin-types/:id/recipients/': {
+    expect: MANAGER(200),
+    call: async () => get(`/api/bulletin-types/${await fx.bulletinType()}/recipients/`),
+  },
   'POST /api/bulletin-types/:id/webhooks/': {
     expect: MANAGER(201),
     call: async () =>

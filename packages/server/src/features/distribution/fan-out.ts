@@ -1,9 +1,10 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
-import { deliveries, subscriptions, webhooks } from '../../db/schema/distribution.ts';
+import { deliveries, subscriptions } from '../../db/schema/distribution.ts';
 import type { JobData, Jobs } from '../../jobs/queue.ts';
 import type { BulletinChange } from '../bulletins/actions.ts';
+import { activeWebhooksOf, confirmedSubscribersOf, wants } from './recipients.ts';
 import { newEventId } from './webhook-signing.ts';
 
 /**
@@ -28,23 +29,12 @@ const FAN_OUT_CHUNK = 20;
  * was done), it makes none it made already: a receiver has one delivery per event.
  */
 export async function fanOut(db: Db, jobs: Jobs, change: JobData['events']): Promise<void> {
-  const receivers = (
-    await db
-      .select()
-      .from(webhooks)
-      .where(and(eq(webhooks.bulletinTypeId, change.typeId), eq(webhooks.active, true)))
-  ).filter((hook) => hook.events.includes(change.event));
+  const receivers = (await activeWebhooksOf(db, change.typeId)).filter((hook) => wants(hook, change.event));
   const subscribers = await db
     .select({ id: subscriptions.id, email: subscriptions.email, language: subscriptions.language })
     .from(subscriptions)
     .innerJoin(bulletinTypes, eq(bulletinTypes.id, subscriptions.bulletinTypeId))
-    .where(
-      and(
-        eq(subscriptions.bulletinTypeId, change.typeId),
-        isNotNull(subscriptions.confirmedAt),
-        eq(bulletinTypes.isPublic, true),
-      ),
-    );
+    .where(confirmedSubscribersOf(change.typeId));
   const event = {
     bulletinId: change.bulletinId,
     bulletinTypeId: change.typeId,

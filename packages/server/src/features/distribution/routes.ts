@@ -2,6 +2,7 @@ import { deliverySchema, deliveryStates } from '@bora/shared/delivery';
 import { idParamSchema } from '@bora/shared/id';
 import { listQuerySchema, pageSchema } from '@bora/shared/pagination';
 import {
+  recipientsSchema,
   type Webhook,
   type WebhookWithSecret,
   webhookInputSchema,
@@ -26,6 +27,7 @@ import {
   typeDeliveries,
 } from './delivery-log.ts';
 import { fanOut, recordDeliveries } from './fan-out.ts';
+import { recipientsOf } from './recipients.ts';
 import { sendConfirmation } from './subscriber-mail.ts';
 import {
   changeWebhook,
@@ -65,6 +67,22 @@ const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.jobs.work('mails', 2, (job) =>
       sendConfirmation(app.db, mail, job.subscriptionIds ?? [job.subscriptionId]),
     );
+
+  app.get(
+    '/api/bulletin-types/:id/recipients/',
+    {
+      config: { access: 'manager' },
+      schema: {
+        tags,
+        summary: "Who a bulletin type's events are sent to now (its managers)",
+        description:
+          'Counted by the rule that makes the deliveries: the active webhooks that want each event, and the confirmed e-mail subscribers of a public type, who are sent every event. The confirmation before publishing says it.',
+        params: idParams,
+        response: { 200: recipientsSchema, ...writeProblems },
+      },
+    },
+    async (request) => recipientsOf(app.db, request.params.id, viewerOf(request)),
+  );
 
   app.get(
     '/api/bulletin-types/:id/webhooks/',

@@ -283,6 +283,54 @@ describe('webhooks of a bulletin type', () => {
     ).toBe(403);
   });
 
+  it('are counted with confirmed subscribers, per event, for the confirmation before publishing', async () => {
+    const recipients = async () => {
+      const response = await bench.p.as.manager.get(`/api/bulletin-types/${bench.type.typeId}/recipients/`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    const before = await recipients();
+    const withdrawals = await addWebhook('/withdrawals-only', { events: ['withdrawn'] });
+    const off = await addWebhook('/off');
+    const offTag = (await bench.p.as.manager.get(`${hooksOf()}${off.id}/`)).headers.etag as string;
+    const turnedOff = await bench.p.as.manager.request({
+      method: 'PATCH',
+      url: `${hooksOf()}${off.id}/`,
+      payload: { active: false },
+      headers: { 'if-match': offTag },
+    });
+    expect(turnedOff.statusCode, turnedOff.body).toBe(200);
+    const now = new Date();
+    const [pending, confirmed] = await queryRows<{ id: number }>(
+      bench.t.db,
+      sql`insert into subscriptions (bulletin_type_id, email, language, confirmed_at, created_at, updated_at)
+          values (${bench.type.typeId}, 'pending@example.org', 'it', null, ${now}, ${now}),
+                 (${bench.type.typeId}, 'confirmed@example.org', 'it', ${now}, ${now}, ${now})
+          returning id`,
+    );
+    try {
+      expect(await recipients()).toEqual({
+        webhooks: {
+          published: before.webhooks.published,
+          corrected: before.webhooks.corrected,
+          withdrawn: before.webhooks.withdrawn + 1,
+        },
+        email_subscribers: before.email_subscribers + 1,
+      });
+    } finally {
+      await bench.t.db.execute(sql`delete from subscriptions where id in (${pending?.id}, ${confirmed?.id})`);
+      for (const hook of [withdrawals, off])
+        await bench.p.as.manager.request({ method: 'DELETE', url: `${hooksOf()}${hook.id}/` });
+    }
+    for (const who of ['member', 'otherManager'] as const)
+      expect(
+        (await bench.p.as[who].get(`/api/bulletin-types/${bench.type.typeId}/recipients/`)).statusCode,
+      ).toBe(403);
+    expect(
+      (await bench.p.as.anonymous.get(`/api/bulletin-types/${bench.type.typeId}/recipients/`)).statusCode,
+    ).toBe(401);
+  });
+
   it('name each bulletin in the log by its date, version and titles', async () => {
     await addWebhook('/named');
     const date = bench.nextDate();

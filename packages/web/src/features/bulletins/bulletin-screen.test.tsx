@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, headersOf, json, mockFetch, versioned } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
+import { venetoDaily } from '../bulletin-types/test-fixtures.ts';
 import { icons, moreVenues, page, shellRoutes, submitted, venetoManager } from './bulletin-test-data.ts';
 
 const noProblems = { revision: 7, passes: true, errors: 0, warnings: 0, problems: [] };
@@ -257,6 +258,10 @@ describe('bulletin screen: publishing asks first', () => {
       '/api/bulletins/41/check/': () => json(noProblems),
       '/api/bulletins/41/history/': () => page([]),
       '/api/icons/': () => page(icons),
+      // Its manager is told who the publication is sent to.
+      '/api/bulletin-types/3/': () => json({ ...venetoDaily, id: 3 }),
+      '/api/bulletin-types/3/recipients/': () =>
+        json({ webhooks: { published: 2, corrected: 0, withdrawn: 2 }, email_subscribers: 1 }),
       '/api/bulletins/41/publish/': (_url: URL, init?: RequestInit) => {
         sent.push(headersOf(init)['if-match']);
         current = { ...bulletin, status: 'published', revision: 8, actions: [] };
@@ -276,6 +281,9 @@ describe('bulletin screen: publishing asks first', () => {
       'Once published, the bulletin is public at once: anyone can read it, without signing in, on its public page and through the public API.',
     );
     expect(dialog).not.toHaveTextContent(/correction: it replaces/);
+    expect(
+      await within(dialog).findByText('Sent once published to 2 webhooks and 1 e-mail subscriber.'),
+    ).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(publish).toHaveFocus());
@@ -313,6 +321,10 @@ describe('bulletin screen: publishing asks first', () => {
     expect(dialog).toHaveTextContent(
       'It is a correction: it replaces the version published now (bulletin #40), which is then marked superseded.',
     );
+    // A correction is sent to the webhooks that want corrections.
+    expect(
+      await within(dialog).findByText('Sent once published to no webhook and 1 e-mail subscriber.'),
+    ).toBeVisible();
   });
 });
 

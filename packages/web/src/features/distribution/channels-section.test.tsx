@@ -33,6 +33,10 @@ function setup(me: Me, routes: Parameters<typeof mockFetch>[0] = {}) {
     '/api/bulletin-types/7/': json(venetoDaily),
     '/api/bulletin-types/7/history/': json([]),
     [HOOKS]: json([sending, gone]),
+    '/api/bulletin-types/7/recipients/': json({
+      webhooks: { published: 1, corrected: 1, withdrawn: 1 },
+      email_subscribers: 0,
+    }),
     ...routes,
   });
   const view = renderWithProviders(<BulletinTypeScreen id="7" />, '/bulletin-types/7');
@@ -61,6 +65,28 @@ describe('the channels of a bulletin type', () => {
       'href',
       '/bulletin-types/7/deliveries',
     );
+  });
+
+  it('says how many confirmed e-mail subscribers it has, and that it sends nowhere only when it has neither', async () => {
+    const recipients = (subscribers: number) =>
+      json({ webhooks: { published: 0, corrected: 0, withdrawn: 0 }, email_subscribers: subscribers });
+    const first = setup(venetoManager, {
+      [HOOKS]: json([]),
+      '/api/bulletin-types/7/recipients/': recipients(3),
+    });
+    expect(
+      await within(await channels()).findByText(
+        '3 confirmed e-mail subscribers are sent every publication, correction and withdrawal.',
+      ),
+    ).toBeVisible();
+    expect(within(await channels()).queryByText(/sends to no address yet/)).not.toBeInTheDocument();
+    first.unmount();
+
+    setup(venetoManager, { [HOOKS]: json([]), '/api/bulletin-types/7/recipients/': recipients(0) });
+    expect(
+      await within(await channels()).findByText('This type sends to no address yet: add a webhook.'),
+    ).toBeVisible();
+    expect(within(await channels()).queryByText(/e-mail subscriber/)).not.toBeInTheDocument();
   });
 
   it('is not shown, nor asked for, to someone who does not manage the type', async () => {

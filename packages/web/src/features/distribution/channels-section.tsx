@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../components/icon.tsx';
 import { EmptyState, QueryState } from '../../components/query-states.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
+import { useRecipients } from './api/get-recipients.ts';
 import { useWebhooks } from './api/list-webhooks.ts';
 import { SecretDialog } from './components/secret-dialog.tsx';
 import { AddWebhookDialog, EditWebhookDialog } from './components/webhook-dialogs.tsx';
@@ -15,11 +16,13 @@ import './distribution.css';
 
 /**
  * A bulletin type's channels, for whoever manages the type: its webhooks with what each is sent,
- * added and changed here; a new secret is shown once; the type's delivery log is a link away.
+ * added and changed here, and how many confirmed e-mail subscribers it has; a new secret is shown
+ * once; the type's delivery log is a link away.
  */
 export function ChannelsSection({ type }: { type: BulletinType }) {
   const { t } = useTranslation();
   const webhooks = useWebhooks(type.id);
+  const subscribers = useRecipients(type.id).data?.email_subscribers ?? 0;
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Webhook | null>(null);
   const [secret, setSecret] = useState<WebhookWithSecret | null>(null);
@@ -43,19 +46,26 @@ export function ChannelsSection({ type }: { type: BulletinType }) {
     >
       <QueryState query={webhooks}>
         {(list) =>
-          list.length === 0 ? (
+          list.length === 0 && subscribers === 0 ? (
             <EmptyState text={t('distribution.channels.empty')} />
           ) : (
-            <ul className="list-group list-group-flush webhook-list">
-              {list.map((webhook) => (
-                <WebhookItem
-                  key={webhook.id}
-                  webhook={webhook}
-                  onEdit={() => setEditing(webhook)}
-                  onRotated={setSecret}
-                />
-              ))}
-            </ul>
+            <>
+              {list.length ? (
+                <ul className="list-group list-group-flush webhook-list">
+                  {list.map((webhook) => (
+                    <WebhookItem
+                      key={webhook.id}
+                      webhook={webhook}
+                      onEdit={() => setEditing(webhook)}
+                      onRotated={setSecret}
+                    />
+                  ))}
+                </ul>
+              ) : null}
+              {subscribers ? (
+                <p className="mt-3 mb-0">{t('distribution.channels.email', { count: subscribers })}</p>
+              ) : null}
+            </>
           )
         }
       </QueryState>

@@ -3,6 +3,7 @@ import { isManagerOf } from '@bora/shared/permissions';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useViewer } from '../../../lib/viewer.ts';
+import { SentTo } from '../../distribution/sent-to.tsx';
 
 /** The actions asked about before they are taken: what follows from them cannot be taken back here. */
 export type ConfirmedAction = 'submit' | 'publish';
@@ -23,7 +24,7 @@ type ActionConfirmDialogProps = {
 
 /**
  * Asks before submitting (saying who will review the bulletin) and before publishing (saying that
- * it becomes public at once, where, and what a correction replaces). Cancel leaves everything as it
+ * it becomes public at once, where, what a correction replaces and who it is sent to). Cancel leaves everything as it
  * was and gives the focus back to the button.
  */
 export function ActionConfirmDialog(props: ActionConfirmDialogProps) {
@@ -81,6 +82,10 @@ function PublishText({ bulletin }: { bulletin: BulletinDetail }) {
       {bulletin.corrects_id === null ? null : (
         <p>{t('bulletin.actions.confirm.replaces', { id: bulletin.corrects_id })}</p>
       )}
+      <SentTo
+        typeId={bulletin.bulletin_type.id}
+        event={bulletin.corrects_id === null ? 'published' : 'corrected'}
+      />
       <p className="mb-0">{t('bulletin.actions.confirm.frozen')}</p>
     </>
   );

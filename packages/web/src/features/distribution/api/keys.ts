@@ -8,6 +8,8 @@ import { bulletinKey } from '../../bulletins/api/bulletin-keys.ts';
 export const distributionKeys = {
   webhooks: (typeId: number) => ['bulletin-types', typeId, 'webhooks'] as const,
   webhook: (typeId: number, id: number) => ['bulletin-types', typeId, 'webhooks', id] as const,
+  /** Under the webhooks' key: a change to a webhook refreshes the counts too. */
+  recipients: (typeId: number) => ['bulletin-types', typeId, 'webhooks', 'recipients'] as const,
   typeDeliveries: (typeId: number) => ['bulletin-types', typeId, 'deliveries'] as const,
   bulletinDeliveries: (bulletinId: number) => [...bulletinKey(bulletinId), 'deliveries'] as const,
 };
