@@ -36,8 +36,9 @@ export function CheckProblems({ check, bulletin, onLanguage, onCell, onReveal, i
   const sorted = [...check.problems].sort(
     (a, b) => Number(a.severity === 'warning') - Number(b.severity === 'warning'),
   );
-  const shown = sorted.slice(0, LISTED);
-  const keys = problemKeys(shown);
+  const lines = groupedLines(sorted);
+  const shown = lines.slice(0, LISTED);
+  const keys = problemKeys(shown.map((line) => line.problem));
   const go = (problem: CheckProblem) => (event: MouseEvent) => {
     event.preventDefault();
     if (problem.cell && onCell) return onCell(problem.cell);
@@ -73,22 +74,56 @@ export function CheckProblems({ check, bulletin, onLanguage, onCell, onReveal, i
             })}
           </p>
           <ul className="check-problems list-unstyled">
-            {shown.map((problem, index) => (
+            {shown.map(({ problem, count }, index) => (
               <li key={keys[index]} className={`check-problem check-problem-${problem.severity}`}>
                 <span className="check-severity">{t(`bulletin.check.severity.${problem.severity}`)}</span>{' '}
                 <a href={`#${targetsOf(problem)[0]}`} onClick={go(problem)}>
-                  {problemSentence(problem, bulletin, t, iconsByCode)}
+                  {count > 1
+                    ? missingSentence(problem, count, bulletin, t)
+                    : problemSentence(problem, bulletin, t, iconsByCode)}
                 </a>
               </li>
             ))}
           </ul>
-          {sorted.length > LISTED ? (
-            <p className="small">{t('bulletin.check.more', { count: sorted.length - LISTED })}</p>
+          {lines.length > LISTED ? (
+            <p className="small">
+              {t('bulletin.check.more', {
+                count: lines.slice(LISTED).reduce((sum, line) => sum + line.count, 0),
+              })}
+            </p>
           ) : null}
         </>
       )}
     </section>
   );
+}
+
+/** A line of the check: a problem, or the first of `count` required values missing on one venue's day. */
+type CheckLine = { problem: CheckProblem; count: number };
+
+/**
+ * The problems as the check lists them: the required values missing on one venue's day (an empty
+ * day of a large grid is dozens of them) said in one line that leads to the first, the rest one by one.
+ */
+function groupedLines(problems: readonly CheckProblem[]): CheckLine[] {
+  const lines: CheckLine[] = [];
+  const days = new Map<string, CheckLine>();
+  for (const problem of problems) {
+    const { cell } = problem;
+    if (problem.code !== 'required_missing' || !cell) {
+      lines.push({ problem, count: 1 });
+      continue;
+    }
+    const key = `${problem.severity}|${cell.venue_id}|${cell.day}`;
+    const line = days.get(key);
+    if (line) line.count += 1;
+    else {
+      const first = { problem, count: 1 };
+      days.set(key, first);
+      lines.push(first);
+    }
+  }
+  return lines;
 }
 
 /**
@@ -194,6 +229,26 @@ function brokenRuleWords(
   return { rule: ruleText(rule, ruleNames, t, language) };
 }
 
+/** The date of a cell's day, short, in the UI language. */
+function cellDate(bulletin: BulletinDetail, day: number): string {
+  return dateFormat(i18n.resolvedLanguage, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    dateOfDay(bulletin.issue_date, day),
+  );
+}
+
+/** `count` required values missing on the day of `problem`'s venue, in one sentence. */
+function missingSentence(
+  problem: CheckProblem,
+  count: number,
+  bulletin: BulletinDetail,
+  t: TFunction,
+): string {
+  const cell = problem.cell;
+  if (!cell) return '';
+  const venue = namesOf(bulletin.composition).venues.get(cell.venue_id)?.name ?? `#${cell.venue_id}`;
+  return t('bulletin.check.missingOnDay', { venue, date: cellDate(bulletin, cell.day), count });
+}
+
 /** Where the problem is (venue, date, slot, data type; or the language) and what it is, in the UI language. */
 export function problemSentence(
   problem: CheckProblem,
@@ -215,9 +270,7 @@ export function problemSentence(
   });
   if (!problem.cell) return what;
   const { cell } = problem;
-  const date = dateFormat(i18n.resolvedLanguage, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    dateOfDay(bulletin.issue_date, cell.day),
-  );
+  const date = cellDate(bulletin, cell.day);
   const slot = names.slots.get(cell.slot) ?? cell.slot;
   return `${venueName(cell.venue_id)}, ${date}, ${slot}, ${typeName(cell.data_type_id)}: ${what}`;
 }
