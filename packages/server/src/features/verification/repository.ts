@@ -179,9 +179,9 @@ export type ValueLine = {
 };
 
 /**
- * Up to `limit` values of one bulletin after `after`, in primary key order (an index range read
- * however far into the bulletin it starts), each with the observation of its date, slot and data
- * type: only those that have one when `pairsOnly`.
+ * Up to `limit` values of one bulletin after `after`, in primary key order, each with the
+ * observation of its date, slot and data type (null where none): the page is cut first and only
+ * its rows are paired, so a page costs the same however much of the bulletin follows it.
  */
 export async function valuePage(
   db: Db,
@@ -189,9 +189,7 @@ export async function valuePage(
   f: Period,
   after: ValueKey | null,
   limit: number,
-  pairsOnly: boolean,
 ): Promise<ValueLine[]> {
-  const join = pairsOnly ? sql`join` : sql`left join`;
   const resume =
     after === null
       ? sql``
@@ -199,13 +197,16 @@ export async function valuePage(
   return queryRows<ValueLine>(
     db,
     sql`select v.venue_id, v.day, v.slot, v.data_type_id, v.value, o.value as observed
-        from ${bulletinValues} v
-        ${join} ${observations} o on o.venue_id = v.venue_id
+        from (
+          select v.venue_id, v.day, v.slot, v.data_type_id, v.value from ${bulletinValues} v
+          where v.bulletin_id = ${bulletin.id} ${resume} ${valueFilter(f)}
+          order by v.venue_id, v.day, v.slot, v.data_type_id
+          limit ${limit}
+        ) v
+        left join ${observations} o on o.venue_id = v.venue_id
              and o.observed_date = ${bulletin.issueDate}::date + v.day::int
              and o.slot = v.slot and o.data_type_id = v.data_type_id
-        where v.bulletin_id = ${bulletin.id} ${resume} ${valueFilter(f)}
-        order by v.venue_id, v.day, v.slot, v.data_type_id
-        limit ${limit}`,
+        order by v.venue_id, v.day, v.slot, v.data_type_id`,
   );
 }
 

@@ -8,7 +8,7 @@ import { csvStream } from '../../lib/csv-stream.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { makePersonas } from '../../test/personas.ts';
 import { makeDailyType } from '../bulletins/test-fixtures.ts';
-import { VALUE_COLUMNS, valueRows } from './exports.ts';
+import { VALUE_COLUMNS, valuePages, valueRows } from './exports.ts';
 import { type Cell, type FixtureStatus, fixtureWriter, makeSky, type Observed } from './test-fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -225,6 +225,28 @@ describe('the exports', () => {
       '2026-06-02,2,0,2026-06-02,ver-lido,day,ver-tmax,23,22',
       '2026-06-02,2,1,2026-06-03,ver-lido,day,ver-tmax,24,',
     ]);
+  });
+
+  it('pair every value with an observation, however few of a page have one', async () => {
+    const { resolveFilters } = await import('../../core/reference-codes.ts');
+    const period = await resolveFilters(t.db, { bulletin_type: 'ver', data_type: 'ver-tmax' });
+    const pairs = async (pageRows: number) => {
+      const read: string[] = [];
+      const pages = valuePages(
+        t.db,
+        { ...period, bulletinType: period.bulletinType as never },
+        true,
+        pageRows,
+      );
+      for await (const { bulletin, rows } of pages)
+        read.push(
+          ...rows.map((r) => `${bulletin.issueDate} ${r.venue_id} ${r.day} ${r.value}/${r.observed}`),
+        );
+      return read;
+    };
+    const onePerPage = await pairs(1);
+    expect(onePerPage).toHaveLength(4);
+    expect(onePerPage).toEqual(await pairs(1000));
   });
 
   it('stream: the first rows go out before the last page is read', async () => {
