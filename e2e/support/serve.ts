@@ -32,6 +32,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/
     // Every browser of the run calls from 127.0.0.1, many without signing in: the throttle on
     // anonymous calls has its own test in the server suite.
     ANONYMOUS_RATE_LIMIT: '0',
+    // Nor is costly work bounded: the run's browsers would share two slots of one address.
+    ANONYMOUS_WORK: '0',
     // The receivers the browser tests start listen on 127.0.0.1, which a real Bora refuses.
     WEBHOOK_ALLOW_PRIVATE: 'true',
   },
