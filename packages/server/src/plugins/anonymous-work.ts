@@ -53,8 +53,8 @@ export function takeAnonymousWork(
 
 /**
  * A route that computes its answer rather than sending kept bytes declares `config.costly`: an
- * anonymous request to it takes a slot of costly work in its first hook and holds it until its
- * work is over: the handler has answered (or failed), and the answer has ended (sent whole, or the
+ * anonymous request to it takes a slot of costly work in a hook, before its query is parsed or its
+ * handler starts, and holds it until its work is over: the handler has answered (or failed), and the answer has ended (sent whole, or the
  * client gone, which also stops a streamed export). A client that hangs up at once does not free
  * the slot while its answer is still being computed. Its OpenAPI document lists the 429.
  *
