@@ -39,6 +39,11 @@ type SchemaFormOptions<In extends FieldValues, Out, R, T, K extends QueryKey> = 
   success?: string;
   onSaved?: (result: R) => void;
   /**
+   * For an edit form that stays open after a save: the object as saved (from the save's answer),
+   * whose version the next save sends instead of the one first loaded.
+   */
+  savedObject?: (result: R) => T;
+  /**
    * The paths a server problem may name that have a field on this form; by default the keys of
    * the starting values (add nested ones such as `items.0.code` here).
    */
@@ -87,6 +92,7 @@ export function useSchemaForm<
     setConflict(null);
     try {
       const result = await options.save(values, loaded);
+      if (options.savedObject) setLoaded(options.savedObject(result));
       if (options.success) toast.success(options.success);
       // What was sent is now saved: leaving no longer asks (onSaved may reset or navigate next).
       form.reset(form.getValues());

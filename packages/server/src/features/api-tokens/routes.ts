@@ -1,11 +1,13 @@
 import { apiTokenInputSchema, apiTokenSchema, createdApiTokenSchema } from '@bora/shared/api-token';
+import { problemSchema } from '@bora/shared/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../core/viewer.ts';
 import { Forbidden, NotAuthenticated } from '../../lib/errors.ts';
+import { tagged, writeIfCurrent } from '../../lib/etag.ts';
 import { idParams, writeProblems } from '../../lib/route-schemas.ts';
 import { privateAnswers } from '../../plugins/cache-control.ts';
-import { createToken, listTokens, revokeToken } from './service.ts';
+import { createToken, listTokens, revokeToken, tokensTarget } from './service.ts';
 
 const tags = ['users'];
 
@@ -24,10 +26,11 @@ const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Your API keys (never the keys themselves)',
+        description: 'With an ETag, which revoking a key takes as `If-Match`.',
         response: { 200: z.array(apiTokenSchema), 401: writeProblems[401] },
       },
     },
-    async (request) => listTokens(app.db, signedIn(request)),
+    async (request, reply) => tagged(reply, await listTokens(app.db, signedIn(request))),
   );
 
   app.post(
@@ -57,12 +60,17 @@ const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Revoke one of your API keys',
+        description:
+          'With `If-Match`, only while your keys are as read (the ETag of the list): else 412 with the current ETag, and nothing changes.',
         params: idParams,
-        response: { 204: z.null(), ...writeProblems },
+        response: { 204: z.null(), ...writeProblems, 412: problemSchema },
       },
     },
     async (request, reply) => {
-      await revokeToken(app.db, signedIn(request), request.params.id, actorOf(request));
+      const userId = signedIn(request);
+      await writeIfCurrent(app.db, request, tokensTarget(userId), (tx) =>
+        revokeToken(tx, userId, request.params.id, actorOf(request)),
+      );
       return reply.code(204).send(null);
     },
   );

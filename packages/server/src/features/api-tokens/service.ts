@@ -6,7 +6,10 @@ import {
 } from '@bora/shared/api-token';
 import { type AuditActor, recordAudit } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
+import { lockRow } from '../../db/row-lock.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
+import type { WriteTarget } from '../../lib/etag.ts';
 import { randomKey, sha256 } from '../../lib/tokens.ts';
 import { type ApiTokenRow, countTokens, deleteToken, insertToken, tokensOf } from './repository.ts';
 
@@ -24,6 +27,11 @@ function toApiToken(row: ApiTokenRow): ApiToken {
 
 export async function listTokens(db: Db, userId: number): Promise<ApiToken[]> {
   return (await tokensOf(db, userId)).map(toApiToken);
+}
+
+/** A person's keys as a write target, for `If-Match`: the version is their list's (its `GET`'s ETag). */
+export function tokensTarget(userId: number): WriteTarget {
+  return { lock: (tx) => lockRow(tx, users, userId), current: (tx) => listTokens(tx, userId) };
 }
 
 /** Creates a key for the user; only its SHA-256 is stored, so this answer is the one chance to copy it. */

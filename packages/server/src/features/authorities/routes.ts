@@ -10,6 +10,7 @@ import { idParamSchema } from '@bora/shared/id';
 import { listQuerySchema, pageSchema } from '@bora/shared/pagination';
 import { patchOf } from '@bora/shared/patch';
 import { canSeeMembers } from '@bora/shared/permissions';
+import { problemSchema } from '@bora/shared/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { historyOf } from '../../core/history.ts';
@@ -33,6 +34,7 @@ import {
   createAuthority,
   getAuthority,
   MEMBER_ENTITY,
+  membersTarget,
   putMember,
   removeAuthority,
   removeMember,
@@ -41,6 +43,8 @@ import {
 
 const tags = ['authorities'];
 const memberParams = idParams.extend({ userId: idParamSchema });
+const MEMBERS_IF_MATCH =
+  'With `If-Match`, only while the members are as read (the ETag of `GET …/members/`): else 412 with the current ETag, and nothing changes.';
 
 const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -228,18 +232,20 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Members and their roles (staff and the authority’s own members)',
+        description:
+          'With an ETag, the version a change of a member (`POST`, and `PATCH` or `DELETE` of `…/members/{userId}/`) takes as `If-Match`.',
         params: idParams,
         response: { 200: z.array(memberSchema), ...writeProblems },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await getAuthority(app.db, request.params.id);
       demand(
         request,
         canSeeMembers(viewerOf(request), request.params.id),
         'Only staff and members see the members.',
       );
-      return listMembers(app.db, request.params.id);
+      return tagged(reply, await listMembers(app.db, request.params.id));
     },
   );
 
@@ -250,14 +256,18 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Add an existing user, or change their role (staff)',
+        description: MEMBERS_IF_MATCH,
         params: idParams,
         body: memberInputSchema,
-        response: { 200: z.array(memberSchema), ...writeProblems },
+        response: { 200: z.array(memberSchema), ...writeProblems, 412: problemSchema },
       },
     },
-    async (request) => {
-      await putMember(app.db, request.params.id, request.body.username, request.body.role, actorOf(request));
-      return listMembers(app.db, request.params.id);
+    async (request, reply) => {
+      const { id } = request.params;
+      await writeIfCurrent(app.db, request, membersTarget(id), (tx) =>
+        putMember(tx, id, request.body.username, request.body.role, actorOf(request)),
+      );
+      return tagged(reply, await listMembers(app.db, id));
     },
   );
 
@@ -268,20 +278,18 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Change a member’s role (staff)',
+        description: MEMBERS_IF_MATCH,
         params: memberParams,
         body: z.object({ role: membershipRoleSchema }),
-        response: { 200: z.array(memberSchema), ...writeProblems },
+        response: { 200: z.array(memberSchema), ...writeProblems, 412: problemSchema },
       },
     },
-    async (request) => {
-      await changeMemberRole(
-        app.db,
-        request.params.id,
-        request.params.userId,
-        request.body.role,
-        actorOf(request),
+    async (request, reply) => {
+      const { id, userId } = request.params;
+      await writeIfCurrent(app.db, request, membersTarget(id), (tx) =>
+        changeMemberRole(tx, id, userId, request.body.role, actorOf(request)),
       );
-      return listMembers(app.db, request.params.id);
+      return tagged(reply, await listMembers(app.db, id));
     },
   );
 
@@ -292,12 +300,16 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Remove a member (staff)',
+        description: MEMBERS_IF_MATCH,
         params: memberParams,
-        response: { 204: z.null(), ...writeProblems },
+        response: { 204: z.null(), ...writeProblems, 412: problemSchema },
       },
     },
     async (request, reply) => {
-      await removeMember(app.db, request.params.id, request.params.userId, actorOf(request));
+      const { id, userId } = request.params;
+      await writeIfCurrent(app.db, request, membersTarget(id), (tx) =>
+        removeMember(tx, id, userId, actorOf(request)),
+      );
       return reply.code(204).send(null);
     },
   );

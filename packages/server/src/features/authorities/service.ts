@@ -16,6 +16,7 @@ import {
   findAuthorityByCode,
   findMember,
   insertAuthority,
+  listMembers,
   updateAuthority,
 } from './repository.ts';
 import { auditedAuthority, toAuthority, toAuthorityInput } from './serialize.ts';
@@ -241,6 +242,20 @@ export async function removeMember(
       after: { [`member ${user?.username ?? userId}`]: null },
     });
   });
+}
+
+/**
+ * The authority's members as a write target, for `If-Match`: the authority's row is locked, and
+ * the version is the member list's (its `GET`'s ETag), which each change of a member changes.
+ */
+export function membersTarget(id: number): WriteTarget {
+  return {
+    lock: (tx) => lockRow(tx, authorities, id),
+    current: async (tx) => {
+      await getAuthority(tx, id);
+      return listMembers(tx, id);
+    },
+  };
 }
 
 /** The authority as a write target: its row lock and its current answer, for `If-Match`. */

@@ -5,8 +5,10 @@ import {
 } from '@bora/shared/notification';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { lockRow } from '../../db/row-lock.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { notificationMailChoices } from '../../db/schema/notifications.ts';
+import type { WriteTarget } from '../../lib/etag.ts';
 
 /** The kinds a person is also sent by e-mail, in the kinds' order, and their address. */
 export async function mailChoices(db: Db, userId: number): Promise<NotificationPreferences> {
@@ -29,4 +31,9 @@ export async function setMailChoices(db: Db, userId: number, kinds: Notification
     if (kinds.length)
       await tx.insert(notificationMailChoices).values(kinds.map((kind) => ({ userId, kind })));
   });
+}
+
+/** A person's choices, for `If-Match`: their account's row is locked while they change. */
+export function mailChoicesTarget(userId: number): WriteTarget {
+  return { lock: (tx) => lockRow(tx, users, userId), current: (tx) => mailChoices(tx, userId) };
 }

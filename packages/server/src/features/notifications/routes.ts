@@ -9,6 +9,7 @@ import { problemSchema } from '@bora/shared/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotAuthenticated, NotFound } from '../../lib/errors.ts';
+import { tagged, writeIfCurrent } from '../../lib/etag.ts';
 import { KeyedListeners } from '../../lib/keyed-listeners.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { idParams, writeProblems } from '../../lib/route-schemas.ts';
@@ -16,7 +17,7 @@ import { type EventStream, openEventStream } from '../../lib/sse.ts';
 import { privateAnswers } from '../../plugins/cache-control.ts';
 import { sendNotice } from './notice-mail.ts';
 import { type NotifyContext, notify, recordStep } from './notify.ts';
-import { mailChoices, setMailChoices } from './preferences.ts';
+import { mailChoices, mailChoicesTarget, setMailChoices } from './preferences.ts';
 import { listNotifications, markRead, notificationOf, unreadCount } from './repository.ts';
 import { runDue } from './schedule.ts';
 
@@ -119,10 +120,11 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Which kinds of notification you are also sent by e-mail, and at which address',
+        description: 'With an ETag, which the `PUT` takes as `If-Match`.',
         response: { 200: notificationPreferencesSchema, ...signedInProblems },
       },
     },
-    async (request) => mailChoices(app.db, personOf(request)),
+    async (request, reply) => tagged(reply, await mailChoices(app.db, personOf(request))),
   );
 
   app.put(
@@ -132,14 +134,23 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Choose which kinds of notification you are also sent by e-mail',
+        description:
+          'With `If-Match`, only while the choices are as read (the ETag of the `GET`): else 412 with the current ETag, and nothing changes.',
         body: notificationPreferencesUpdateSchema,
-        response: { 200: notificationPreferencesSchema, 400: writeProblems[400], ...signedInProblems },
+        response: {
+          200: notificationPreferencesSchema,
+          400: writeProblems[400],
+          ...signedInProblems,
+          412: problemSchema,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = personOf(request);
-      await setMailChoices(app.db, user, request.body.mail);
-      return mailChoices(app.db, user);
+      await writeIfCurrent(app.db, request, mailChoicesTarget(user), (tx) =>
+        setMailChoices(tx, user, request.body.mail),
+      );
+      return tagged(reply, await mailChoices(app.db, user));
     },
   );
 

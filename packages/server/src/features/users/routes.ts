@@ -210,14 +210,19 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Replace all the user’s memberships (staff)',
+        description:
+          'With `If-Match`, only while the user is as read (the ETag of `GET /api/users/{id}/`, which shows the memberships): else 412 with the current ETag, and nothing changes.',
         params: idParams,
         body: membershipsInputSchema,
-        response: { 200: userSchema, ...writeProblems },
+        response: { 200: userSchema, ...writeProblems, 412: problemSchema },
       },
     },
-    async (request) => {
-      await setMemberships(app.db, request.params.id, request.body, actorOf(request));
-      return userAnswer(app.db, request.params.id);
+    async (request, reply) => {
+      const { id } = request.params;
+      await writeIfCurrent(app.db, request, userTarget(id), (tx) =>
+        setMemberships(tx, id, request.body, actorOf(request)),
+      );
+      return tagged(reply, await userAnswer(app.db, id));
     },
   );
 

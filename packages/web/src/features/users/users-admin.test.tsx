@@ -3,7 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { saveThenReloadTheirs } from '../../test/conflict.ts';
-import { callsTo, json, mockFetch, problem, versionedObject } from '../../test/fetch-mock.ts';
+import {
+  callsTo,
+  headersOf,
+  json,
+  mockFetch,
+  problem,
+  stale,
+  versioned,
+  versionedObject,
+} from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 
 const admin: Me = { username: 'admin', name: 'Admin', is_staff: true, authority: [] };
@@ -257,6 +266,45 @@ describe('user admin when someone else changed the user meanwhile', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit user' })).toBeNull());
     expect(account.writes.map((write) => write.ifMatch)).toEqual(['"v1"', '"v2"']);
+  });
+
+  it('sends the memberships on the version it loaded, and offers theirs when the user changed since', async () => {
+    const account = versionedObject(forecaster);
+    const names: Record<number, [string, string]> = {
+      7: ['veneto', 'ARPA Veneto'],
+      9: ['lombardia', 'ARPA Lombardia'],
+    };
+    const puts: (string | undefined)[] = [];
+    serve(admin, {
+      '/api/users/3/': (init) => account.answer(new URL('http://x/api/users/3/'), init),
+      '/api/users/3/memberships/': (init) => {
+        const ifMatch = headersOf(init)['if-match'];
+        puts.push(ifMatch);
+        if (ifMatch !== account.etag) return stale(account.etag);
+        const list = JSON.parse(String(init?.body)) as { authority_id: number; role: 'member' | 'manager' }[];
+        account.changeElsewhere({
+          memberships: list.map((m) => {
+            const [code, name] = names[m.authority_id] ?? ['', ''];
+            return { id: m.authority_id, code, name, role: m.role };
+          }),
+        });
+        return versioned(account.current, account.etag);
+      },
+    });
+    renderApp('/users/forecaster/');
+    const section = await screen.findByRole('region', { name: 'Authorities and roles' });
+    account.changeElsewhere({ name: 'Franca Bianchi' });
+    await userEvent.selectOptions(within(section).getByLabelText('Role in ARPA Veneto'), 'manager');
+    const alert = await within(section).findByRole('alert');
+    expect(alert).toHaveTextContent('Someone else changed this while you were working on it.');
+    expect(account.current.memberships[0]?.role).toBe('member');
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reload their version' }));
+    await waitFor(() => expect(within(section).queryByRole('alert')).toBeNull());
+    await userEvent.selectOptions(within(section).getByLabelText('Role in ARPA Veneto'), 'manager');
+    expect(await screen.findByText('Role in ARPA Veneto changed')).toBeInTheDocument();
+    expect(account.current.memberships[0]?.role).toBe('manager');
+    expect(puts).toEqual(['"v1"', '"v2"']);
   });
 
   it('deactivates a user changed since (a sign-in, say): an explicit action needs no version', async () => {

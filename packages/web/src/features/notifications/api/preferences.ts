@@ -16,15 +16,19 @@ export function usePreferences() {
   return useQuery(preferencesQueryOptions);
 }
 
-/** Saves the kinds told by e-mail; the answer (with the address) becomes the cached preferences. */
+/**
+ * Saves the kinds told by e-mail over the preferences as loaded (412 if they were changed since,
+ * in another window); the answer (with the address) becomes the cached preferences.
+ */
 export function useSavePreferences() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: MailChoice): Promise<NotificationPreferences> =>
+    mutationFn: ({ loaded, body }: { loaded: NotificationPreferences; body: MailChoice }) =>
       apiRequest('/api/notifications/preferences/', {
         method: 'PUT',
         body,
         schema: notificationPreferencesSchema,
+        ifMatch: loaded,
       }),
     onSuccess: (saved) => client.setQueryData(notificationKeys.preferences, saved),
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { callsTo, headersOf, json, mockFetch, problem } from '../../../test/fetch-mock.ts';
+import { callsTo, headersOf, json, mockFetch, problem, versionedObject } from '../../../test/fetch-mock.ts';
 import { renderApp, renderWithProviders } from '../../../test/render.tsx';
 import { venetoManager } from '../../../test/viewers.ts';
 import { MailChoices } from './mail-choices.tsx';
@@ -87,6 +87,33 @@ describe('the e-mail choices on the profile', () => {
     await save();
     expect(await screen.findByText('These choices cannot be saved now.')).toBeInTheDocument();
     expect(screen.queryByText('E-mail choices saved')).not.toBeInTheDocument();
+  });
+
+  it('saves over the version it loaded, then over the one it saved; a change made elsewhere is offered', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the token the server would have set
+    document.cookie = 'csrftoken=tok-1; path=/';
+    const choices = versionedObject({ mail: ['submitted'], email: 'marco.bianchi@arpa.example' });
+    mockFetch({ [PATH]: (url, init) => choices.answer(url, init) });
+    renderWithProviders(<MailChoices />);
+    await section();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'My bulletin was returned' }));
+    await save();
+    expect(await screen.findByText('E-mail choices saved')).toBeInTheDocument();
+    await userEvent.click(box('My bulletin was published'));
+    await save();
+    await waitFor(() => expect(choices.writes).toHaveLength(2));
+    expect(choices.current.mail).toEqual(['submitted', 'returned', 'published']);
+
+    choices.changeElsewhere({ mail: [] });
+    await userEvent.click(box('A bulletin is missing at its issue time'));
+    await save();
+    const alert = await (await section()).findByRole('alert');
+    expect(alert).toHaveTextContent('Someone else changed this while you were working on it.');
+    expect(choices.current.mail).toEqual([]);
+    expect(choices.writes.map((write) => write.ifMatch)).toEqual(['"v1"', '"v2"', '"v3"']);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reload their version' }));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Discard my changes and reload' }));
+    await waitFor(() => expect(box('A bulletin waits for my review')).not.toBeChecked());
   });
 
   it('says that no address is on the account, with the choices shown but inert', async () => {

@@ -9,7 +9,7 @@ import { ChecksField } from '../../../components/form-fields.tsx';
 import { QueryState } from '../../../components/query-states.tsx';
 import { SchemaForm } from '../../../components/schema-form.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { usePreferences, useSavePreferences } from '../api/preferences.ts';
+import { preferencesQueryOptions, usePreferences, useSavePreferences } from '../api/preferences.ts';
 
 /** On the profile: which notifications the person is also told by e-mail, and at which address. */
 export function MailChoices() {
@@ -32,9 +32,10 @@ export function MailChoices() {
 function MailChoicesForm({ preferences }: { preferences: NotificationPreferences }) {
   const { t } = useTranslation();
   const save = useSavePreferences();
-  const { form, submit } = useSchemaForm(notificationPreferencesUpdateSchema, {
-    defaultValues: { mail: preferences.mail },
-    save: (values) => save.mutateAsync(values),
+  const { form, submit, conflict } = useSchemaForm(notificationPreferencesUpdateSchema, {
+    edit: { loaded: preferences, values: ({ mail }) => ({ mail }), query: preferencesQueryOptions },
+    save: (body, loaded) => save.mutateAsync({ loaded, body }),
+    savedObject: (saved) => saved,
     success: t('notifications.mail.saved'),
   });
   const noAddress = preferences.email === '';
@@ -55,6 +56,7 @@ function MailChoicesForm({ preferences }: { preferences: NotificationPreferences
         label={t('notifications.mail.title')}
         submitLabel={t('notifications.mail.save')}
         hideActions={noAddress}
+        conflict={conflict}
       >
         <ChecksField
           name="mail"

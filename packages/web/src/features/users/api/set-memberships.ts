@@ -3,15 +3,23 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { userKeys } from './keys.ts';
 
-/** Replaces all the user's memberships with this list. */
-export function setMemberships(id: number, body: MembershipsInput): Promise<User> {
-  return apiRequest(`/api/users/${id}/memberships/`, { method: 'PUT', body, schema: userSchema });
+/**
+ * Replaces all the memberships of the user as loaded with this list: a whole list, so it is sent
+ * with the user's version, and refused (412) if someone changed the user since.
+ */
+export function setMemberships(loaded: User, body: MembershipsInput): Promise<User> {
+  return apiRequest(`/api/users/${loaded.id}/memberships/`, {
+    method: 'PUT',
+    body,
+    schema: userSchema,
+    ifMatch: loaded,
+  });
 }
 
-export function useSetMemberships(id: number) {
+export function useSetMemberships(loaded: User) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MembershipsInput) => setMemberships(id, body),
+    mutationFn: (body: MembershipsInput) => setMemberships(loaded, body),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: userKeys.all }),

@@ -4,15 +4,27 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { ConflictAlert } from '../../../components/conflict-alert.tsx';
 import { EmptyState } from '../../../components/query-states.tsx';
+import { isStale } from '../../../lib/api-error.ts';
 import { useAuthorityChoices } from '../../../lib/authority-choices.ts';
 import { showError } from '../../../lib/show-error.ts';
 import { useSetMemberships } from '../api/set-memberships.ts';
 
-/** The user's authorities and roles; every change (add, role, remove) saves the whole list at once. */
-export function MembershipsEditor({ user }: { user: User }) {
+type MembershipsEditorProps = {
+  user: User;
+  /** Reads the user again, when someone else changed them since they were loaded. */
+  onReload: () => Promise<unknown>;
+};
+
+/**
+ * The user's authorities and roles; every change (add, role, remove) saves the whole list at once,
+ * over the user as loaded: a change someone else saved meanwhile is offered, not overwritten.
+ */
+export function MembershipsEditor({ user, onReload }: MembershipsEditorProps) {
   const { t } = useTranslation();
-  const save = useSetMemberships(user.id);
+  const save = useSetMemberships(user);
+  const [stale, setStale] = useState(false);
   const choices = useAuthorityChoices();
   const authorityId = useId();
   const roleId = useId();
@@ -24,12 +36,14 @@ export function MembershipsEditor({ user }: { user: User }) {
   const available = (choices.data ?? []).filter((a) => !held.has(a.id));
 
   const send = async (next: MembershipsInput, message: string) => {
+    setStale(false);
     try {
       await save.mutateAsync(next);
       toast.success(message);
       return true;
     } catch (error) {
-      showError(error);
+      if (isStale(error)) setStale(true);
+      else showError(error);
       return false;
     }
   };
@@ -49,6 +63,14 @@ export function MembershipsEditor({ user }: { user: User }) {
         <h2 id="memberships-title" className="h4 mb-3">
           {t('users.memberships.title')}
         </h2>
+        {stale ? (
+          <ConflictAlert
+            onReload={async () => {
+              await onReload();
+              setStale(false);
+            }}
+          />
+        ) : null}
         {user.memberships.length === 0 ? (
           <EmptyState text={t('users.memberships.none')} />
         ) : (

@@ -32,7 +32,7 @@ export function UserAdmin({ username }: { username: string }) {
               <TemporaryPasswordForm user={user} />
             </div>
           </div>
-          <MembershipsEditor user={user} />
+          <MembershipsEditor user={user} onReload={reload} />
           <HistoryPanel path={`/api/users/${user.id}/history/`} queryKey={userKeys.history(username)} />
         </>
       )}
