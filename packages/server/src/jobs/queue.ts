@@ -1,3 +1,4 @@
+import type { DocumentLanguage } from '@bora/shared/document-texts';
 import type { BulletinEvent } from '@bora/shared/webhook';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
@@ -9,10 +10,11 @@ import {
   type Job,
   PgBoss,
 } from 'pg-boss';
-import type { Db } from '../db/client.ts';
+import { type Db, queryRows } from '../db/client.ts';
 import { embeddedEngine } from '../db/prepared.ts';
 import type { NotifyJob } from '../features/notifications/notify.ts';
 import { type EventBus, publishIn } from '../lib/event-bus.ts';
+import { Runner } from './runner.ts';
 
 /**
  * The queues and what each job carries. A job is enqueued in the transaction of the change that
@@ -33,6 +35,11 @@ export type JobData = {
     /** The subscriptions one confirmation confirms together (absent in jobs queued before: the one). */
     subscriptionIds?: number[];
   };
+  /**
+   * Someone asked for these public types' bulletins by e-mail: the subscriptions are recorded and
+   * their confirmation queued here, away from the request, whose answer is the same for every address.
+   */
+  subscriptions: { email: string; typeIds: number[]; language: DocumentLanguage };
   /** Something happened that people are told of (features/notifications/notify.ts). */
   notifications: NotifyJob;
   /** A notification that its person also wants by e-mail. */
@@ -68,6 +75,8 @@ const QUEUES: Record<QueueName, QueueOptions> = {
   events: FROM_A_CHANGE,
   // A try waits at most the receiver's time-out; a job active longer was held by a dead process.
   deliveries: { ...FROM_A_CHANGE, retryLimit: 10, expireInSeconds: 120 },
+  // It carries an address: kept an hour once done, not a week.
+  subscriptions: { ...FROM_A_CHANGE, deleteAfterSeconds: 3600 },
   notifications: FROM_A_CHANGE,
   mails: AN_EMAIL,
   'notification-mails': AN_EMAIL,
@@ -76,44 +85,55 @@ const QUEUES: Record<QueueName, QueueOptions> = {
 };
 
 /**
- * How often an idle worker looks for jobs that nobody woke it for: another server's, when a wake-up
- * was missed, or one a worker busy with a batch did not take. A job due later (a retry) also wakes
- * the workers of the process that enqueued it at its time.
+ * How often a queue's runner looks for jobs that nothing woke it for: a job a server that died was
+ * running (pg-boss hands it back once it expires), or one enqueued on another server when this one
+ * missed the event. Every job enqueued wakes the runners of every server, a runner whose claim came
+ * back full looks again at once, and one whose claim came back short wakes when the next job waiting
+ * to start later (a retry) is due: the poll is only a safety net.
  */
-const POLLING_SECONDS = 2;
-/** Workers per queue in each process: one waiting on a slow receiver leaves the other going. */
-const WORKERS = 2;
+const SAFETY_POLL_SECONDS = 30;
+/** Grace given to the jobs running when the server stops, before they are handed back. */
+const STOP_GRACE_MS = 5000;
+/** pg-boss sends the minute's tick from a look every 30 s (cronWorkerIntervalSeconds). */
+const CLOCK_POLL_SECONDS = 10;
 
 export type JobHandler<Q extends QueueName> = (data: JobData[Q]) => Promise<void>;
 
+export type JobsOptions = {
+  /** Whether this process works the queues (false: it only enqueues). */
+  work: boolean;
+  onError: (error: Error) => void;
+  /** How often runners look for jobs that nothing woke them for (SAFETY_POLL_SECONDS). */
+  pollSeconds?: number;
+};
+
 /**
- * The database's job queue (pg-boss, in its own `pgboss` schema): its workers on every app server
+ * The database's job queue (pg-boss, in its own `pgboss` schema): the runners of every app server
  * share it, each job taken by one. On PGlite it runs on the app's own engine; on PostgreSQL on the
- * app's pool. A job enqueued wakes the workers of every server at once through the event bus;
- * polling is the floor when a wake-up is missed.
+ * app's pool. A job enqueued wakes the runners of every server at once through the event bus.
  */
 export class Jobs {
-  private readonly workers = new Map<QueueName, string[]>();
-  private readonly unsubscribe: () => void;
-
-  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly runners = new Map<QueueName, Runner<unknown>>();
+  private readonly unsubscribe: (() => void)[];
   private readonly minuteHandlers: (() => Promise<void>)[] = [];
 
   private constructor(
+    private readonly db: Db,
     private readonly boss: PgBoss,
     events: EventBus,
-    private readonly working: boolean,
-    private readonly onError: (error: Error) => void,
+    private readonly options: JobsOptions,
   ) {
-    this.unsubscribe = events.subscribe('jobs', (queue) => this.wake(queue as QueueName));
+    this.unsubscribe = [
+      events.subscribe('jobs', (queue) => this.wake(queue as QueueName)),
+      // Events may have been missed: one of them may have been a job's.
+      events.onReset(() => {
+        for (const runner of this.runners.values()) runner.wake();
+      }),
+    ];
   }
 
   /** Starts the queue on the app's database: its schema made or brought up to date, its queues made. */
-  static async start(
-    db: Db,
-    events: EventBus,
-    options: { work: boolean; onError: (error: Error) => void },
-  ): Promise<Jobs> {
+  static async start(db: Db, events: EventBus, options: JobsOptions): Promise<Jobs> {
     const boss = new PgBoss({
       ...connection(db),
       supervise: true,
@@ -129,11 +149,11 @@ export class Jobs {
     for (const [name, options] of Object.entries(QUEUES)) {
       if (!(await boss.getQueue(name))) await boss.createQueue(name, options);
     }
-    return new Jobs(boss, events, options.work, options.onError);
+    return new Jobs(db, boss, events, options);
   }
 
   /**
-   * Adds jobs in the caller's transaction `tx`, to start now or at `startAfter`; the workers of
+   * Adds jobs in the caller's transaction `tx`, to start now or at `startAfter`; the runners of
    * every server are woken when it commits.
    */
   async enqueue<Q extends QueueName>(
@@ -150,89 +170,104 @@ export class Jobs {
     );
     // Heard by every server when (and only if) the transaction commits.
     await publishIn(tx, 'jobs', queue);
-    for (const job of jobs) if (job.startAfter) this.wakeAt(queue, job.startAfter);
-  }
-
-  /** Wakes this process's workers of `queue` when a job enqueued here is due. */
-  private wakeAt(queue: QueueName, at: Date): void {
-    if (!this.working) return;
-    const timer = setTimeout(
-      () => {
-        this.timers.delete(timer);
-        this.wake(queue);
-      },
-      Math.max(0, at.getTime() - Date.now()) + 50,
-    );
-    timer.unref();
-    this.timers.add(timer);
   }
 
   /**
-   * Runs `handler` for the queue's jobs, up to `concurrency` at a time in this process (two workers,
-   * each taking a batch of `concurrency / 2`), unless this process was started not to work the
-   * queue. A worker whose batch came back full takes the next at once; every worker woken by the
-   * event bus looks at once (a busy one when its batch is done), as do they when a delayed job is
-   * due; otherwise they look every POLLING_SECONDS. A job whose handler throws is failed and
-   * retried by the queue's rules; the others of its batch complete.
+   * Runs `handler` for the queue's jobs, up to `concurrency` at a time in this process, unless this
+   * process was started not to work the queue (see Runner: a slot is taken again as soon as a job
+   * ends, and no wake-up is lost). A job whose handler throws, or runs longer than the queue's
+   * `expireInSeconds`, is failed and retried by the queue's rules.
    */
-  async work<Q extends QueueName>(queue: Q, concurrency: number, handler: JobHandler<Q>): Promise<void> {
-    if (!this.working) return;
-    const run = async (jobs: Job<JobData[Q]>[]) => {
-      const outcomes = await Promise.allSettled(jobs.map((job) => handler(job.data)));
-      return jobs.map((job, index) => {
-        const outcome = outcomes[index];
-        if (outcome?.status !== 'rejected') return { id: job.id, status: 'completed' as const };
-        const error = outcome.reason instanceof Error ? outcome.reason : new Error(String(outcome.reason));
-        this.onError(error);
-        return { id: job.id, status: 'failed' as const, output: { message: error.message } };
-      });
-    };
-    // One registration a worker, so that each has an id to be woken by (pg-boss wakes one per id).
-    const ids: string[] = [];
-    for (let worker = 0; worker < WORKERS; worker++) {
-      ids.push(
-        await this.boss.work<JobData[Q]>(
-          queue,
-          {
-            pollingIntervalSeconds: POLLING_SECONDS,
-            batchSize: Math.max(1, Math.ceil(concurrency / WORKERS)),
-            burstWhenBatchFull: true,
-            perJobResults: true,
-          },
-          run,
-        ),
+  async work<Q extends QueueName>(
+    queue: Q,
+    concurrency: number,
+    handler: JobHandler<Q>,
+    options: { pollSeconds?: number } = {},
+  ): Promise<void> {
+    if (!this.options.work) return;
+    const runner = new Runner<JobData[Q]>({
+      slots: concurrency,
+      pollMs: (options.pollSeconds ?? this.options.pollSeconds ?? SAFETY_POLL_SECONDS) * 1000,
+      claim: (count) => this.boss.fetch<JobData[Q]>(queue, { batchSize: count }),
+      nextDue: () => this.nextDue(queue),
+      run: (job) => this.runJob(queue, job, handler),
+      handBack: async (jobs) => {
+        await this.boss.fail(queue, jobs.map(attemptOf), { message: 'The server stopped while it ran.' });
+      },
+      onError: this.options.onError,
+    });
+    this.runners.set(queue, runner as Runner<unknown>);
+  }
+
+  /** When the queue's next job enqueued to start later is due (a retry's, a scheduled one's). */
+  private async nextDue(queue: QueueName): Promise<Date | undefined> {
+    const [next] = await queryRows<{ at: Date | string | null }>(
+      this.db,
+      sql`select min(start_after) as at from pgboss.job
+          where name = ${queue} and state in ('created', 'retry') and start_after > now()`,
+    );
+    return next?.at ? new Date(next.at) : undefined;
+  }
+
+  /** Runs one job and settles it: completed, or failed (and so retried) with its error. */
+  private async runJob<Q extends QueueName>(queue: Q, job: Job<JobData[Q]>, handler: JobHandler<Q>) {
+    let timer: NodeJS.Timeout | undefined;
+    const overdue = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`The job ran longer than ${job.expireInSeconds} s.`)),
+        job.expireInSeconds * 1000,
       );
+    });
+    try {
+      await Promise.race([handler(job.data), overdue]);
+      await this.boss.complete(queue, attemptOf(job));
+    } catch (thrown) {
+      const error = thrown instanceof Error ? thrown : new Error(String(thrown));
+      this.options.onError(error);
+      await this.boss.fail(queue, attemptOf(job), { message: error.message }).catch(this.options.onError);
+    } finally {
+      clearTimeout(timer);
     }
-    this.workers.set(queue, ids);
   }
 
   /**
    * Runs `handler` once a minute for all the servers together: pg-boss puts one job a minute in
-   * the `clock` queue, and one worker of one server takes it and runs every handler in turn (one
-   * that throws does not keep the others from running; the tick then fails with its error).
+   * the `clock` queue, and one server takes it and runs every handler in turn (one that throws does
+   * not keep the others from running; the tick then fails with its error).
    */
   async everyMinute(handler: () => Promise<void>): Promise<void> {
-    if (!this.working) return;
+    if (!this.options.work) return;
     this.minuteHandlers.push(handler);
     if (this.minuteHandlers.length > 1) return;
     await this.boss.schedule('clock', '* * * * *');
-    await this.work('clock', 1, async () => {
-      const failures: unknown[] = [];
-      for (const each of this.minuteHandlers) await each().catch((error: unknown) => failures.push(error));
-      if (failures.length) throw failures[0];
-    });
+    // pg-boss adds the tick without a wake-up: it is looked for more often than other jobs.
+    await this.work(
+      'clock',
+      1,
+      async () => {
+        const failures: unknown[] = [];
+        for (const each of this.minuteHandlers) await each().catch((error: unknown) => failures.push(error));
+        if (failures.length) throw failures[0];
+      },
+      { pollSeconds: CLOCK_POLL_SECONDS },
+    );
   }
 
   private wake(queue: QueueName): void {
-    for (const id of this.workers.get(queue) ?? []) this.boss.notifyWorker(id);
+    this.runners.get(queue)?.wake();
   }
 
   /** Stops taking jobs and waits (a few seconds at most) for those running; the database stays open. */
   async stop(): Promise<void> {
-    this.unsubscribe();
-    for (const timer of this.timers) clearTimeout(timer);
-    await this.boss.stop({ graceful: true, close: false, timeout: 5000 });
+    for (const unsubscribe of this.unsubscribe) unsubscribe();
+    await Promise.all([...this.runners.values()].map((runner) => runner.stop(STOP_GRACE_MS)));
+    await this.boss.stop({ graceful: true, close: false, timeout: STOP_GRACE_MS });
   }
+}
+
+/** A job as claimed: settling it does nothing once its claim has lapsed and it was taken again. */
+function attemptOf(job: Job<unknown>): { id: string; retryCount: number } {
+  return { id: job.id, retryCount: job.retryCount };
 }
 
 /** Makes or upgrades the queue's schema (what `migrate` does for Bora's own tables). */

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import type { EventBus } from '../lib/event-bus.ts';
+import { eventually, openTestDatabase } from '../test/helper.ts';
+import { Jobs } from './queue.ts';
+
+let database: Database;
+let events: EventBus;
+let jobs: Jobs;
+const errors: Error[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  events = await database.openEvents();
+  // A poll that never comes within the test: whatever runs was woken.
+  jobs = await Jobs.start(database.db, events, {
+    work: true,
+    onError: (error) => errors.push(error),
+    pollSeconds: 3600,
+  });
+});
+
+afterAll(async () => {
+  await jobs.stop();
+  await events.close();
+  await database.close();
+});
+
+describe('the job queue', () => {
+  it('runs every job of a burst enqueued while its one slot is busy, without waiting for a poll', async () => {
+    const ran: number[] = [];
+    await jobs.work('mails', 1, async (job) => {
+      // Long enough for several of the burst's wake-ups to come while it runs, or while it is claimed.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      ran.push(job.subscriptionId);
+    });
+    const burst = Array.from({ length: 25 }, (_, index) => index);
+    await Promise.all(
+      burst.map((subscriptionId) =>
+        database.db.transaction((tx) =>
+          jobs.enqueue(tx, 'mails', [{ data: { kind: 'confirm', subscriptionId } }]),
+        ),
+      ),
+    );
+    await eventually(async () => expect(ran).toHaveLength(burst.length), 10_000);
+    expect([...ran].sort((a, b) => a - b)).toEqual(burst);
+    expect(errors).toEqual([]);
+  });
+
+  it('runs a job enqueued to start later when it is due, without waiting for a poll', async () => {
+    const ran: { id: number; at: number }[] = [];
+    await jobs.work('notification-mails', 1, async (job) => {
+      ran.push({ id: job.notificationId, at: Date.now() });
+    });
+    const due = new Date(Date.now() + 1000);
+    await database.db.transaction((tx) =>
+      jobs.enqueue(tx, 'notification-mails', [{ data: { notificationId: 7 }, startAfter: due }]),
+    );
+    await eventually(async () => expect(ran.map((each) => each.id)).toEqual([7]), 10_000);
+    expect(ran[0]?.at).toBeGreaterThanOrEqual(due.getTime());
+    expect(errors).toEqual([]);
+  });
+});

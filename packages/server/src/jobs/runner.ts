@@ -1,0 +1,116 @@
+import type { Job } from 'pg-boss';
+
+export type RunnerOptions<T> = {
+  /** Jobs worked at once. */
+  slots: number;
+  /** How often the runner looks for jobs that nothing woke it for. */
+  pollMs: number;
+  /** Claims up to `count` jobs due now (an empty list when there are none). */
+  claim(count: number): Promise<Job<T>[]>;
+  /** When the next job waiting to start later is due, if any is. */
+  nextDue(): Promise<Date | undefined>;
+  /** Works one job to its end and settles it in the queue; never rejects. */
+  run(job: Job<T>): Promise<void>;
+  /** Gives jobs still running back to the queue when the runner stops. */
+  handBack(jobs: Job<T>[]): Promise<void>;
+  onError(error: Error): void;
+};
+
+/**
+ * One queue's jobs in one process: up to `slots` worked at once, a slot taken again as soon as a
+ * job ends, never when a whole batch has. A wake-up (a job enqueued, one ended, the poll) starts a
+ * claim, or, when a claim is under way, one more after it: a job committed while a claim was reading
+ * the queue is found by the next, so no wake-up is lost. A claim that came back full is followed by
+ * another at once, so a burst is worked to its end without waiting for the poll; one that came back
+ * short sets a wake-up for when the next job enqueued to start later is due, on any server.
+ */
+export class Runner<T> {
+  private readonly inHand = new Map<string, { job: Job<T>; ended: Promise<void> }>();
+  /** True from a claim's start to its end, in the same turn of the event loop as its last look. */
+  private claiming = false;
+  private claimed: Promise<void> = Promise.resolve();
+  private again = false;
+  private stopped = false;
+  private readonly poll: NodeJS.Timeout;
+  private next: { at: number; timer: NodeJS.Timeout } | undefined;
+
+  constructor(private readonly options: RunnerOptions<T>) {
+    this.poll = setInterval(() => this.wake(), options.pollMs);
+    this.poll.unref();
+    this.wake();
+  }
+
+  /** Looks for jobs now, or once more when the look under way ends. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.claiming) {
+      this.again = true;
+      return;
+    }
+    this.claiming = true;
+    this.claimed = this.claimWhileFound();
+  }
+
+  private async claimWhileFound(): Promise<void> {
+    try {
+      do {
+        this.again = false;
+        const wanted = this.options.slots - this.inHand.size;
+        // A job ending wakes the runner again.
+        if (wanted <= 0) return;
+        const jobs = await this.options.claim(wanted);
+        for (const job of jobs) this.start(job);
+        if (jobs.length === wanted) this.again = true;
+        else await this.wakeWhenDue();
+      } while (this.again && !this.stopped);
+    } catch (error) {
+      // The poll tries again (a database that went away for a moment).
+      this.options.onError(error instanceof Error ? error : new Error(String(error)));
+    } finally {
+      this.claiming = false;
+    }
+  }
+
+  /** Sets a wake-up for the next job due later, unless one comes sooner (an earlier one, the poll). */
+  private async wakeWhenDue(): Promise<void> {
+    const due = (await this.options.nextDue())?.getTime();
+    if (due === undefined || this.stopped) return;
+    const wait = Math.max(0, due - Date.now()) + 50;
+    if (wait > this.options.pollMs || (this.next && this.next.at <= due)) return;
+    if (this.next) clearTimeout(this.next.timer);
+    const timer = setTimeout(() => {
+      this.next = undefined;
+      this.wake();
+    }, wait);
+    timer.unref();
+    this.next = { at: due, timer };
+  }
+
+  private start(job: Job<T>): void {
+    const run = this.options.run(job).finally(() => {
+      this.inHand.delete(job.id);
+      this.wake();
+    });
+    this.inHand.set(job.id, { job, ended: run });
+  }
+
+  /**
+   * Takes no more jobs and waits for those running, `graceMs` at most; those still running then are
+   * handed back to the queue, for another process (or this one, restarted) to take.
+   */
+  async stop(graceMs: number): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.poll);
+    if (this.next) clearTimeout(this.next.timer);
+    await this.claimed;
+    let timer: NodeJS.Timeout | undefined;
+    const allEnded = Promise.all([...this.inHand.values()].map((held) => held.ended));
+    const graceOver = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, graceMs);
+    });
+    await Promise.race([allEnded, graceOver]);
+    clearTimeout(timer);
+    const left = [...this.inHand.values()].map((held) => held.job);
+    if (left.length) await this.options.handBack(left).catch((error: Error) => this.options.onError(error));
+  }
+}
