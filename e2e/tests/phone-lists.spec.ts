@@ -57,6 +57,18 @@ test('on a phone the icon comparison shows both regional sets of a row', async (
   await expectNoSidewaysScroll(page);
 });
 
+test('on a phone the counts of every set fit, in Italian too', async ({ browser }) => {
+  // Italian's labels are the longest: "Senza corrispondenza", "Copertura 62,5 %".
+  const context = await browser.newContext({ viewport: PHONE, locale: 'it-IT' });
+  const page = await context.newPage();
+  await page.goto('/icon-compare/');
+  const counts = page.getByRole('list', { name: 'Conteggi per set' });
+  await expect(counts.getByText('Copertura').first()).toBeVisible({ timeout: 15_000 });
+  for (const value of await counts.locator('dd').all()) await expectWithinWidth(page, value);
+  await expectNoSidewaysScroll(page);
+  await context.close();
+});
+
 test('on a phone a bulletin type with a long venue name is read, edited and created without scrolling sideways', async ({
   page,
 }) => {
