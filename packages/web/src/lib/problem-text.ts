@@ -17,7 +17,11 @@ function valuesOf(code: string, params: ProblemParams): Record<string, unknown> 
   }
   if (code === 'too_many_requests') return { ...params, count: Number(params.retry_after) };
   if (code === 'check_failed') return { ...params, count: Number(params.errors) };
-  if (code === 'action_not_applicable' || code === 'bulletin_not_editable')
+  if (
+    code === 'action_not_applicable' ||
+    code === 'bulletin_not_editable' ||
+    code === 'bulletin_not_discardable'
+  )
     return {
       ...params,
       status: i18n.t(`problems.bulletinStatus.${params.status}`),

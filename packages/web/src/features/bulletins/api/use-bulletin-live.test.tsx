@@ -51,6 +51,20 @@ describe('useBulletinLive', () => {
     expect(screen.queryByText(/submitted the bulletin/)).not.toBeInTheDocument();
   });
 
+  it('tells that the draft was discarded, reading the lists again but not the draft, which is gone', async () => {
+    const { source, refreshedThis, listsRefresh } = renderProbe('bea');
+    source.open();
+    source.emit('state', { revision: 4, who: ada, action: 'discard', status: 'draft' });
+    expect(
+      await screen.findByText(/^Ada Lovelace discarded this draft at .+: it no longer exists\.$/),
+    ).toBeInTheDocument();
+    expect(refreshedThis()).toBe(0);
+    expect(listsRefresh()).toBeDefined();
+    // Told to the version a correction corrected, which is still there: that one is read again.
+    source.emit('state', { revision: 9, who: ada, action: 'discard', status: 'published' });
+    await waitFor(() => expect(refreshedThis()).toBe(1));
+  });
+
   it('opens the stream again when the browser gives up on it, and reads again what it missed', async () => {
     const { source, refreshedThis } = renderProbe();
     source.open();

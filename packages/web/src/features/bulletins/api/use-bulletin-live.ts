@@ -37,8 +37,8 @@ export type BulletinLive = {
 
 /**
  * Follows `GET /api/bulletins/{id}/live/`: each save or state change refreshes what is cached
- * about the bulletin and the lists, and is reported as `lastChange` unless `me` (a username)
- * made it. When the stream comes back after being down, what may have been missed is refreshed.
+ * about the bulletin and the lists (a discarded draft's, the lists only: it is gone, and its screen
+ * stays to say so), and is reported as `lastChange` unless `me` (a username) made it. When the stream comes back after being down, what may have been missed is refreshed.
  */
 export function useBulletinLive(id: number | null, me?: string): BulletinLive {
   const queryClient = useQueryClient();
@@ -46,8 +46,9 @@ export function useBulletinLive(id: number | null, me?: string): BulletinLive {
 
   useEffect(() => {
     if (id === null) return;
-    const refresh = () => {
-      void queryClient.invalidateQueries({ queryKey: bulletinKey(id) });
+    /** `gone`: the bulletin was discarded, and is not read again (it would answer 404). */
+    const refresh = (gone = false) => {
+      if (!gone) void queryClient.invalidateQueries({ queryKey: bulletinKey(id) });
       // The lists and Home: other bulletins' details are not about this change.
       void queryClient.invalidateQueries({
         queryKey: bulletinsKey,
@@ -55,7 +56,7 @@ export function useBulletinLive(id: number | null, me?: string): BulletinLive {
       });
     };
     const report = (change: LiveChange) => {
-      refresh();
+      refresh(change.kind === 'state' && change.action === 'discard' && change.status === 'draft');
       if (change.who?.username !== me) setState((s) => ({ ...s, lastChange: change }));
     };
 

@@ -10,6 +10,7 @@ import { showError } from '../../../lib/show-error.ts';
 import { useTakeAction } from '../api/take-action.ts';
 import { ActionConfirmDialog, isConfirmed } from './action-confirm-dialog.tsx';
 import { CommentDialog } from './comment-dialog.tsx';
+import { DiscardDraft } from './discard-draft.tsx';
 
 /**
  * Readies an action before it is asked for: answers the revision to take it on, or null when it
@@ -25,6 +26,8 @@ type BulletinActionsProps = {
   notice?: ReactNode;
   /** On one line with others (the editor's bar): its heading is for screen readers only. */
   compact?: boolean;
+  /** The editor's: the revision its last save or read reached, which discarding the draft names. */
+  revision?: number;
 };
 
 /** An action asked about: with a comment (return, withdraw) or a confirmation (submit, publish). */
@@ -33,9 +36,16 @@ type Asking = { action: WorkflowAction; revision?: number };
 /**
  * The workflow actions the server offers the caller, exactly those: one that is blocked is shown
  * disabled with the reason, one that needs a comment asks for it first, submitting and publishing
- * ask for a confirmation that says what follows. A correction opens the new draft.
+ * ask for a confirmation that says what follows. A correction opens the new draft. Last, for a
+ * draft never submitted, *Discard draft*.
  */
-export function BulletinActions({ bulletin, prepare, notice, compact = false }: BulletinActionsProps) {
+export function BulletinActions({
+  bulletin,
+  prepare,
+  notice,
+  compact = false,
+  revision,
+}: BulletinActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const take = useTakeAction(bulletin);
@@ -43,7 +53,7 @@ export function BulletinActions({ bulletin, prepare, notice, compact = false }: 
   const [problem, setProblem] = useState<string | null>(null);
   // A click while the previous one is still being readied is the same click.
   const readying = useRef(false);
-  if (!bulletin.actions.length && !notice) return null;
+  if (!bulletin.actions.length && !bulletin.can_discard && !notice) return null;
 
   const done = (action: WorkflowAction, result: BulletinDetail) => {
     setAsking(null);
@@ -106,6 +116,11 @@ export function BulletinActions({ bulletin, prepare, notice, compact = false }: 
             </li>
           );
         })}
+        {bulletin.can_discard ? (
+          <li>
+            <DiscardDraft bulletin={bulletin} revision={revision} />
+          </li>
+        ) : null}
       </ul>
       {notice}
       {asking && isConfirmed(asking.action) ? (

@@ -128,6 +128,27 @@ describe('BulletinHistory', () => {
     ).toHaveAttribute('href', '/bulletin/9');
   });
 
+  it('names the correction that was discarded, with no link: it is gone', async () => {
+    const discarded: BulletinHistoryEntry = {
+      ...base,
+      id: 9,
+      at: '2026-05-11T08:00:00Z',
+      kind: 'discard',
+      actor: maria,
+      from_status: 'published',
+      to_status: 'published',
+      revision: 7,
+      related_id: 33,
+    };
+    mockFetch({ '/api/bulletins/21/history/': json(page([discarded])) });
+    renderWithProviders(<BulletinHistory bulletinId={21} composition={composition} issueDate="2026-05-10" />);
+    const table = await screen.findByRole('table', { name: 'History' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(row).toHaveTextContent('Correction discarded');
+    expect(row).toHaveTextContent('Bulletin #33, discarded before it was submitted');
+    expect(within(row as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('unfolds a save into its cells, before → after, named by the composition', async () => {
     mockFetch({ '/api/bulletins/21/history/': json(page(entries)) });
     renderWithProviders(<BulletinHistory bulletinId={21} composition={composition} issueDate="2026-05-10" />);

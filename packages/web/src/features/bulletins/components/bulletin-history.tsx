@@ -82,7 +82,7 @@ function ImportChanges({ entry, composition, issueDate, icons }: EntryProps) {
   );
 }
 
-/** What an entry changed, or the bulletin it links to (copied from, corrected, superseded by). */
+/** What an entry changed, or the bulletin it links to (copied from, corrected, superseded by) or names (discarded). */
 function Changes({ entry, composition, issueDate, icons }: EntryProps) {
   const { t } = useTranslation();
   if (entry.kind === 'save')
@@ -91,6 +91,9 @@ function Changes({ entry, composition, issueDate, icons }: EntryProps) {
     return <ImportChanges entry={entry} composition={composition} issueDate={issueDate} icons={icons} />;
   if (entry.kind === 'texts') return <TextChangeList texts={entry.texts} composition={composition} />;
   if (entry.related_id === null) return <>—</>;
+  // A discarded correction is gone: it is named, with nothing to open.
+  if (entry.kind === 'discard')
+    return <>{t('bulletinHistory.related.discarded', { id: entry.related_id })}</>;
   const key =
     entry.kind === 'create' ? 'copiedFrom' : entry.kind === 'supersede' ? 'supersededBy' : 'corrects';
   return (

@@ -73,4 +73,14 @@ describe('LiveStatus', () => {
     renderWithProviders(<LiveStatus viewers={[]} lastChange={change} connected />);
     expect(await screen.findByText(/^Ada Lovelace changed the texts at /)).toBeInTheDocument();
   });
+
+  it.each([
+    ['draft', /^Ada Lovelace discarded this draft at .+: it no longer exists\.$/],
+    ['published', /^Ada Lovelace discarded the correction of this bulletin at .+\.$/],
+  ] as const)('tells a discard to the readers of the %s bulletin it was told to', async (status, text) => {
+    await i18n.changeLanguage('en');
+    const change = { kind: 'state', who: ada, at: new Date(), action: 'discard', status } as const;
+    renderWithProviders(<LiveStatus viewers={[]} lastChange={change} connected />);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
 });

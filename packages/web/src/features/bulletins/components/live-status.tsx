@@ -26,8 +26,11 @@ function useChangeText(): (change: LiveChange) => string {
   return (change) => {
     const time = clock.format(change.at);
     if (change.kind === 'state') {
-      if (!change.who) return t(`bulletinLive.stateUnnamed.${change.action}`, { time });
-      return t(`bulletinLive.state.${change.action}`, { who: shownName(change.who), time });
+      // A discard is told to the draft's readers (it is gone) and to those of the version it corrected.
+      const action =
+        change.action === 'discard' && change.status !== 'draft' ? 'discardCorrection' : change.action;
+      if (!change.who) return t(`bulletinLive.stateUnnamed.${action}`, { time });
+      return t(`bulletinLive.state.${action}`, { who: shownName(change.who), time });
     }
     const words = { who: shownName(change.who), time };
     if (change.part === 'texts') return t('bulletinLive.savedTexts', words);

@@ -300,7 +300,13 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
             layout={layout}
           />
           <div className="editor-workbar d-print-none">
-            <Actions bulletin={bulletin} prepare={guard.prepare} notice={guard.notice} compact />
+            <Actions
+              bulletin={bulletin}
+              prepare={guard.prepare}
+              notice={guard.notice}
+              compact
+              revision={revision}
+            />
             {checkShown ? null : (
               <button
                 type="button"

@@ -5,18 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, headersOf, versioned } from '../../../test/fetch-mock.ts';
 import { bulletinKey } from '../api/bulletin-keys.ts';
-import type { DraftStore, StoredDraft } from './draft-store.ts';
+import { keptDrafts as kept } from './test-draft-store.ts';
 import { cell, draftServer, measureWideScreen, openEditor, sent } from './test-editor.ts';
 
 /** The edits this browser keeps, emptied before each test: what one test leaves is no offer in the next. */
-const kept = vi.hoisted(() => new Map<number, StoredDraft>());
 vi.mock('./draft-store.ts', async (original) => ({
   ...(await original<typeof import('./draft-store.ts')>()),
-  defaultDraftStore: (): DraftStore => ({
-    load: async (id) => structuredClone(kept.get(id) ?? null),
-    save: async (draft) => void kept.set(draft.bulletin_id, structuredClone(draft)),
-    remove: async (id) => void kept.delete(id),
-  }),
+  defaultDraftStore: (await import('./test-draft-store.ts')).keptDraftStore,
 }));
 
 beforeEach(() => {

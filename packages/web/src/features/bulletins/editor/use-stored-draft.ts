@@ -82,3 +82,8 @@ export function useStoredDraft(
 }
 
 const defaultStore = defaultDraftStore();
+
+/** Forgets the edits this browser kept of a bulletin, one that is gone (discarded). */
+export function forgetStoredDraft(bulletinId: number): Promise<void> {
+  return defaultStore.remove(bulletinId);
+}
