@@ -8,6 +8,7 @@ import { callsTo, json, mockFetch, versioned } from '../../../test/fetch-mock.ts
 import { renderApp } from '../../../test/render.tsx';
 import { icons, page, shellRoutes, submitted, venetoManager } from '../bulletin-test-data.ts';
 import { bulletin as listed } from '../test-fixtures.ts';
+import { changedSinceYesterday } from './test-changes.ts';
 
 const type = submitted.bulletin_type;
 // The previous day's bulletin (published), this one, and the correction started from it.
@@ -35,24 +36,7 @@ const fromYesterday: BulletinDiff = {
   against: yesterday,
   day_shift: 1,
   days: [0],
-  cells: [
-    {
-      venue_id: 11,
-      day: 0,
-      slot: 'mattina',
-      data_type_id: 2,
-      before: { value: 10, note: '' },
-      after: { value: 12.5, note: 'Warmer in the valley' },
-    },
-    {
-      venue_id: 11,
-      day: 0,
-      slot: 'mattina',
-      data_type_id: 1,
-      before: { value: 'clear', note: '' },
-      after: null,
-    },
-  ],
+  cells: changedSinceYesterday,
   texts: [{ language: 'it', fields: ['synopsis'], venue_ids: [] }],
   added: { venues: [], data_types: [], slots: [] },
   removed: { venues: [{ id: 19, code: 'asiago', name: 'Asiago' }], data_types: [], slots: [] },

@@ -2,7 +2,6 @@ import type { BulletinDetail } from '@bora/shared/bulletin';
 import { cellId } from '@bora/shared/bulletin-check';
 import type { CellChange } from '@bora/shared/bulletin-history';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CellFormat } from '../components/cell-value.tsx';
 import type { GridDataType } from '../components/grid-model.ts';
 import { cellContentText } from '../components/history-changes.tsx';
@@ -12,9 +11,20 @@ import './compare.css';
 /** The cells that differ from the bulletin compared with, by `cellId`; null when nothing is compared. */
 const ComparedCellsContext = createContext<ReadonlyMap<string, CellChange> | null>(null);
 
-/** The grid's cells that changed since the bulletin compared with (`?compare=`), for the grid inside to mark. */
-export function ComparedCells({ bulletin, children }: { bulletin: BulletinDetail; children: ReactNode }) {
-  const { query } = useComparison(bulletin);
+/**
+ * The grid's cells that changed since the bulletin compared with (`?compare=`), for the grid inside
+ * to mark: the read grid's, or the editor's as of the draft's `revision` (the comparison panel's).
+ */
+export function ComparedCells({
+  bulletin,
+  revision,
+  children,
+}: {
+  bulletin: BulletinDetail;
+  revision?: number;
+  children: ReactNode;
+}) {
+  const { query } = useComparison(bulletin, revision);
   const diff = query.data;
   const cells = useMemo(
     () => (diff ? new Map(diff.cells.map((cell) => [cellId(cell), cell])) : null),
@@ -28,17 +38,18 @@ export function useComparedCells(): ReadonlyMap<string, CellChange> | null {
   return useContext(ComparedCellsContext);
 }
 
-/** What a changed cell held before, as words in the cell ("was 12 °C"): read aloud, and shown on hover or focus. */
-export function WasValue({
-  change,
-  dataType,
-  format,
-}: {
-  change: CellChange;
-  dataType: GridDataType;
-  format: CellFormat;
-}) {
-  const { t, i18n } = useTranslation();
-  const value = cellContentText(change.before, dataType, t, i18n.resolvedLanguage, format.icons);
-  return <span className="grid-was">{t('compare.was', { value })}</span>;
+type WasProps = { change: CellChange; dataType: GridDataType; format: CellFormat };
+
+/** What a changed cell held before, in the UI language: "was 12 °C". */
+export function wasText({ change, dataType, format }: WasProps): string {
+  const value = cellContentText(change.before, dataType, format.t, format.language, format.icons);
+  return format.t('compare.was', { value });
+}
+
+/**
+ * What a changed cell held before, as words in the cell ("was 12 °C"): read aloud with it in both
+ * grids; the read grid shows it on hover or focus, the editor's in the cell's tooltip and cell bar.
+ */
+export function WasValue(props: WasProps) {
+  return <span className="grid-was">{wasText(props)}</span>;
 }

@@ -11,6 +11,7 @@ import { bulletinCheckKey, bulletinKey } from '../api/bulletin-keys.ts';
 import { bulletinQueryOptions } from '../api/bulletin-query.ts';
 import { useBulletinLive } from '../api/use-bulletin-live.ts';
 import { ComparePanel } from '../compare/compare-panel.tsx';
+import { ComparedCells } from '../compare/compared-cells.tsx';
 import { BulletinActions } from '../components/bulletin-actions.tsx';
 import { BulletinDetailsFold } from '../components/bulletin-details-fold.tsx';
 import { BulletinHistory } from '../components/bulletin-history.tsx';
@@ -330,7 +331,7 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
             </h2>
             <BulletinViews
               table={
-                <>
+                <ComparedCells bulletin={bulletin} revision={revision}>
                   <div className="editor-grid-bar">
                     {readOnly ? null : (
                       <WithSelection store={selection}>
@@ -414,7 +415,7 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
                       )}
                     </WithSelection>
                   </div>
-                </>
+                </ComparedCells>
               }
               views={views}
               compact

@@ -4,6 +4,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/messages.ts';
 import { useCalendarDateFormat } from '../../../lib/use-date-format.ts';
+import { useComparedCells, wasText } from '../compare/compared-cells.tsx';
 import { CellValue, type GridIcon, useCellFormat } from '../components/cell-value.tsx';
 import { SourceText } from '../components/value-source.tsx';
 import { cellText, noteOf } from '../sheet/cell-input.ts';
@@ -41,7 +42,8 @@ type CellBarProps = {
 
 /**
  * The active cell spelled out above the grid: where it is, what it holds and where that came from,
- * what is wrong with it, what the previous bulletin said there (with the difference for numbers), and its note, written here.
+ * what is wrong with it, what the previous bulletin said there (with the difference for numbers), what
+ * the bulletin compared with held where it differs, and its note, written here.
  */
 export function CellBar(props: CellBarProps) {
   const { bulletin, layout, cells, selection, marks, icons } = props;
@@ -51,6 +53,7 @@ export function CellBar(props: CellBarProps) {
   const previous = usePreviousValues(bulletin, selection !== null);
   const format = useCellFormat(icons);
   const words = useCellWords(icons);
+  const compared = useComparedCells();
   const key = selection ? cellKeyAt(layout, selection.active) : null;
   const column = selection ? layout.columns[selection.active.col] : undefined;
   if (!key || !column)
@@ -59,6 +62,7 @@ export function CellBar(props: CellBarProps) {
   const source = content ? props.sourceOf(cellId(key)) : undefined;
   const problem =
     content?.kind === 'invalid' ? translateMessage(content.problem) : marks.problems.get(cellId(key))?.text;
+  const change = compared?.get(cellId(key));
   const before = previous.valueOf(key);
   const now = content?.kind === 'value' ? content.value : null;
   const difference =
@@ -71,6 +75,7 @@ export function CellBar(props: CellBarProps) {
       <span>
         {t('editor.cellBar.value')}:{' '}
         <span className="fw-semibold">{cellText(content, column.dataType, words) || '—'}</span>
+        {change ? ` (${wasText({ change, dataType: column.dataType, format })})` : null}
       </span>
       {source ? (
         <span>

@@ -1,6 +1,7 @@
 import type { Key } from 'react';
 import { Cell, type CellRendererProps } from 'react-data-grid';
 import { translateMessage } from '../../../lib/messages.ts';
+import { WasValue, wasText } from '../compare/compared-cells.tsx';
 import { CellValue } from '../components/cell-value.tsx';
 import { sourceClass } from '../components/source-tint.tsx';
 import { noteOf } from '../sheet/cell-input.ts';
@@ -33,6 +34,7 @@ function ValueCell(props: CellRendererProps<GridRow, unknown> & { col: number })
   if (noteOf(content)) classes.push('sheet-has-note');
   if (view.fillTarget) classes.push('sheet-fill-target');
   if (view.source) classes.push(sourceClass(view.source));
+  if (view.change) classes.push('grid-changed');
   const described =
     content?.kind === 'invalid' || problem || view.flashedBy !== undefined || noteOf(content) || view.source;
   return (
@@ -64,7 +66,7 @@ function descriptionId(pos: { row: number; col: number }): string {
 
 /** What a cell shows: its value, or the refused text with a mark and the reason; the fill handle. */
 export function SheetCellContent({ row, col }: { row: number; col: number }) {
-  const { column, content, problem, flashedBy, handle, format, id, source } = useCellView(row, col);
+  const { column, content, problem, flashedBy, handle, format, id, source, change } = useCellView(row, col);
   if (!column || !id) return null;
   const { t } = format;
   // Refused text says its own reason; the check's sentence about the same cell would say it twice.
@@ -76,8 +78,11 @@ export function SheetCellContent({ row, col }: { row: number; col: number }) {
   ]
     .filter(Boolean)
     .join(' ');
+  // What the bulletin compared with holds is read with the value, as in the read grid; hover shows it.
+  const was = change ? { change, dataType: column.dataType, format } : null;
+  const title = [why, was ? wasText(was) : null].filter(Boolean).join(' ');
   return (
-    <span className="sheet-cell" title={why || undefined}>
+    <span className="sheet-cell" title={title || undefined}>
       {content?.kind === 'invalid' ? (
         <>
           <span className="sheet-invalid-mark" aria-hidden="true">
@@ -88,6 +93,7 @@ export function SheetCellContent({ row, col }: { row: number; col: number }) {
       ) : content ? (
         <CellValue value={content.value} dataType={column.dataType} format={format} />
       ) : null}
+      {was ? <WasValue {...was} /> : null}
       {problem && content?.kind !== 'invalid' ? (
         <span className="sheet-problem-mark" aria-hidden="true">
           {problem.severity === 'error' ? '⚠' : '!'}

@@ -3,6 +3,7 @@ import { DataGrid } from 'react-data-grid';
 import 'react-data-grid/lib/styles.css';
 import { useTranslation } from 'react-i18next';
 import { decimalSeparator } from '../../../lib/number-format.ts';
+import { useComparedCells } from '../compare/compared-cells.tsx';
 import { useCellFormat } from '../components/cell-value.tsx';
 import { rangeOf, selectCell } from '../sheet/selection.ts';
 import { positionOf, renderSheetCell, VALUE_CELL } from './sheet-cell-renderers.tsx';
@@ -23,7 +24,8 @@ const ROW_HEIGHT = 40;
  * columns grouped day › slot › data type in three frozen header rows. The sheet layer does the
  * rest: a range selected with Shift or the mouse, typing, TSV copy and paste, clear, fill down
  * (Ctrl+D or the fill handle), undo and redo. A cell with a note is marked in its corner, the note
- * read out with it; Shift+F2 goes to the note, as in spreadsheets.
+ * read out with it; Shift+F2 goes to the note, as in spreadsheets. While the bulletin is compared
+ * with another, the cells that differ are marked with what they held, as in the read grid.
  */
 export function SheetGrid(props: SheetGridProps) {
   const { bulletin, layout, cells, icons, readOnly, selection, onSelection, gridRef } = props;
@@ -31,6 +33,7 @@ export function SheetGrid(props: SheetGridProps) {
   const decimal = decimalSeparator(i18n.resolvedLanguage);
   const format = useCellFormat(icons);
   const words = useCellWords(icons);
+  const compared = useComparedCells();
 
   const latest = useRef<SheetLatest>({ props, words });
   latest.current = { props, words };
@@ -72,6 +75,7 @@ export function SheetGrid(props: SheetGridProps) {
     problems: props.problems,
     flashes: props.flashes,
     sources: props.sources,
+    compared,
   };
 
   // The cells read the view as this render made it, and hear of it once it is on screen.

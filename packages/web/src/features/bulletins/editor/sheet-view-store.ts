@@ -1,3 +1,4 @@
+import type { CellChange } from '@bora/shared/bulletin-history';
 import { createContext, useContext, useRef, useSyncExternalStore } from 'react';
 import type { CellFormat } from '../components/cell-value.tsx';
 import type { CellContent } from '../sheet/cell-input.ts';
@@ -25,6 +26,8 @@ export type SheetView = CellMarks & {
   fillTo: number | null;
   /** Each cell's source, while the grid is tinted by source; null otherwise. */
   sources: SourceOf | null;
+  /** cellId → how the cell differs from the bulletin compared with; null when nothing is compared. */
+  compared: ReadonlyMap<string, CellChange> | null;
 };
 
 /** What one cell draws: equal fields mean nothing to redraw. */
@@ -40,6 +43,8 @@ export type CellView = {
   format: CellFormat;
   /** The cell's source, while the grid is tinted by source. */
   source: ValueSource | undefined;
+  /** How the cell differs from the bulletin compared with, if it does. */
+  change: CellChange | undefined;
 };
 
 /**
@@ -94,6 +99,7 @@ function cellView(view: SheetView, row: number, col: number): CellView {
     handle: !view.readOnly && range !== null && range.bottom === row && range.right === col,
     format: view.format,
     source: view.sources?.(id)?.source,
+    change: view.compared?.get(id),
   };
 }
 
@@ -109,7 +115,8 @@ function sameCellView(a: CellView, b: CellView): boolean {
     a.fillTarget === b.fillTarget &&
     a.handle === b.handle &&
     a.format === b.format &&
-    a.source === b.source
+    a.source === b.source &&
+    a.change === b.change
   );
 }
 
