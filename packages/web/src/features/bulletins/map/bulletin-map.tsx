@@ -24,6 +24,7 @@ import {
   type ValueAt,
 } from './map-model.ts';
 import { MapPickers } from './map-pickers.tsx';
+import { spreadApart } from './marker-spread.ts';
 
 /** What the map is drawn from: the grid's venues and its values as they are now. */
 export type BulletinMapData = {
@@ -60,6 +61,9 @@ export function BulletinMap(props: BulletinMapProps) {
   const leaflet = useLeafletMap(container, { tiles: false, zoomSnap: 0.25 });
   const hosts = useMarkerHosts(leaflet, placed);
   const crowded = useCrowded(leaflet, placed.length);
+  // Seen from afar, a crowded map shows pictures only and asks to zoom: moving a hundred of them
+  // apart would take each far from its venue.
+  useSpreadMarkers(leaflet, placed, hosts, !crowded, choices);
   const markerOf = (venue: MapVenue) => {
     const content = markerContent(venue, choices, composition, valueAt, format);
     return (
@@ -178,6 +182,43 @@ function useMarkerHosts(
     };
   }, [leaflet, venues]);
   return hosts;
+}
+
+/**
+ * Moves markers that would cover one another apart (Arabba and Cortina, 20 km apart, seen from
+ * afar), each as little as it takes, again at each zoom and each change of what they show.
+ */
+function useSpreadMarkers(
+  leaflet: LeafletMap | null,
+  venues: readonly (MapVenue & { latitude: number; longitude: number })[],
+  hosts: ReadonlyMap<number, HTMLElement>,
+  enabled: boolean,
+  shown: MapChoices,
+) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the markers' sizes change with what they show
+  useEffect(() => {
+    if (!leaflet || hosts.size === 0) return;
+    const place = () => {
+      const markers = venues.flatMap((venue) => {
+        const host = hosts.get(venue.id);
+        const button = host?.firstElementChild;
+        if (!host || !(button instanceof HTMLElement)) return [];
+        const at = leaflet.latLngToLayerPoint([venue.latitude, venue.longitude]);
+        return [{ host, box: { x: at.x, y: at.y, width: button.offsetWidth, height: button.offsetHeight } }];
+      });
+      const offsets = enabled ? spreadApart(markers.map((m) => m.box)) : [];
+      markers.forEach(({ host }, index) => {
+        const offset = offsets[index];
+        host.style.transform =
+          offset && (offset.dx || offset.dy) ? `translate(${offset.dx}px, ${offset.dy}px)` : '';
+      });
+    };
+    place();
+    leaflet.on('zoomend', place);
+    return () => {
+      leaflet.off('zoomend', place);
+    };
+  }, [leaflet, venues, hosts, enabled, shown]);
 }
 
 /** Above this many venues, a map seen from afar shows their pictures only. */
