@@ -48,13 +48,31 @@ export const importedCellSchema = z.object({
 });
 export type ImportedCell = z.infer<typeof importedCellSchema>;
 
+/**
+ * Why a value is refused, for a client to say in its own language: `not_a_date`, `outside_bulletin`
+ * (params `date`, `from`, `to`) and `unknown_slot` (`slot`) refuse the whole line; `repeated_cell`
+ * (`line`, the line that sets the cell first) and `invalid_value` (its `reason` is a message of the
+ * value rules, `value-messages.ts`) refuse one value.
+ */
+export const importRefusalCodes = [
+  'not_a_date',
+  'outside_bulletin',
+  'unknown_slot',
+  'repeated_cell',
+  'invalid_value',
+] as const;
+export type ImportRefusalCode = (typeof importRefusalCodes)[number];
+
 /** A value of the file that cannot be imported, with where it is and why. */
 export const importRefusalSchema = z.object({
   line: z.number().int(),
   /** The column's heading; null when the whole line is refused (its date or slot). */
   column: z.string().nullable(),
   value: z.string(),
+  /** Why, in English. */
   reason: z.string(),
+  code: z.enum(importRefusalCodes),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
 });
 export type ImportRefusal = z.infer<typeof importRefusalSchema>;
 

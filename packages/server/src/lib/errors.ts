@@ -49,9 +49,9 @@ export class ValidationFailed extends HttpError {
   constructor(
     errors: Record<string, string[]>,
     detail = 'Some fields are not valid.',
-    code = 'validation_failed',
+    code: string | ProblemName = 'validation_failed',
   ) {
-    super(400, 'Validation failed', detail, errors, { code });
+    super(400, 'Validation failed', detail, errors, typeof code === 'string' ? { code } : code);
   }
 
   /** The zod issues as a field map: `slots.0.end_hour` → messages. */

@@ -8,6 +8,14 @@ const OWNED = ['venues', 'icon_sets', 'bulletin_types', 'bulletins'] as const;
 
 /** Values a sentence needs beyond the problem's own params (a count for plurals, a list in words). */
 function valuesOf(code: string, params: ProblemParams): Record<string, unknown> {
+  if (code === 'import_columns_missing') {
+    const list = new Intl.ListFormat(i18n.resolvedLanguage ?? 'it', { type: 'conjunction' });
+    const missing = String(params.missing)
+      .split(',')
+      .map((role) => i18n.t(`problems.importColumn.${role}`));
+    return { ...params, missing: list.format(missing) };
+  }
+  if (code === 'import_refused') return { ...params, count: Number(params.count) };
   if (code === 'authority_in_use') {
     const parts = OWNED.filter((key) => Number(params[key]) > 0).map((key) =>
       i18n.t(`problems.owned.${key}`, { count: Number(params[key]) }),

@@ -162,13 +162,50 @@ describe('importing a file into a draft', () => {
     ]);
     expect(dry.refused[1].reason).toContain('outside the bulletin');
     expect(dry.refused[2].reason).toContain('not a time slot');
+    // Each says why by a code and its values, for a client to say it in the reader's language.
+    expect(dry.refused.map((r: { code: string; params: object }) => [r.code, r.params])).toEqual([
+      ['invalid_value', {}],
+      ['outside_bulletin', { date: '2026-12-25', from: date, to: next(date) }],
+      ['unknown_slot', { slot: 'notte' }],
+      ['invalid_value', {}],
+    ]);
+    expect(dry.refused[3]).toMatchObject({ value: 'caldo', reason: 'Enter a number.' });
     const refused = await upload(id, { filename: 'a.csv', data: csv });
     expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'import_refused', params: { count: 4 } });
     expect(refused.json().detail).toBe(
       "4 of the file's values are refused: nothing was imported. A dry run lists them all.",
     );
     expect(refused.json().errors.file[0]).toMatch(/^Line 3, Minimum \(°C\) \[files-tmin\]: /);
     expect(await valuesOf(id)).toEqual([]);
+  });
+
+  it('refuses a second line for a cell, naming the line that sets it first, and a date that is none', async () => {
+    const { id, date } = await draft();
+    const csv = italianCsv(date, [
+      'files-lido;LIDO;{d0};day;1;2',
+      'files-lido;LIDO;{d0};day;3;',
+      'files-lido;LIDO;26/05;day;1;2',
+    ]);
+    const dry = (await upload(id, { filename: 'a.csv', data: csv }, { dry_run: 'true' })).json();
+    expect(dry.refused).toEqual([
+      {
+        line: 3,
+        column: 'Minimum (°C) [files-tmin]',
+        value: '3',
+        reason: 'Line 2 sets this value already.',
+        code: 'repeated_cell',
+        params: { line: 2 },
+      },
+      {
+        line: 4,
+        column: null,
+        value: '26/05',
+        reason: '“26/05” is not a date (YYYY-MM-DD).',
+        code: 'not_a_date',
+        params: { date: '26/05' },
+      },
+    ]);
   });
 
   it('asks which column holds what when the headings name nothing it knows, and takes the choice', async () => {
@@ -177,6 +214,10 @@ describe('importing a file into a draft', () => {
     const unmatched = await upload(id, { filename: 'a.csv', data: csv });
     expect(unmatched.statusCode).toBe(400);
     expect(unmatched.json().errors.columns[0]).toContain('No column holds the venue');
+    expect(unmatched.json()).toMatchObject({
+      code: 'import_columns_missing',
+      params: { missing: 'venue,date,data_type' },
+    });
     const chosen = await upload(
       id,
       { filename: 'a.csv', data: csv },

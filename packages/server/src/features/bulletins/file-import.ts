@@ -98,18 +98,24 @@ function changesOf(
   const dateColumn = column('date');
   const slotColumn = column('slot');
   const valueColumns = columns.filter((c) => c.role === 'data_type');
-  const missing = [
-    !venueColumn && 'the venue (its code or name)',
-    !dateColumn && 'the date',
-    !slotColumn && composition.slots.length > 1 && 'the time slot',
-    !valueColumns.length && 'a data type of this bulletin type',
-  ].filter(Boolean);
+  const missing = (
+    [
+      ['venue', !venueColumn, 'the venue (its code or name)'],
+      ['date', !dateColumn, 'the date'],
+      ['slot', !slotColumn && composition.slots.length > 1, 'the time slot'],
+      ['data_type', !valueColumns.length, 'a data type of this bulletin type'],
+    ] as const
+  ).filter(([, lacking]) => lacking);
   if (missing.length)
-    throw new ValidationFailed({
-      columns: [
-        `No column holds ${missing.join(', ')}: name the columns as the bulletin's CSV does, or choose them.`,
-      ],
-    });
+    throw new ValidationFailed(
+      {
+        columns: [
+          `No column holds ${missing.map(([, , what]) => what).join(', ')}: name the columns as the bulletin's CSV does, or choose them.`,
+        ],
+      },
+      undefined,
+      { code: 'import_columns_missing', params: { missing: missing.map(([role]) => role).join(',') } },
+    );
   const venues = new Map<string, number>();
   for (const venue of composition.venues)
     venues.set(foldName(venueColumn?.role === 'venue' ? venue.code : venue.name), venue.id);
@@ -123,6 +129,8 @@ function changesOf(
   const changes: ValueChange[] = [];
   const sources: Source[] = [];
   const refused: ImportRefusal[] = [];
+  // The line that sets each cell first: a second line for the same cell is refused.
+  const firstLine = new Map<string, number>();
   let unknown = 0;
   const text = (cells: (string | number)[], at: ImportColumn | undefined) =>
     at ? String(cells[at.index] ?? '').trim() : '';
@@ -137,16 +145,25 @@ function changesOf(
     const date = text(cells, dateColumn);
     const day = isCalendarDate(date) ? daysBetween(issueDate, date) : null;
     const slot = slotColumn ? slots.get(foldName(text(cells, slotColumn))) : composition.slots[0]?.code;
-    const lineProblem =
+    const lastDay = addDays(issueDate, composition.days - 1);
+    const lineProblem: Pick<ImportRefusal, 'reason' | 'code' | 'params'> | null =
       day === null
-        ? `“${date}” is not a date (YYYY-MM-DD).`
+        ? { reason: `“${date}” is not a date (YYYY-MM-DD).`, code: 'not_a_date', params: { date } }
         : day < 0 || day >= composition.days
-          ? `${date} is outside the bulletin (${issueDate} to ${addDays(issueDate, composition.days - 1)}).`
+          ? {
+              reason: `${date} is outside the bulletin (${issueDate} to ${lastDay}).`,
+              code: 'outside_bulletin',
+              params: { date, from: issueDate, to: lastDay },
+            }
           : slot === undefined
-            ? `“${text(cells, slotColumn)}” is not a time slot of this bulletin type.`
+            ? {
+                reason: `“${text(cells, slotColumn)}” is not a time slot of this bulletin type.`,
+                code: 'unknown_slot',
+                params: { slot: text(cells, slotColumn) },
+              }
             : null;
     if (lineProblem || day === null || slot === undefined) {
-      refused.push({ line, column: null, value: date, reason: lineProblem ?? '' });
+      refused.push({ line, column: null, value: date, ...(lineProblem as NonNullable<typeof lineProblem>) });
       continue;
     }
     for (const at of filled) {
@@ -157,14 +174,33 @@ function changesOf(
           ? { ok: true as const, value: raw, problem: valueProblem(ruleOf(dataType), raw) }
           : parsed(parseValue(ruleOf(dataType), raw, context));
       if (!read.ok || read.problem || read.value === null) {
-        refused.push({ line, column: at.header, value: String(raw), reason: read.problem ?? '' });
+        refused.push({ line, column: at.header, ...invalidValue(String(raw), read.problem ?? '') });
         continue;
       }
+      const cell = cellId({ venue_id: venueId, day, slot, data_type_id: dataType.id });
+      const first = firstLine.get(cell);
+      if (first !== undefined) {
+        refused.push({
+          line,
+          column: at.header,
+          value: String(raw),
+          reason: `Line ${first} sets this value already.`,
+          code: 'repeated_cell',
+          params: { line: first },
+        });
+        continue;
+      }
+      firstLine.set(cell, line);
       changes.push({ venue_id: venueId, day, slot, data_type_id: dataType.id, value: read.value });
       sources.push({ line, column: at.header, value: String(raw) });
     }
   }
   return { changes, sources, refused, unknown };
+}
+
+/** A value refused by its data type's rule, with the rule's message. */
+function invalidValue(value: string, reason: string) {
+  return { value, reason, code: 'invalid_value' as const, params: {} };
 }
 
 function parsed(read: ReturnType<typeof parseValue>) {
@@ -251,7 +287,10 @@ export async function importFile(
     );
     const refused = [
       ...read.refused,
-      ...written.refused.map((r) => ({ ...(read.sources[r.index] as Source), reason: r.reason })),
+      ...written.refused.map((r) => {
+        const source = read.sources[r.index] as Source;
+        return { ...source, ...invalidValue(source.value, r.reason) };
+      }),
     ].sort((a, b) => a.line - b.line);
     return {
       ...base,
@@ -279,8 +318,8 @@ export async function importFile(
     )
       throw refusal(
         Object.entries(error.errors).map(([path, messages]) => {
-          const index = Number(path.split('.')[1]);
-          return { ...(read.sources[index] as Source), reason: messages.join(' ') };
+          const source = read.sources[Number(path.split('.')[1])] as Source;
+          return { ...source, ...invalidValue(source.value, messages.join(' ')) };
         }),
       );
     throw error;
@@ -296,5 +335,6 @@ function refusal(refused: ImportRefusal[]): ValidationFailed {
   return new ValidationFailed(
     { file: messages },
     `${refused.length} of the file's values are refused: nothing was imported. A dry run lists them all.`,
+    { code: 'import_refused', params: { count: refused.length } },
   );
 }

@@ -52,7 +52,9 @@ const bulletinImportRoutes: FastifyPluginAsyncZod = async (app) => {
           'Columns are matched by their headings (the data type’s code in brackets, its code, or its name in any language; the venue’s code or name, the date, the slot), ' +
           'or as `columns` chooses ({"<column number, 0 first>": "venue" | "venue_name" | "date" | "slot" | "ignore" | "data_type:<code>"}). ' +
           '`dry_run=true` answers what would change, cell by cell, and writes nothing. Values of venues outside the type are left out (`unknown`); ' +
-          'any other value that cannot be imported refuses the whole file (400, each by line and column). An XLSX workbook is read for its values: formulas are never computed and macros never run.',
+          'any other value that cannot be imported refuses the whole file (400 `import_refused`, each by line and column). ' +
+          'A dry run lists each refusal with its `code` and `params` (`not_a_date`, `outside_bulletin`, `unknown_slot`, `repeated_cell`, `invalid_value`), ' +
+          'for a client to say it in its own language; headings that name no venue, date, slot or data type answer 400 `import_columns_missing` (params.missing lists them). An XLSX workbook is read for its values: formulas are never computed and macros never run.',
         params: idParams,
         querystring: z.object({ dry_run: booleanParam.optional() }),
         response: { 200: fileImportReportSchema, ...writeProblems, 413: writeProblems[400] },

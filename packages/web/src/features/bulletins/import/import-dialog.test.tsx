@@ -1,4 +1,4 @@
-import type { FileImportReport } from '@bora/shared/bulletin-import';
+import type { FileImportReport, ImportRefusal } from '@bora/shared/bulletin-import';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -32,6 +32,11 @@ function report(overrides: Partial<FileImportReport> = {}): FileImportReport {
     revision: 7,
     ...overrides,
   };
+}
+
+/** A value refused by its data type's rule, with the rule's English message. */
+function refusal(line: number, column: string | null, value: string, reason: string): ImportRefusal {
+  return { line, column, value, reason, code: 'invalid_value', params: {} };
 }
 
 /** The forms sent to the import, as their fields. */
@@ -140,13 +145,133 @@ describe('the import dialog', () => {
   });
 
   it('lists what cannot be imported and imports nothing while a value is refused', async () => {
-    importAnswers(() =>
-      json(report({ refused: [{ line: 4, column: 'Tx', value: '99', reason: 'At most 50.' }] })),
-    );
+    importAnswers(() => json(report({ refused: [refusal(4, 'Tx', '99', 'At most 50.')] })));
     open();
     await userEvent.upload(screen.getByLabelText('File (CSV or XLSX)'), file());
     expect(await screen.findByText('Line 4, Tx: “99”: At most 50.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Import 2 values' })).toBeDisabled();
+  });
+
+  it('says why each value is refused in the reader’s language, the value rules’ messages and the line’s alike', async () => {
+    importAnswers(() =>
+      json(
+        report({
+          refused: [
+            refusal(3, 'Tx', 'caldo', 'Enter a number.'),
+            refusal(4, 'Tx', '99', 'At most 50.'),
+            {
+              ...refusal(
+                5,
+                null,
+                '2026-12-25',
+                '2026-12-25 is outside the bulletin (2026-05-01 to 2026-05-02).',
+              ),
+              code: 'outside_bulletin',
+              params: { date: '2026-12-25', from: '2026-05-01', to: '2026-05-02' },
+            },
+            {
+              ...refusal(6, 'Tx', '3', 'Line 2 sets this value already.'),
+              code: 'repeated_cell',
+              params: { line: 2 },
+            },
+          ],
+        }),
+      ),
+    );
+    await i18n.changeLanguage('it');
+    open();
+    await userEvent.upload(screen.getByLabelText('File (CSV o XLSX)'), file());
+    const list = await screen.findByRole('region', { name: '4 valori non possono essere importati' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Riga 3, Tx: «caldo»: Inserisci un numero.',
+      'Riga 4, Tx: «99»: Al massimo 50.',
+      "Riga 5, l'intera riga: «2026-12-25»: il 2026-12-25 è fuori dal bollettino (dal 2026-05-01 al 2026-05-02).",
+      'Riga 6, Tx: «3»: la riga 2 dà già questo valore.',
+    ]);
+    expect(list.textContent).not.toMatch(/Enter a number|At most|outside the bulletin|sets this value/);
+  });
+
+  it('says above the fold how many values are refused and why in short, and goes to them', async () => {
+    importAnswers(() =>
+      json(
+        report({
+          refused: [
+            refusal(3, 'Tx', 'caldo', 'Enter a number.'),
+            refusal(4, 'Tx', '99', 'At most 50.'),
+            refusal(5, 'Tx', '-99', 'At least -50.'),
+          ],
+        }),
+      ),
+    );
+    open();
+    await userEvent.upload(screen.getByLabelText('File (CSV or XLSX)'), file());
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent(
+      '3 values refused: 2 out of range, 1 not a valid number. Nothing is imported while a value is refused.',
+    );
+    // The summary comes before the columns and the lists, right under the counts.
+    const columns = screen.getByRole('heading', { name: 'What each column holds' });
+    expect(summary.compareDocumentPosition(columns) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const list = screen.getByRole('region', { name: '3 values cannot be imported' });
+    list.scrollIntoView = vi.fn();
+    await userEvent.click(within(summary).getByRole('button', { name: 'Go to the refused values' }));
+    expect(list.scrollIntoView).toHaveBeenCalled();
+    expect(list).toHaveFocus();
+  });
+
+  it('makes the lists that scroll reachable by keyboard and named, and keeps the actions outside the body that scrolls', async () => {
+    importAnswers(() => json(report({ refused: [refusal(4, 'Tx', '99', 'At most 50.')] })));
+    open();
+    await userEvent.upload(screen.getByLabelText('File (CSV or XLSX)'), file());
+    const changes = await screen.findByRole('region', { name: 'What changes' });
+    const refused = screen.getByRole('region', { name: '1 value cannot be imported' });
+    for (const region of [changes, refused]) expect(region).toHaveAttribute('tabindex', '0');
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.querySelector('.modal-dialog-scrollable')).not.toBeNull();
+    const body = dialog.querySelector('.modal-body') as HTMLElement;
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    expect(body.contains(cancel)).toBe(false);
+    expect(cancel.closest('.modal-footer')).not.toBeNull();
+  });
+
+  it('names the columns of the changes as the app names them: the time slot, and what the cell holds now', async () => {
+    importAnswers(() => json(report()));
+    await i18n.changeLanguage('it');
+    open();
+    await userEvent.upload(screen.getByLabelText('File (CSV o XLSX)'), file());
+    const changes = await screen.findByRole('region', { name: 'Cosa cambia' });
+    expect(
+      within(changes)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Riga', 'Località', 'Giorno', 'Fascia oraria', 'Tipo di dato', 'Valore attuale', 'Dal file']);
+  });
+
+  it('says in the reader’s language which columns the file lacks', async () => {
+    importAnswers(() =>
+      json(
+        {
+          type: 'about:blank',
+          title: 'Validation failed',
+          status: 400,
+          code: 'import_columns_missing',
+          params: { missing: 'venue,date' },
+          errors: { columns: ['No column holds the venue (its code or name), the date: name the columns…'] },
+        },
+        400,
+        'application/problem+json',
+      ),
+    );
+    await i18n.changeLanguage('it');
+    open();
+    await userEvent.upload(screen.getByLabelText('File (CSV o XLSX)'), file());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Nessuna colonna contiene la località (codice o nome) e la data',
+    );
   });
 
   it('says why a file cannot be read', async () => {

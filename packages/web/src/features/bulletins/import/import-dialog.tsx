@@ -1,9 +1,7 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import type { FileImportReport, ImportColumn, ImportColumnChoice } from '@bora/shared/bulletin-import';
-import { localizedLabel } from '@bora/shared/localized';
-import { valueWithUnit } from '@bora/shared/value-text';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -12,12 +10,10 @@ import { errorText } from '../../../components/query-states.tsx';
 import { useLocalized } from '../../../lib/localized.ts';
 import { bulletinKey } from '../api/bulletin-keys.ts';
 import { importFile } from '../api/import-file.ts';
-import { type GridIcon, useCellFormat } from '../components/cell-value.tsx';
-import { dayName } from '../components/day-name.ts';
+import type { GridIcon } from '../components/cell-value.tsx';
 import './import-dialog.css';
-
-/** Changed cells listed in the dialog: the counts say how many there are in all. */
-const LISTED = 200;
+import { ImportChanges } from './import-changes.tsx';
+import { RefusalList, RefusalSummary } from './import-refusals.tsx';
 
 type ImportDialogProps = {
   bulletin: BulletinDetail;
@@ -46,7 +42,7 @@ function choiceOf(columns: ImportColumn[], index: number, choice: string, codeOf
 export function ImportDialog({ bulletin, icons, prepare, onHide }: ImportDialogProps) {
   const { t, i18n } = useTranslation();
   const { name } = useLocalized();
-  const format = useCellFormat(icons);
+  const refusedList = useRef<HTMLElement>(null);
   const client = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [columns, setColumns] = useState<ImportColumnChoice | undefined>(undefined);
@@ -55,8 +51,6 @@ export function ImportDialog({ bulletin, icons, prepare, onHide }: ImportDialogP
   const [busy, setBusy] = useState(false);
   const { composition } = bulletin;
   const dataTypes = new Map(composition.data_types.map((d) => [d.id, d]));
-  const venues = new Map(composition.venues.map((v) => [v.id, v]));
-  const slots = new Map(composition.slots.map((s) => [s.code, s]));
   const codeOf = (id: number) => dataTypes.get(id)?.code ?? '';
 
   const send = async (dryRun: boolean, chosenFile: File, choice: ImportColumnChoice | undefined) => {
@@ -107,7 +101,14 @@ export function ImportDialog({ bulletin, icons, prepare, onHide }: ImportDialogP
   const blocked = !report || report.refused.length > 0 || report.set === 0;
 
   return (
-    <Modal show onHide={onHide} size="xl" aria-labelledby="import-dialog-title" scrollable>
+    <Modal
+      show
+      onHide={onHide}
+      size="xl"
+      aria-labelledby="import-dialog-title"
+      dialogClassName="import-dialog"
+      scrollable
+    >
       <Modal.Header closeButton closeLabel={t('ui.form.close')}>
         <Modal.Title id="import-dialog-title" as="h2" className="h4">
           {t('bulletinImport.title')}
@@ -146,6 +147,7 @@ export function ImportDialog({ bulletin, icons, prepare, onHide }: ImportDialogP
                 lines: report.file.lines - 1,
               })}
             </p>
+            {report.refused.length ? <RefusalSummary refused={report.refused} list={refusedList} /> : null}
             <h3 className="h6">{t('bulletinImport.columns')}</h3>
             <div className="table-responsive">
               <table className="table table-sm import-columns">
@@ -197,73 +199,9 @@ export function ImportDialog({ bulletin, icons, prepare, onHide }: ImportDialogP
                 </tbody>
               </table>
             </div>
-            {report.refused.length ? (
-              <>
-                <h3 className="h6 text-danger">
-                  {t('bulletinImport.refused', { count: report.refused.length })}
-                </h3>
-                <ul className="import-refused">
-                  {report.refused.map((refusal) => (
-                    <li key={`${refusal.line}-${refusal.column}`}>
-                      {t('bulletinImport.refusal', {
-                        line: refusal.line,
-                        column: refusal.column ?? t('bulletinImport.wholeLine'),
-                        value: refusal.value,
-                        reason: refusal.reason,
-                      })}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
+            {report.refused.length ? <RefusalList refused={report.refused} list={refusedList} /> : null}
             {report.changes.length ? (
-              <>
-                <h3 className="h6">{t('bulletinImport.changes')}</h3>
-                <div className="table-responsive import-changes">
-                  <table className="table table-sm table-striped">
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('bulletinImport.line')}</th>
-                        <th scope="col">{t('bulletinImport.venue')}</th>
-                        <th scope="col">{t('bulletinImport.day')}</th>
-                        <th scope="col">{t('bulletinImport.slot')}</th>
-                        <th scope="col">{t('bulletinImport.dataType')}</th>
-                        <th scope="col">{t('bulletinImport.before')}</th>
-                        <th scope="col">{t('bulletinImport.after')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {report.changes.slice(0, LISTED).map((change) => {
-                        const dataType = dataTypes.get(change.data_type_id);
-                        const slot = slots.get(change.slot);
-                        // By name in the UI language, as the shared value formatting writes it: never a code.
-                        const written = (value: string | number | null) =>
-                          value === null
-                            ? '–'
-                            : dataType
-                              ? valueWithUnit(value, dataType, format.language, format.icons)
-                              : String(value);
-                        return (
-                          <tr key={`${change.venue_id}/${change.day}/${change.slot}/${change.data_type_id}`}>
-                            <td>{change.line}</td>
-                            <td>{venues.get(change.venue_id)?.name}</td>
-                            <td>{dayName(i18n.resolvedLanguage, bulletin.issue_date, change.day)}</td>
-                            <td>{slot ? localizedLabel(slot, format.language) : change.slot}</td>
-                            <td>{dataType ? name(dataType) : ''}</td>
-                            <td>{written(change.before)}</td>
-                            <td className="fw-semibold">{written(change.after)}</td>
-                          </tr>
-                        );
-                      })}
-                    </tbody>
-                  </table>
-                </div>
-                {report.set > LISTED ? (
-                  <p className="small text-muted">
-                    {t('bulletinImport.more', { count: report.set - LISTED })}
-                  </p>
-                ) : null}
-              </>
+              <ImportChanges bulletin={bulletin} icons={icons} changes={report.changes} set={report.set} />
             ) : null}
           </>
         ) : null}
