@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { clientNetwork, countAttempt } from '../../core/login-throttle.ts';
 import { BadRequest, NotConfigured, TooManyRequests } from '../../lib/errors.ts';
 import { writeProblems } from '../../lib/route-schemas.ts';
-import { confirmSubscription, subscribe, unsubscribe } from './subscriptions.ts';
+import { askToSubscribe, confirmSubscription, subscribe, unsubscribe } from './subscriptions.ts';
 
 const tags = ['public'];
 const config = { access: 'anyone', sessionless: true } as const;
@@ -22,6 +22,7 @@ const FREE_SUBSCRIPTIONS_PER_ADDRESS = 10;
  */
 const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const problems = { 400: writeProblems[400], 404: writeProblems[404] };
+  await app.jobs.work('subscriptions', 2, (asked) => subscribe(app.db, app.jobs, asked));
 
   app.post(
     '/api/public/subscriptions/',
@@ -31,7 +32,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Subscribe an address to a public bulletin type's bulletins by e-mail",
         description:
-          'Answers 202 whatever the address, so that it tells nobody who subscribes. A new or unconfirmed address is sent a link that confirms it (at most once in 10 minutes, five times a day); nothing else is sent until it is opened. 503 when the server sends no e-mail (no SMTP_URL).',
+          'Answers 202 whatever the address, after the same work for a known address as for a new one (the subscription is recorded by a job a moment later), so that it tells nobody who subscribes. A new or unconfirmed address is sent a link that confirms it (at most once in 10 minutes, five times a day); nothing else is sent until it is opened. The address is kept in one spelling: trimmed, in lower case, its domain in ASCII (punycode); one in angle brackets, with a quoted local part, a domain ending in a dot or an IP address for a domain is a 400 on `email`. 503 when the server sends no e-mail (no SMTP_URL).',
         body: subscriptionInputSchema,
         response: {
           202: z.object({ detail: z.string() }),
@@ -61,7 +62,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           seconds,
         );
       }
-      await subscribe(app.db, app.jobs, request.body);
+      await askToSubscribe(app.db, app.jobs, request.body);
       return reply.code(202).send({
         detail: 'If the address can receive e-mail, a link to confirm the subscription is on its way.',
       });

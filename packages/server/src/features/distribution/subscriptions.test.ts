@@ -4,7 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
+import { subscriptions } from '../../db/schema/distribution.ts';
 import { createTestApp, eventually, testConfig } from '../../test/helper.ts';
+import { makePersonas } from '../../test/personas.ts';
 import { Browser } from '../../test/sessions.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { bulletinAfter, makeDailyType } from '../bulletins/test-fixtures.ts';
@@ -39,6 +41,21 @@ async function confirmationLink(email: string, count = 1): Promise<URL> {
   return new URL(link);
 }
 
+/**
+ * Once every subscription asked for is recorded and every confirmation is with the mail server:
+ * no job of theirs waits or runs.
+ */
+async function drained(app = bench.t) {
+  await eventually(async () => {
+    const [left] = await queryRows<{ count: number }>(
+      app.db,
+      sql`select count(*)::int as count from pgboss.job
+          where name in ('subscriptions', 'mails') and state in ('created', 'retry', 'active')`,
+    );
+    if (left?.count) throw new Error(`${left.count} jobs left`);
+  }, 10000);
+}
+
 async function subscribed(email: string, language = 'it') {
   expect((await subscribe(email, visitor(), language)).statusCode).toBe(202);
   const token = (await confirmationLink(email)).searchParams.get('token') ?? '';
@@ -67,15 +84,75 @@ describe('e-mail subscriptions', () => {
     });
     // Again, once confirmed: the same answer, and no e-mail.
     expect((await subscribe('ada@example.org')).json()).toEqual(response.json());
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await drained();
     expect(sink.to('ada@example.org')).toHaveLength(1);
   });
 
   it('send no second confirmation within ten minutes, and at most five a day to one address', async () => {
     for (let i = 0; i < 3; i++) expect((await subscribe('twice@example.org')).statusCode).toBe(202);
     await confirmationLink('twice@example.org');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await drained();
     expect(sink.to('twice@example.org')).toHaveLength(1);
+
+    // Five a day to one address, whichever types it asks for and however it is spelt.
+    const spellings = [
+      'cap@bücher.example',
+      'CAP@XN--BCHER-KVA.EXAMPLE',
+      ' Cap@Bücher.Example\n',
+      // The ü written as u and a combining diaeresis.
+      'cap@bu\u0308cher.example',
+    ];
+    for (let i = 0; i < 6; i++) {
+      await makeDailyType(bench.t.db, bench.p, `capped-${i}`);
+      const email = spellings[i % spellings.length] as string;
+      const asked = await visitor().post('/api/public/subscriptions/', {
+        email,
+        bulletin_type: `capped-${i}`,
+      });
+      expect(asked.statusCode, asked.body).toBe(202);
+      await drained();
+    }
+    expect([...sink.to('cap@xn--bcher-kva.example'), ...sink.to('cap@bücher.example')]).toHaveLength(5);
+  });
+
+  it('count one address however it is spelt: one subscription, one confirmation', async () => {
+    for (const email of ['Spelt@Example.org', ' spelt@example.org\n', 'SPELT@EXAMPLE.ORG'])
+      expect((await subscribe(email)).statusCode).toBe(202);
+    for (const email of ['idn@bücher.example', 'IDN@BÜCHER.example', 'idn@xn--bcher-kva.example'])
+      expect((await subscribe(email)).statusCode).toBe(202);
+    await drained();
+    const kept = await queryRows<{ email: string }>(
+      bench.t.db,
+      sql`select email from subscriptions where email in ('spelt@example.org', 'idn@xn--bcher-kva.example')
+          order by email`,
+    );
+    expect(kept.map((row) => row.email)).toEqual(['idn@xn--bcher-kva.example', 'spelt@example.org']);
+    expect(sink.to('spelt@example.org')).toHaveLength(1);
+    // The test's mail server reads the domain back into Unicode.
+    expect([...sink.to('idn@xn--bcher-kva.example'), ...sink.to('idn@bücher.example')]).toHaveLength(1);
+  });
+
+  it('refuse another spelling of a mailbox on the field, saying why, and send it nothing', async () => {
+    for (const [email, message] of [
+      ['"quoted"@example.org', 'Write the address without quotation marks.'],
+      ['<angle@example.org>', 'Write the address alone, without < > or a name.'],
+      ['dot@example.org.', 'Write the domain without the dot at its end.'],
+      ['x@127.0.0.1', 'An address at a domain name, not at an IP address.'],
+      ['x@[127.0.0.1]', 'An address at a domain name, not at an IP address.'],
+    ] as const) {
+      const refused = await subscribe(email);
+      expect(refused.statusCode, email).toBe(400);
+      expect(refused.json().errors, email).toEqual({ email: [message] });
+    }
+    await drained();
+    const kept = await queryRows<{ count: number }>(
+      bench.t.db,
+      sql`select count(*)::int as count from subscriptions where email like '%127.0.0.1%'
+          or email like '%quoted%' or email like '%angle%' or email like 'dot@%'`,
+    );
+    expect(kept[0]?.count).toBe(0);
+    for (const to of ['quoted@example.org', 'angle@example.org', 'dot@example.org', 'x@127.0.0.1'])
+      expect(sink.to(to), to).toHaveLength(0);
   });
 
   it('refuse a bad address or type on the field, and a flood from one address with 429', async () => {
@@ -259,6 +336,50 @@ describe('a subscription to several types at once', () => {
     expect(many.statusCode).toBe(400);
     expect(many.json().errors).toEqual({ bulletin_types: ['Choose at most 20 bulletin types.'] });
     expect(sink.to('list@example.org')).toHaveLength(0);
+  });
+});
+
+describe('the answer to a subscription', () => {
+  let quiet: Awaited<ReturnType<typeof createTestApp>>;
+  let typeId: number;
+  beforeAll(async () => {
+    // Its jobs are queued, never worked: what the request itself did is all there is to see.
+    quiet = await createTestApp({ smtpUrl: sink.url }, { workJobs: false });
+    typeId = (await makeDailyType(quiet.db, await makePersonas(quiet.app, quiet.db), 'quiet')).typeId;
+  });
+  afterAll(() => quiet.close());
+
+  it('is made the same way for a known address and a new one: the work is queued, none done', async () => {
+    const at = new Date('2031-01-01T00:00:00Z');
+    await quiet.db.insert(subscriptions).values({
+      bulletinTypeId: typeId,
+      email: 'known@example.org',
+      language: 'it',
+      confirmedAt: at,
+      updatedAt: at,
+    });
+    const ask = (email: string) =>
+      new Browser(quiet.app, { remoteAddress: `203.0.113.${++serial}` }).post('/api/public/subscriptions/', {
+        email,
+        bulletin_type: 'quiet',
+      });
+    const known = await ask('Known@Example.org');
+    const fresh = await ask('fresh@example.org');
+    expect([known.statusCode, fresh.statusCode]).toEqual([202, 202]);
+    expect(fresh.body).toBe(known.body);
+    const rows = await quiet.db.select().from(subscriptions).where(eq(subscriptions.bulletinTypeId, typeId));
+    expect(rows.map((row) => [row.email, row.updatedAt.toISOString()])).toEqual([
+      ['known@example.org', at.toISOString()],
+    ]);
+    const queued = await queryRows<{ email: string; types: number[] }>(
+      quiet.db,
+      sql`select data->>'email' as email, array(select jsonb_array_elements_text(data->'typeIds')::int) as types
+          from pgboss.job where name = 'subscriptions' order by data->>'email'`,
+    );
+    expect(queued).toEqual([
+      { email: 'fresh@example.org', types: [typeId] },
+      { email: 'known@example.org', types: [typeId] },
+    ]);
   });
 });
 

@@ -3,8 +3,9 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
 import { subscriptions } from '../../db/schema/distribution.ts';
-import type { Jobs } from '../../jobs/queue.ts';
+import type { JobData, Jobs } from '../../jobs/queue.ts';
 import { BadRequest, HttpError, NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { subscriberAddress } from './subscriber-address.ts';
 import { readToken } from './subscription-links.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -21,41 +22,58 @@ export function maskedEmail(email: string): string {
   return `${email.slice(0, Math.min(1, at))}•••${email.slice(at)}`;
 }
 
+/** The types one may subscribe to: public and active. */
+const subscribable = and(eq(bulletinTypes.isPublic, true), eq(bulletinTypes.active, true));
+
 /**
- * Someone asks for public types' bulletins by e-mail, one type or several at once. The types not
- * yet confirmed are sent one confirmation for all of them (double opt-in), at most once in 10
- * minutes per subscription and 5 times a day per address, so that nobody can flood someone else's
- * mailbox; confirmed ones are left as they are. The answer is the same whatever happened, so it
- * tells nobody who subscribes.
+ * Someone asks for public types' bulletins by e-mail, one type or several at once. The request does
+ * the same work whoever the address is, known or new, so that neither its answer nor its time tells
+ * who subscribes: the address is read into its one spelling (subscriberAddress), the types are
+ * checked, and one job is queued, which records the subscription (subscribe).
  */
-export async function subscribe(
-  db: Db,
-  jobs: Jobs,
-  input: SubscriptionInput,
-  now = new Date(),
-): Promise<void> {
+export async function askToSubscribe(db: Db, jobs: Jobs, input: SubscriptionInput): Promise<void> {
+  const email = subscriberAddress(input.email);
   const codes = subscribedCodes(input);
   const field = input.bulletin_types?.length ? 'bulletin_types' : 'bulletin_type';
   const types = await db
     .select({ id: bulletinTypes.id })
     .from(bulletinTypes)
-    .where(
-      and(
-        inArray(bulletinTypes.code, codes),
-        eq(bulletinTypes.isPublic, true),
-        eq(bulletinTypes.active, true),
-      ),
-    )
-    // Rows are inserted, and their unique keys taken, in one order whoever asks.
-    .orderBy(asc(bulletinTypes.id));
+    .where(and(inArray(bulletinTypes.code, codes), subscribable));
   if (!codes.length || types.length < codes.length)
     throw new ValidationFailed({ [field]: ['No public bulletin type has this code.'] });
   const typeIds = types.map((type) => type.id);
-  const email = input.email.toLowerCase();
+  await db.transaction((tx) =>
+    jobs.enqueue(tx, 'subscriptions', [{ data: { email, typeIds, language: input.language } }]),
+  );
+}
+
+/**
+ * Records what askToSubscribe queued (a job of the `subscriptions` queue). The types not yet
+ * confirmed are sent one confirmation for all of them (double opt-in), at most once in 10 minutes
+ * per subscription and 5 times a day per address, however it was spelt, so that nobody can flood
+ * someone else's mailbox; confirmed ones are left as they are.
+ */
+export async function subscribe(
+  db: Db,
+  jobs: Jobs,
+  asked: JobData['subscriptions'],
+  now = new Date(),
+): Promise<void> {
+  const { email, language } = asked;
+  // A type made internal or inactive since the request is left out.
+  const typeIds = (
+    await db
+      .select({ id: bulletinTypes.id })
+      .from(bulletinTypes)
+      .where(and(inArray(bulletinTypes.id, asked.typeIds), subscribable))
+      // Rows are inserted, and their unique keys taken, in one order whoever asks.
+      .orderBy(asc(bulletinTypes.id))
+  ).map((type) => type.id);
+  if (!typeIds.length) return;
   await db.transaction(async (tx) => {
     await tx
       .insert(subscriptions)
-      .values(typeIds.map((bulletinTypeId) => ({ bulletinTypeId, email, language: input.language })))
+      .values(typeIds.map((bulletinTypeId) => ({ bulletinTypeId, email, language })))
       .onConflictDoNothing();
     const rows = (await tx
       .select()
@@ -90,7 +108,7 @@ export async function subscribe(
       await tx
         .update(subscriptions)
         .set({
-          language: input.language,
+          language,
           confirmationsSent: row === first ? before + 1 : before,
           lastConfirmationAt: now,
           updatedAt: now,
