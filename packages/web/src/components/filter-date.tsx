@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { DateInput } from './date-input.tsx';
 
 type FilterDateProps = {
   label: string;
@@ -7,7 +8,7 @@ type FilterDateProps = {
   onChange: (value: string) => void;
 };
 
-/** A labelled date input that narrows a list; clearing it removes the filter. */
+/** A labelled date, written in the app's language, that narrows a list; clearing it removes the filter. */
 export function FilterDate({ label, value, onChange }: FilterDateProps) {
   const id = useId();
   return (
@@ -15,13 +16,7 @@ export function FilterDate({ label, value, onChange }: FilterDateProps) {
       <label htmlFor={id} className="active">
         {label}
       </label>
-      <input
-        id={id}
-        type="date"
-        className="form-control"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <DateInput id={id} value={value} onChange={onChange} label={label} />
     </div>
   );
 }
