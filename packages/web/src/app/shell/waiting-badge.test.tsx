@@ -2,6 +2,7 @@ import type { Me } from '@bora/shared/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { waitingCountQueryOptions } from '../../features/bulletins/api/waiting-count.ts';
 import { submitted } from '../../features/bulletins/bulletin-test-data.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { callsTo, json, mockFetch, versioned } from '../../test/fetch-mock.ts';
@@ -42,18 +43,27 @@ describe('the header’s count of what waits', () => {
     expect(link).toHaveAccessibleName('1 bollettino attende una tua azione');
   });
 
-  it('shows nothing when nothing waits, and asks nothing for someone the workflow never asks', async () => {
+  it('shows nothing when nothing waits', async () => {
     shell(forecaster, () => 0);
-    renderApp('/about');
-    await screen.findByTestId('user-area');
-    await waitFor(() => expect(screen.getByTestId('user-area')).toHaveTextContent(/^Welcome/));
+    const { queryClient } = renderApp('/about');
+    // The count has been read and the header drawn from it (waitFor lets React render first).
+    const key = waitingCountQueryOptions().queryKey;
+    await waitFor(() => expect(queryClient.getQueryState(key)?.status).toBe('success'));
+    expect(queryClient.getQueryData(key)).toEqual({ count: 0 });
+    expect(screen.getByTestId('user-area')).toHaveTextContent(/^Welcome/);
     expect(screen.queryByTestId('waiting-badge')).toBeNull();
+  });
 
+  it('asks nothing for someone the workflow never asks', async () => {
     const reader: Me = { username: 'reader', name: 'Reader', is_staff: false, authority: [] };
     const mock = shell(reader, () => 5);
     renderApp('/about');
-    await screen.findAllByTestId('user-area');
+    expect(await screen.findByTestId('user-area')).toHaveTextContent('Reader');
+    // The bell, drawn beside the count, has asked for its notifications: the count would have
+    // been asked by now.
+    await waitFor(() => expect(callsTo(mock, '/api/notifications/').length).toBeGreaterThan(0));
     expect(callsTo(mock, '/api/bulletins/waiting-count/')).toHaveLength(0);
+    expect(screen.queryByTestId('waiting-badge')).toBeNull();
   });
 
   it('follows a workflow action taken on a bulletin', async () => {
