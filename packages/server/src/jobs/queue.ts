@@ -21,8 +21,11 @@ import { Runner } from './runner.ts';
  * causes it, so a change that commits has its jobs and one that rolls back has none.
  */
 export type JobData = {
-  /** A bulletin published, corrected or withdrawn: its deliveries are to be made. */
-  events: { bulletinId: number; typeId: number; event: BulletinEvent; eventId: string };
+  /**
+   * A bulletin published, corrected or withdrawn: its deliveries are to be made. `occurredAt`, when
+   * it happened (absent in jobs queued before: when its deliveries are made).
+   */
+  events: { bulletinId: number; typeId: number; event: BulletinEvent; eventId: string; occurredAt?: string };
   /**
    * One try of one delivery: `tries` is how many were made before, so a job run twice does
    * nothing; `resent` when a manager asked for it.

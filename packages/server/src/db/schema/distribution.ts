@@ -94,6 +94,8 @@ export const deliveries = pgTable(
     tries: integer('tries').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When the event happened (the publish, the manager's test): the body's `timestamp` on every try. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
   (t) => [

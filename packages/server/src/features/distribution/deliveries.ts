@@ -257,12 +257,14 @@ async function seriesStart(tx: Db, delivery: DeliveryRow): Promise<Date> {
 }
 
 /**
- * What a webhook is sent, in the Standard Webhooks envelope: `type`, `timestamp` and in `data` the
- * bulletin in the public API's shape with its links, its texts in the webhook's languages (all
- * when it names none). Made at each try from the published snapshot, which never changes.
+ * What a webhook is sent, in the Standard Webhooks envelope: `type`, `timestamp` (when the event
+ * happened, the same on every try: the time of the try is the `webhook-timestamp` header) and in
+ * `data` the bulletin in the public API's shape with its links, its texts in the webhook's
+ * languages (all when it names none). Made at each try from the published snapshot, which never
+ * changes.
  */
 async function bodyOf(context: DeliveryContext, delivery: DeliveryRow): Promise<string | undefined> {
-  const timestamp = new Date().toISOString();
+  const timestamp = delivery.occurredAt.toISOString();
   const type = `bulletin.${delivery.event satisfies DeliveryEvent}`;
   if (delivery.bulletinId === null) {
     const [bulletinType] = await context.db

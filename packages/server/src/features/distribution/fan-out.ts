@@ -16,7 +16,10 @@ import { newEventId } from './webhook-signing.ts';
 export async function recordDeliveries(tx: Db, jobs: Jobs, change: BulletinChange): Promise<void> {
   const { bulletinId, typeId, event } = change;
   if (!event) return;
-  await jobs.enqueue(tx, 'events', [{ data: { bulletinId, typeId, event, eventId: newEventId() } }]);
+  const occurredAt = new Date().toISOString();
+  await jobs.enqueue(tx, 'events', [
+    { data: { bulletinId, typeId, event, eventId: newEventId(), occurredAt } },
+  ]);
 }
 
 /** Deliveries made in one transaction: on the embedded database, the app's other work goes between two. */
@@ -40,6 +43,7 @@ export async function fanOut(db: Db, jobs: Jobs, change: JobData['events']): Pro
     bulletinTypeId: change.typeId,
     eventId: change.eventId,
     event: change.event,
+    occurredAt: change.occurredAt ? new Date(change.occurredAt) : new Date(),
   };
   const made = [
     ...receivers.map((hook) => ({

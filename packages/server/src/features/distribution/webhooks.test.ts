@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { eventually } from '../../test/helper.ts';
-import { startReceiver } from '../../test/webhook-receiver.ts';
+import { type Received, startReceiver } from '../../test/webhook-receiver.ts';
 import { bulletinAfter } from '../bulletins/test-fixtures.ts';
 import { workflowBench } from '../bulletins/test-workflow.ts';
 
@@ -157,8 +157,11 @@ describe('webhooks of a bulletin type', () => {
 
   it('retry a refusing receiver within about ten seconds, then log it received', async () => {
     receiver.answer('/flaky', { status: 503, body: 'restarting' }, { status: 200 });
-    await addWebhook('/flaky', { events: ['published'] });
-    const id = await bulletinAfter(bench.p, bench.type, bench.nextDate(), 'submit', 'publish');
+    const hook = await addWebhook('/flaky', { events: ['published'] });
+    const id = await bulletinAfter(bench.p, bench.type, bench.nextDate(), 'submit');
+    const beforePublish = Date.now();
+    expect((await bench.act('manager', id, 'publish')).statusCode).toBe(200);
+    const afterPublish = Date.now();
     const [failed] = await deliveriesTo(id, '/flaky', (d) => d[0]?.state === 'failed');
     expect(failed?.attempts[0]).toMatchObject({
       status_code: 503,
@@ -172,6 +175,18 @@ describe('webhooks of a bulletin type', () => {
     expect(sent?.attempts.map((a) => a.status_code)).toEqual([503, 200]);
     const ids = receiver.to('/flaky').map((r) => r.headers['webhook-id']);
     expect(new Set(ids).size).toBe(1);
+    // One message: the same body on each try, stamped when the bulletin was published; each try
+    // is signed at the time it is sent (webhook-timestamp), and verifies.
+    const [first, second] = receiver.to('/flaky') as [Received, Received];
+    expect(second.body).toBe(first.body);
+    const occurred = Date.parse(JSON.parse(first.body).timestamp);
+    expect(occurred).toBeGreaterThanOrEqual(beforePublish);
+    expect(occurred).toBeLessThanOrEqual(afterPublish);
+    const sentAt = [first, second].map((tried) => Number(tried.headers['webhook-timestamp']));
+    expect(sentAt[0]).toBeGreaterThanOrEqual(Math.floor(occurred / 1000));
+    expect(sentAt[1]).toBeGreaterThan(sentAt[0] as number);
+    for (const tried of [first, second])
+      expect(receiver.verify(tried, hook.secret)).toEqual(JSON.parse(tried.body));
   }, 25000);
 
   it('turn a webhook off when its receiver answers 410 Gone', async () => {
