@@ -63,6 +63,13 @@ export function dayLabel(language: string | undefined, issueDate: string, day: n
   );
 }
 
+/** A day of the bulletin in full, in the UI language: "Sunday, March 29", "domenica 29 marzo". */
+export function dayFullLabel(language: string | undefined, issueDate: string, day: number): string {
+  return dateFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    dateOfDay(issueDate, day),
+  );
+}
+
 /** How many cells the grid of a composition has: venues × days × slots × data types. */
 export function gridCellCount(composition: BulletinComposition): number {
   return (

@@ -1,10 +1,10 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import { cellId } from '@bora/shared/bulletin-check';
 import type { TFunction } from 'i18next';
-import { type RefObject, useMemo } from 'react';
+import { type ReactElement, type RefObject, useMemo } from 'react';
 import type { ColumnOrColumnGroup, RenderEditCellProps } from 'react-data-grid';
 import type { GridIcon } from '../components/cell-value.tsx';
-import { dayLabel } from '../components/grid-model.ts';
+import { dayFullLabel, dayLabel } from '../components/grid-model.ts';
 import { cellEditText, readCell } from '../sheet/cell-input.ts';
 import { afterCommit, type CommitMove } from '../sheet/key-map.ts';
 import { typeInto } from '../sheet/sheet-edits.ts';
@@ -12,6 +12,7 @@ import { cellKeyAt, type SheetColumn, type SheetLayout } from '../sheet/sheet-la
 import { CellEditor } from './cell-editor.tsx';
 import { SheetCellContent, VenueCell } from './sheet-cell-renderers.tsx';
 import type { GridRow, SheetLatest } from './sheet-grid-props.ts';
+import { GroupLabel, TypeHeading } from './sheet-headings.tsx';
 
 /**
  * The width of a data type's column, as narrow as what its cells hold allows (a small icon, a
@@ -58,7 +59,7 @@ function commit(
 type SheetGroup = {
   day?: number;
   slot?: string;
-  name: string;
+  name: ReactElement;
   headerCellClass: string;
   children: ColumnOrColumnGroup<GridRow>[];
 };
@@ -77,21 +78,23 @@ type ColumnsOf = {
  * The grid's columns: the venue column frozen, then days › slots › data types in three header
  * rows. Their editors read the cells through `latest`, so that an edit does not build them again.
  * `editorText` is the text the next editor opens with: the key typed, or null for the cell's own.
+ * `frozenWidth` is the frozen venue column's width, which the group labels stay beside.
  */
 export function useSheetColumns(
   { bulletin, layout, icons, readOnly, t, language }: ColumnsOf,
   latest: RefObject<SheetLatest>,
   editorText: RefObject<string | null>,
-): ColumnOrColumnGroup<GridRow>[] {
+): { columns: ColumnOrColumnGroup<GridRow>[]; frozenWidth: number } {
   const { composition } = bulletin;
   return useMemo(() => {
+    // On a phone the frozen venues leave room for the values.
+    const frozenWidth = window.innerWidth < 576 ? 128 : 176;
     const dayName = (day: number) => dayLabel(language, bulletin.issue_date, day);
     const venueColumn: ColumnOrColumnGroup<GridRow> = {
       key: 'venue',
       name: t('document.venue'),
       frozen: true,
-      // On a phone the frozen venues leave room for the values.
-      width: window.innerWidth < 576 ? 128 : 176,
+      width: frozenWidth,
       renderCell: ({ row }) => <VenueCell venue={row.venue} note={row.note} />,
     };
     const dataColumn = (column: SheetColumn, index: number) => {
@@ -102,12 +105,7 @@ export function useSheetColumns(
         name: dataType.unit ? `${dataType.name} (${dataType.unit})` : dataType.name,
         width: columnWidth(column),
         headerCellClass: 'sheet-type-head',
-        renderHeaderCell: () => (
-          <span className="sheet-type-name" title={dataType.name}>
-            {dataType.name}
-            {dataType.unit ? <span className="sheet-unit"> {dataType.unit}</span> : null}
-          </span>
-        ),
+        renderHeaderCell: () => <TypeHeading dataType={dataType} width={columnWidth(column)} />,
         renderCell: ({ rowIdx }: { rowIdx: number }) => <SheetCellContent row={rowIdx} col={index} />,
         editable: !readOnly,
         editorOptions: { closeOnExternalRowChange: false },
@@ -137,7 +135,12 @@ export function useSheetColumns(
       if (dayGroup?.day !== column.day) {
         dayGroup = {
           day: column.day,
-          name: dayName(column.day),
+          name: (
+            <GroupLabel
+              shown={dayName(column.day)}
+              full={dayFullLabel(language, bulletin.issue_date, column.day)}
+            />
+          ),
           headerCellClass: 'sheet-day-head',
           children: [],
         };
@@ -146,11 +149,16 @@ export function useSheetColumns(
       let slotGroup = dayGroup.children.at(-1) as SheetGroup | undefined;
       if (slotGroup?.slot !== column.slot) {
         const label = composition.slots.find((each) => each.code === column.slot)?.label ?? column.slot;
-        slotGroup = { slot: column.slot, name: label, headerCellClass: 'sheet-slot-head', children: [] };
+        slotGroup = {
+          slot: column.slot,
+          name: <GroupLabel shown={label} full={label} />,
+          headerCellClass: 'sheet-slot-head',
+          children: [],
+        };
         dayGroup.children.push(slotGroup);
       }
       slotGroup.children.push(dataColumn(column, index));
     });
-    return [venueColumn, ...groups];
+    return { columns: [venueColumn, ...groups], frozenWidth };
   }, [bulletin.issue_date, composition, layout, icons, readOnly, language, t, latest, editorText]);
 }

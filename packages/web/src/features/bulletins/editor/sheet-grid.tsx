@@ -1,4 +1,4 @@
-import { type FocusEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type FocusEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { DataGrid } from 'react-data-grid';
 import 'react-data-grid/lib/styles.css';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,7 @@ export function SheetGrid(props: SheetGridProps) {
     () => bulletin.composition.venues.map((venue) => ({ venue, note: props.notes[String(venue.id)] ?? '' })),
     [bulletin.composition.venues, props.notes],
   );
-  const columns = useSheetColumns(
+  const { columns, frozenWidth } = useSheetColumns(
     { bulletin, layout, icons, readOnly, t, language: i18n.resolvedLanguage },
     latest,
     editorText,
@@ -106,9 +106,13 @@ export function SheetGrid(props: SheetGridProps) {
           headerRowHeight={ROW_HEIGHT}
           // As tall as its rows (three header rows and the borders), up to most of the window.
           // The rest of the window under the bar above it, or the whole grid where it is shorter.
-          style={{
-            blockSize: `min(max(18rem, calc(100dvh - 11.5rem)), ${(layout.rowCount + 3) * ROW_HEIGHT + 2}px)`,
-          }}
+          // The group labels stay beside the frozen venues.
+          style={
+            {
+              blockSize: `min(max(18rem, calc(100dvh - 11.5rem)), ${(layout.rowCount + 3) * ROW_HEIGHT + 2}px)`,
+              '--sheet-frozen-width': `${frozenWidth}px`,
+            } as CSSProperties
+          }
           onCellKeyDown={onCellKeyDown}
           onCellMouseDown={onCellMouseDown}
           onSelectedCellChange={({ rowIdx, column }) => {
