@@ -55,6 +55,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('gives a webhook receiver 10 s to answer unless WEBHOOK_TIMEOUT_SECONDS says 1 to 60', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).webhookTimeoutSeconds).toBe(10);
+    expect(loadConfig({ DATA_DIR: dataDir(), WEBHOOK_TIMEOUT_SECONDS: '3' }).webhookTimeoutSeconds).toBe(3);
+    for (const bad of ['0', '61', '2.5', 'soon']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), WEBHOOK_TIMEOUT_SECONDS: bad })).toThrow(
+        /WEBHOOK_TIMEOUT_SECONDS: must be a whole number of seconds from 1 to 60/,
+      );
+    }
+  });
+
   it('reads the agency’s time zone, Europe/Rome unless TIME_ZONE names another, and refuses an unknown one', () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir }).timeZone).toBe('Europe/Rome');

@@ -52,6 +52,12 @@ const envSchema = z.object({
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false'], 'must be true or false').default('false'),
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce
+    .number('must be a whole number of seconds from 1 to 60')
+    .int('must be a whole number of seconds from 1 to 60')
+    .min(1, 'must be a whole number of seconds from 1 to 60')
+    .max(60, 'must be a whole number of seconds from 1 to 60')
+    .default(10),
   SMTP_URL: z
     .string()
     .regex(
@@ -105,6 +111,8 @@ export type Config = {
    * off by default, so that a webhook cannot make Bora call what only it can reach.
    */
   webhookAllowPrivate: boolean;
+  /** How long a webhook's receiver has to answer a delivery before the try counts as failed. */
+  webhookTimeoutSeconds: number;
   /** The mail server Bora sends e-mail through; without it, Bora sends none (and takes no subscriptions). */
   smtpUrl: string | undefined;
   /** The sender of Bora's e-mails. */
@@ -144,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tileAttribution: e.TILE_ATTRIBUTION,
     secureCookies: e.PUBLIC_URL?.startsWith('https://') ?? false,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
+    webhookTimeoutSeconds: e.WEBHOOK_TIMEOUT_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `"${e.AGENCY_NAME.replace(/["\\]/g, '')}" <noreply@${mailHost(e.PUBLIC_URL)}>`,
   };

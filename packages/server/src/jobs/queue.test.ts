@@ -60,4 +60,52 @@ describe('the job queue', () => {
     expect(ran[0]?.at).toBeGreaterThanOrEqual(due.getTime());
     expect(errors).toEqual([]);
   });
+
+  it("runs a group's jobs one at a time on two servers together, and the others beside them", async () => {
+    // A second server on the same database, with its own event bus.
+    const otherEvents = await database.openEvents();
+    const other = await Jobs.start(database.db, otherEvents, {
+      work: true,
+      onError: (error) => errors.push(error),
+      pollSeconds: 3600,
+    });
+    try {
+      const running = new Map<string, number>();
+      const most = new Map<string, number>();
+      const ran: number[] = [];
+      const groupOf = (id: number) => (id < 100 ? 'g' : `h${id}`);
+      const handler = async (job: { about: string; deliveryId?: number }) => {
+        const id = job.deliveryId ?? 0;
+        const group = groupOf(id);
+        running.set(group, (running.get(group) ?? 0) + 1);
+        most.set(group, Math.max(most.get(group) ?? 0, running.get(group) ?? 0));
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        running.set(group, (running.get(group) ?? 1) - 1);
+        ran.push(id);
+      };
+      for (const server of [jobs, other])
+        await server.work('notifications', 4, handler, { perGroup: { default: 1 } });
+      const ids = [...Array.from({ length: 12 }, (_, index) => index), 100, 101];
+      // All at once, so that both servers claim together.
+      await database.db.transaction((tx) =>
+        jobs.enqueue(
+          tx,
+          'notifications',
+          ids.map((deliveryId) => ({
+            data: { about: 'delivery' as const, deliveryId },
+            group: { id: groupOf(deliveryId) },
+          })),
+        ),
+      );
+      await eventually(async () => expect(ran).toHaveLength(ids.length), 10_000);
+      expect(most.get('g')).toBe(1);
+      // The other groups' jobs did not wait for the whole group before them.
+      expect(ran.indexOf(100)).toBeLessThan(ran.indexOf(11));
+      expect(ran.indexOf(101)).toBeLessThan(ran.indexOf(11));
+      expect(errors).toEqual([]);
+    } finally {
+      await other.stop();
+      await otherEvents.close();
+    }
+  });
 });

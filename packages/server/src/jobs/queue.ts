@@ -14,7 +14,7 @@ import { type Db, queryRows } from '../db/client.ts';
 import { embeddedEngine } from '../db/prepared.ts';
 import type { NotifyJob } from '../features/notifications/notify.ts';
 import { type EventBus, publishIn } from '../lib/event-bus.ts';
-import { Runner } from './runner.ts';
+import { Runner, type Turn } from './runner.ts';
 
 /**
  * The queues and what each job carries. A job is enqueued in the transaction of the change that
@@ -100,7 +100,26 @@ const STOP_GRACE_MS = 5000;
 /** pg-boss sends the minute's tick from a look every 30 s (cronWorkerIntervalSeconds). */
 const CLOCK_POLL_SECONDS = 10;
 
-export type JobHandler<Q extends QueueName> = (data: JobData[Q]) => Promise<void>;
+export type JobHandler<Q extends QueueName> = (data: JobData[Q], turn: Turn) => Promise<void>;
+
+/**
+ * The group a job belongs to (a receiver), whose jobs a queue's `perGroup` limit counts together;
+ * its `tier`, when the limit names one, sets a limit of its own.
+ */
+export type JobGroup = { id: string; tier?: string };
+
+/** How a queue's jobs are worked, beyond how many at once (see Jobs.work). */
+export type WorkOptions = {
+  /** How often its runner looks for jobs that nothing woke it for (SAFETY_POLL_SECONDS). */
+  pollSeconds?: number;
+  /** Jobs this process may hold while they wait after stepping aside (Turn); none by default. */
+  waiting?: number;
+  /**
+   * How many jobs of one group run at once on all the servers together (`default`, or its tier's);
+   * a job enqueued in no group is not counted.
+   */
+  perGroup?: { default: number; tiers?: Record<string, number> };
+};
 
 export type JobsOptions = {
   /** Whether this process works the queues (false: it only enqueues). */
@@ -162,12 +181,12 @@ export class Jobs {
   async enqueue<Q extends QueueName>(
     tx: Db,
     queue: Q,
-    jobs: { data: JobData[Q]; startAfter?: Date }[],
+    jobs: { data: JobData[Q]; startAfter?: Date; group?: JobGroup }[],
   ): Promise<void> {
     if (!jobs.length) return;
     await this.boss.insert(
       queue,
-      jobs.map((job) => ({ data: job.data, startAfter: job.startAfter })),
+      jobs.map((job) => ({ data: job.data, startAfter: job.startAfter, group: job.group })),
       // pg-boss's statements run on the caller's transaction (drizzle's, typed more loosely there).
       { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) },
     );
@@ -176,30 +195,53 @@ export class Jobs {
   }
 
   /**
-   * Runs `handler` for the queue's jobs, up to `concurrency` at a time in this process, unless this
-   * process was started not to work the queue (see Runner: a slot is taken again as soon as a job
-   * ends, and no wake-up is lost). A job whose handler throws, or runs longer than the queue's
+   * Runs `handler` for the queue's jobs, up to `concurrency` at a time in this process, and as many
+   * more as `options.waiting` while they wait after stepping aside, unless this process was started
+   * not to work the queue (see Runner: a slot is taken again as soon as a job ends, and no wake-up is
+   * lost). With `options.perGroup`, a job whose group has that many running on any server waits, and
+   * the others go ahead of it. A job whose handler throws, or runs longer than the queue's
    * `expireInSeconds`, is failed and retried by the queue's rules.
    */
   async work<Q extends QueueName>(
     queue: Q,
     concurrency: number,
     handler: JobHandler<Q>,
-    options: { pollSeconds?: number } = {},
+    options: WorkOptions = {},
   ): Promise<void> {
     if (!this.options.work) return;
     const runner = new Runner<JobData[Q]>({
       slots: concurrency,
+      held: concurrency + (options.waiting ?? 0),
       pollMs: (options.pollSeconds ?? this.options.pollSeconds ?? SAFETY_POLL_SECONDS) * 1000,
-      claim: (count) => this.boss.fetch<JobData[Q]>(queue, { batchSize: count }),
+      claim: (count) => this.claim(queue, count, options.perGroup),
       nextDue: () => this.nextDue(queue),
-      run: (job) => this.runJob(queue, job, handler),
+      run: (job, turn) => this.runJob(queue, job, turn, handler),
       handBack: async (jobs) => {
         await this.boss.fail(queue, jobs.map(attemptOf), { message: 'The server stopped while it ran.' });
       },
       onError: this.options.onError,
     });
     this.runners.set(queue, runner as Runner<unknown>);
+  }
+
+  /**
+   * Takes up to `count` of the queue's jobs due now. With a limit per group, the servers claim one at
+   * a time: each counts the jobs of a group already running after the last has taken its own, so no
+   * two together take a group past its limit (the embedded database has one server, whose runner
+   * claims one at a time already).
+   */
+  private claim<Q extends QueueName>(
+    queue: Q,
+    count: number,
+    perGroup: WorkOptions['perGroup'],
+  ): Promise<Job<JobData[Q]>[]> {
+    const fetch = (db?: BossDb) =>
+      this.boss.fetch<JobData[Q]>(queue, { batchSize: count, groupConcurrency: perGroup, db });
+    if (!perGroup || embeddedEngine(this.db)) return fetch();
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bora claims ${queue}`}))`);
+      return fetch(fromDrizzle(tx as unknown as DrizzleTransactionLike, sql));
+    });
   }
 
   /** When the queue's next job enqueued to start later is due (a retry's, a scheduled one's). */
@@ -213,7 +255,12 @@ export class Jobs {
   }
 
   /** Runs one job and settles it: completed, or failed (and so retried) with its error. */
-  private async runJob<Q extends QueueName>(queue: Q, job: Job<JobData[Q]>, handler: JobHandler<Q>) {
+  private async runJob<Q extends QueueName>(
+    queue: Q,
+    job: Job<JobData[Q]>,
+    turn: Turn,
+    handler: JobHandler<Q>,
+  ) {
     let timer: NodeJS.Timeout | undefined;
     const overdue = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(
@@ -222,7 +269,7 @@ export class Jobs {
       );
     });
     try {
-      await Promise.race([handler(job.data), overdue]);
+      await Promise.race([handler(job.data, turn), overdue]);
       await this.boss.complete(queue, attemptOf(job));
     } catch (thrown) {
       const error = thrown instanceof Error ? thrown : new Error(String(thrown));

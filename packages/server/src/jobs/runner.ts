@@ -1,8 +1,19 @@
 import type { Job } from 'pg-boss';
 
+/** What a running job may tell its runner. */
+export type Turn = {
+  /**
+   * The job now only waits on someone else (a receiver's answer): its slot goes to the next job
+   * while it goes on waiting, as long as the process holds fewer than its `held` jobs.
+   */
+  stepAside(): void;
+};
+
 export type RunnerOptions<T> = {
   /** Jobs worked at once. */
   slots: number;
+  /** Jobs held at once, those that stepped aside included (at least `slots`). */
+  held: number;
   /** How often the runner looks for jobs that nothing woke it for. */
   pollMs: number;
   /** Claims up to `count` jobs due now (an empty list when there are none). */
@@ -10,7 +21,7 @@ export type RunnerOptions<T> = {
   /** When the next job waiting to start later is due, if any is. */
   nextDue(): Promise<Date | undefined>;
   /** Works one job to its end and settles it in the queue; never rejects. */
-  run(job: Job<T>): Promise<void>;
+  run(job: Job<T>, turn: Turn): Promise<void>;
   /** Gives jobs still running back to the queue when the runner stops. */
   handBack(jobs: Job<T>[]): Promise<void>;
   onError(error: Error): void;
@@ -18,13 +29,15 @@ export type RunnerOptions<T> = {
 
 /**
  * One queue's jobs in one process: up to `slots` worked at once, a slot taken again as soon as a
- * job ends, never when a whole batch has. A wake-up (a job enqueued, one ended, the poll) starts a
- * claim, or, when a claim is under way, one more after it: a job committed while a claim was reading
- * the queue is found by the next, so no wake-up is lost. A claim that came back full is followed by
+ * job ends or steps aside to wait, never when a whole batch has. A wake-up (a job enqueued, one
+ * ended, the poll) starts a claim, or, when a claim is under way, one more after it: a job committed
+ * while a claim was reading the queue is found by the next, so no wake-up is lost. A claim that came back full is followed by
  * another at once, so a burst is worked to its end without waiting for the poll; one that came back
  * short sets a wake-up for when the next job enqueued to start later is due, on any server.
  */
 export class Runner<T> {
+  /** Jobs in hand that did not step aside. */
+  private working = 0;
   private readonly inHand = new Map<string, { job: Job<T>; ended: Promise<void> }>();
   /** True from a claim's start to its end, in the same turn of the event loop as its last look. */
   private claiming = false;
@@ -55,7 +68,7 @@ export class Runner<T> {
     try {
       do {
         this.again = false;
-        const wanted = this.options.slots - this.inHand.size;
+        const wanted = Math.min(this.options.slots - this.working, this.options.held - this.inHand.size);
         // A job ending wakes the runner again.
         if (wanted <= 0) return;
         const jobs = await this.options.claim(wanted);
@@ -87,8 +100,21 @@ export class Runner<T> {
   }
 
   private start(job: Job<T>): void {
-    const run = this.options.run(job).finally(() => {
+    this.working += 1;
+    let aside = false;
+    let ended = false;
+    const turn: Turn = {
+      stepAside: () => {
+        if (aside || ended) return;
+        aside = true;
+        this.working -= 1;
+        this.wake();
+      },
+    };
+    const run = this.options.run(job, turn).finally(() => {
+      ended = true;
       this.inHand.delete(job.id);
+      if (!aside) this.working -= 1;
       this.wake();
     });
     this.inHand.set(job.id, { job, ended: run });

@@ -29,6 +29,7 @@ export const testConfig: Config = {
   secureCookies: false,
   // The tests' receivers listen on 127.0.0.1.
   webhookAllowPrivate: true,
+  webhookTimeoutSeconds: 10,
   smtpUrl: undefined,
   mailFrom: '"Test Agency" <noreply@localhost>',
 };

@@ -33,6 +33,30 @@ async function appOn(url: string, options: { workJobs: boolean }) {
   return t;
 }
 
+/**
+ * Two app servers working one new database, a type of it whose webhook posts to `path`, and how
+ * to publish `count` of its bulletins, on the days of `month` from the 10th.
+ */
+async function twoServersSendingTo(code: string, path: string) {
+  const url = await freshDatabase();
+  const a = await appOn(url, { workJobs: true });
+  await appOn(url, { workJobs: true });
+  const p = await makePersonas(a.app, a.db);
+  const type = await makeDailyType(a.db, p, code);
+  const hook = await p.as.manager.post(`/api/bulletin-types/${type.typeId}/webhooks/`, {
+    url: receiver.url(path),
+    events: ['published'],
+  });
+  expect(hook.statusCode, hook.body).toBe(201);
+  const publish = async (month: string, count: number) => {
+    const published: number[] = [];
+    for (let day = 0; day < count; day++)
+      published.push(await bulletinAfter(p, type, `${month}-${10 + day}`, 'submit', 'publish'));
+    return published;
+  };
+  return { a, p, publish };
+}
+
 beforeAll(async () => {
   receiver = await startReceiver();
 });
@@ -44,19 +68,8 @@ afterAll(async () => {
 
 describe('deliveries on several servers', () => {
   it('are sent once each, whichever server takes them', async () => {
-    const url = await freshDatabase();
-    const a = await appOn(url, { workJobs: true });
-    await appOn(url, { workJobs: true });
-    const p = await makePersonas(a.app, a.db);
-    const type = await makeDailyType(a.db, p, 'twice');
-    const hook = await p.as.manager.post(`/api/bulletin-types/${type.typeId}/webhooks/`, {
-      url: receiver.url('/both'),
-      events: ['published'],
-    });
-    expect(hook.statusCode, hook.body).toBe(201);
-    const published: number[] = [];
-    for (let day = 0; day < 12; day++)
-      published.push(await bulletinAfter(p, type, `2032-01-${10 + day}`, 'submit', 'publish'));
+    const { publish } = await twoServersSendingTo('twice', '/both');
+    const published = await publish('2032-01', 12);
     await eventually(async () => expect(receiver.to('/both')).toHaveLength(12), 20_000);
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const ids = receiver.to('/both').map((r) => r.headers['webhook-id']);
@@ -64,6 +77,24 @@ describe('deliveries on several servers', () => {
     expect(new Set(ids).size).toBe(12);
     const bodies = receiver.to('/both').map((r) => JSON.parse(r.body).data.id as number);
     expect(bodies.sort()).toEqual([...published].sort());
+  }, 90_000);
+
+  it('go to one receiver one at a time, whichever servers take them', async () => {
+    receiver.answer('/one-at-a-time', 'hold');
+    const { p, publish } = await twoServersSendingTo('queued', '/one-at-a-time');
+    const published = await publish('2032-03', 6);
+    // While the receiver holds its first, the others wait, on both servers.
+    await eventually(async () => expect(receiver.to('/one-at-a-time')).toHaveLength(1));
+    for (const id of published)
+      await eventually(async () => {
+        const [delivery]: Delivery[] = (await p.as.manager.get(`/api/bulletins/${id}/deliveries/`)).json();
+        expect(delivery?.state).toBe('pending');
+      });
+    expect(receiver.to('/one-at-a-time')).toHaveLength(1);
+    receiver.answer('/one-at-a-time', { status: 204, afterMs: 50 });
+    receiver.release('/one-at-a-time');
+    await eventually(async () => expect(receiver.to('/one-at-a-time')).toHaveLength(6), 20_000);
+    expect(receiver.mostAtOnce('/one-at-a-time')).toBe(1);
   }, 90_000);
 
   it('lose nothing when the server sending them is killed between tries', async () => {

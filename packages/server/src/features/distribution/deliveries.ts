@@ -5,10 +5,12 @@ import type { Db } from '../../db/client.ts';
 import { lockRow } from '../../db/row-lock.ts';
 import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
 import { deliveries, deliveryAttempts, subscriptions, webhooks } from '../../db/schema/distribution.ts';
-import type { Jobs } from '../../jobs/queue.ts';
+import type { JobData, Jobs } from '../../jobs/queue.ts';
+import type { Turn } from '../../jobs/runner.ts';
 import { Conflict } from '../../lib/errors.ts';
 import { getDistributedIssue } from '../bulletins/public.ts';
 import { bulletinLinks } from '../bulletins/public-links.ts';
+import { deliveryJob, patiently } from './delivery-jobs.ts';
 import { type Because, because, reasonOf, withText } from './delivery-reasons.ts';
 import { retriesExhausted, retryDelayMs } from './retry-schedule.ts';
 import { type MailContext, subscriberMail } from './subscriber-mail.ts';
@@ -25,7 +27,8 @@ export type DeliveryContext = {
   /** Where the links in a body start (PUBLIC_URL). */
   origin: string;
   allowPrivate: boolean;
-  timeoutMs?: number;
+  /** How long a receiver has to answer (WEBHOOK_TIMEOUT_SECONDS). */
+  timeoutMs: number;
   /** E-mail, when the configuration sets up a mail server (SMTP_URL). */
   mail?: MailContext;
 };
@@ -46,7 +49,7 @@ export async function recordTestDelivery(tx: Db, jobs: Jobs, hook: WebhookRow): 
       nextAttemptAt: new Date(),
     })
     .returning()) as [DeliveryRow];
-  await jobs.enqueue(tx, 'deliveries', [{ data: { deliveryId: row.id, tries: 0 } }]);
+  await jobs.enqueue(tx, 'deliveries', [deliveryJob(row, { tries: 0 })]);
   return row;
 }
 
@@ -74,7 +77,7 @@ export async function resendDelivery(tx: Db, jobs: Jobs, delivery: DeliveryRow):
     .set({ state: 'pending', nextAttemptAt: new Date(), updatedAt: new Date() })
     .where(eq(deliveries.id, delivery.id))
     .returning()) as [DeliveryRow];
-  await jobs.enqueue(tx, 'deliveries', [{ data: { deliveryId: row.id, tries: row.tries, resent: true } }]);
+  await jobs.enqueue(tx, 'deliveries', [deliveryJob(row, { tries: row.tries, resent: true })]);
   return row;
 }
 
@@ -94,21 +97,25 @@ type Tried =
 /**
  * One try of a delivery (a job of the `deliveries` queue). A job whose try was made already (run
  * again after a crash, or overtaken by a re-send) does nothing. The try is recorded after the
- * receiver answered: a crash in between sends it once more, with the same event id.
+ * receiver answered: a crash in between sends it once more, with the same event id. A receiver
+ * that does not answer in time fails the try like one that refuses it, and is tried again on the
+ * same schedule; while it is awaited, the try gives its slot to the next (`turn`, see patiently).
  */
 export async function deliverOnce(
   context: DeliveryContext,
-  job: { deliveryId: number; tries: number; resent?: boolean },
+  job: JobData['deliveries'],
+  turn?: Turn,
 ): Promise<void> {
   const { db } = context;
   const [delivery] = await db.select().from(deliveries).where(eq(deliveries.id, job.deliveryId));
   if (!delivery || delivery.tries !== job.tries) return;
   if (!job.resent && (delivery.state === 'sent' || delivery.state === 'dead')) return;
   const at = new Date();
-  const tried =
+  const tried = await patiently(turn, context.timeoutMs, () =>
     delivery.channel === 'webhook'
-      ? await tryWebhook(context, delivery, job.resent ?? false, at)
-      : await tryEmail(context, delivery);
+      ? tryWebhook(context, delivery, job.resent ?? false, at)
+      : tryEmail(context, delivery),
+  );
   if ('giveUp' in tried) return giveUp(db, delivery, tried.giveUp);
   const { outcome } = tried;
   await db.transaction(async (tx) => {
@@ -151,7 +158,7 @@ export async function deliverOnce(
     const next = new Date(Date.now() + retryDelayMs(await failuresInARow(tx, delivery.id)));
     await settle('failed', next);
     await context.jobs.enqueue(tx, 'deliveries', [
-      { data: { deliveryId: delivery.id, tries }, startAfter: next },
+      deliveryJob({ ...delivery, receiver: tried.receiver }, { tries, startAfter: next }),
     ]);
   });
 }

@@ -4,6 +4,7 @@ import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
 import { deliveries, subscriptions } from '../../db/schema/distribution.ts';
 import type { JobData, Jobs } from '../../jobs/queue.ts';
 import type { BulletinChange } from '../bulletins/actions.ts';
+import { deliveryJob } from './delivery-jobs.ts';
 import { activeWebhooksOf, confirmedSubscribersOf, wants } from './recipients.ts';
 import { newEventId } from './webhook-signing.ts';
 
@@ -69,11 +70,11 @@ export async function fanOut(db: Db, jobs: Jobs, change: JobData['events']): Pro
           made.slice(start, start + FAN_OUT_CHUNK).map((row) => ({ ...row, nextAttemptAt: new Date() })),
         )
         .onConflictDoNothing()
-        .returning({ id: deliveries.id });
+        .returning({ id: deliveries.id, channel: deliveries.channel, receiver: deliveries.receiver });
       await jobs.enqueue(
         tx,
         'deliveries',
-        rows.map((row) => ({ data: { deliveryId: row.id, tries: 0 } })),
+        rows.map((row) => deliveryJob(row, { tries: 0 })),
       );
     });
   }

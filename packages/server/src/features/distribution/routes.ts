@@ -19,6 +19,7 @@ import { idParams, writeProblems } from '../../lib/route-schemas.ts';
 import { privateAnswers } from '../../plugins/cache-control.ts';
 import { linkBase } from '../bulletins/public-links.ts';
 import { type DeliveryContext, deliverOnce, recordTestDelivery, resendDelivery } from './deliveries.ts';
+import { DELIVERY_SLOTS, DELIVERY_WORK } from './delivery-jobs.ts';
 import {
   bulletinDeliveries,
   bulletinKeptBy,
@@ -43,8 +44,6 @@ import {
 const tags = ['distribution'];
 const webhookParams = z.object({ id: idParamSchema, webhook: idParamSchema });
 const deliveryParams = z.object({ id: idParamSchema, delivery: idParamSchema });
-/** How many tries of different deliveries one server makes at once. */
-const DELIVERY_CONCURRENCY = 8;
 
 /**
  * Distribution: the webhooks of a bulletin type, kept by its managers, the deliveries made on each
@@ -58,11 +57,17 @@ const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
     jobs: app.jobs,
     origin: linkBase(app),
     allowPrivate: app.config.webhookAllowPrivate,
+    timeoutMs: app.config.webhookTimeoutSeconds * 1000,
     mail,
   };
   app.bulletinChangeHooks.push((tx, change) => recordDeliveries(tx, app.jobs, change));
   await app.jobs.work('events', 2, (event) => fanOut(app.db, app.jobs, event));
-  await app.jobs.work('deliveries', DELIVERY_CONCURRENCY, (job) => deliverOnce(context, job));
+  await app.jobs.work(
+    'deliveries',
+    DELIVERY_SLOTS,
+    (job, turn) => deliverOnce(context, job, turn),
+    DELIVERY_WORK,
+  );
   if (mail)
     await app.jobs.work('mails', 2, (job) =>
       sendConfirmation(app.db, mail, job.subscriptionIds ?? [job.subscriptionId]),
