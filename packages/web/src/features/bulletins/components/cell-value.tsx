@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridDataType } from './grid-model.ts';
+import './cell-value.css';
 
 /** An icon as a grid draws it: named in the reader's language, and known by its name in every other. */
 export type GridIcon = { code: string; name: string; names?: readonly string[]; svg_url: string };
