@@ -1,10 +1,13 @@
+import { addDays, todayIn } from '@bora/shared/agency-time';
+import { XMLParser } from 'fast-xml-parser';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helper.ts';
 import { makePersonas } from '../../test/personas.ts';
 import firstShape from './fixtures/snapshot-first-shape.json' with { type: 'json' };
 import { saveSnapshot } from './snapshot-repository.ts';
 import { SNAPSHOT_VERSION, UnreadableSnapshot, upgradeSnapshot } from './snapshot-versions.ts';
-import { makeDailyType, publishedBulletin } from './test-fixtures.ts';
+import { makeDailyType, publishedBulletin, writeCells, writeTexts } from './test-fixtures.ts';
 
 /** A copy of the first-shape fixture, to change without touching the others' copy. */
 const stored = () => structuredClone(firstShape) as Record<string, unknown> & typeof firstShape;
@@ -67,21 +70,69 @@ describe('upgradeSnapshot', () => {
   });
 });
 
+/** The words a PDF shows, as a reader's text extractor reads them. */
+async function textOf(body: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
+  return text;
+}
+
+/** The entries of an Atom feed: each one's id (the bulletin's page) and title. */
+function entriesOf(atom: string): { id: string; title: string }[] {
+  return new XMLParser({ isArray: (name) => name === 'entry' }).parse(atom).feed.entry ?? [];
+}
+
+/** Written only in the draft of a correction, after publishing: no answer about what is published shows them. */
+const CORRECTED = { title: 'Titolo della correzione', synopsis: 'Sintesi della correzione.', tmax: 37.9 };
+
 describe('a published bulletin whose snapshot has the first shape', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let p: Awaited<ReturnType<typeof makePersonas>>;
+  let type: Awaited<ReturnType<typeof makeDailyType>>;
   let id: number;
   let dayBefore: number;
+  let correction: number;
+  // Today where the venues are: the venue's forecast shows the bulletin from today on.
+  const issueDate = todayIn('Europe/Rome');
+
+  /** The first-shape snapshot, of this type's venues as they are in the database. */
+  function kept() {
+    const snapshot = stored();
+    const venueId = (old: number) => (old === 911 ? type.lido : old === 912 ? type.asiago : old);
+    for (const venue of snapshot.composition.venues) venue.id = venueId(venue.id);
+    for (const value of snapshot.values) value.venue_id = venueId(value.venue_id);
+    for (const text of snapshot.texts) {
+      text.venue_notes = Object.fromEntries(
+        Object.entries(text.venue_notes).map(([venue, note]) => [venueId(Number(venue)), note]),
+      ) as typeof text.venue_notes;
+    }
+    return snapshot;
+  }
 
   beforeAll(async () => {
     t = await createTestApp();
     p = await makePersonas(t.app, t.db);
-    const type = await makeDailyType(t.db, p, 'snap');
-    dayBefore = await publishedBulletin(p, type, '2026-05-31');
-    id = await publishedBulletin(p, type, '2026-06-01');
-    await saveSnapshot(t.db, id, stored());
+    type = await makeDailyType(t.db, p, 'snap');
+    dayBefore = await publishedBulletin(p, type, addDays(issueDate, -1));
+    id = await publishedBulletin(p, type, issueDate);
+    await saveSnapshot(t.db, id, kept());
+    // A correction begun and changed before anything is asked: every answer is made while it is there.
+    const opened = await p.as.member.post(`/api/bulletins/${id}/correct/`, {});
+    if (opened.statusCode !== 201) throw new Error(`correct: ${opened.body}`);
+    correction = opened.json().id;
+    await writeCells(p.as.member, correction, [
+      { venue_id: type.lido, day: 0, slot: 'day', data_type_id: type.tmax, value: CORRECTED.tmax },
+    ]);
+    await writeTexts(p.as.member, correction, CORRECTED.title, CORRECTED.synopsis);
   });
   afterAll(() => t.close());
+
+  /** Fails on anything the correction's draft holds. */
+  function noCorrectionIn(url: string, text: string) {
+    expect(text, url).not.toContain(CORRECTED.title);
+    expect(text, url).not.toContain(CORRECTED.synopsis);
+    expect(text, url).not.toMatch(/37[.,]9/);
+    expect(text, url).not.toContain(`/bulletin/${correction}`);
+  }
 
   it('reads through every route that shows published bulletins, as it was published', async () => {
     const detail = await p.as.staff.get(`/api/bulletins/${id}/`);
@@ -92,6 +143,7 @@ describe('a published bulletin whose snapshot has the first shape', () => {
     });
     expect(detail.json().bulletin_type).toMatchObject({ code: 'old-daily', translations: {} });
     expect(detail.json().values).toHaveLength(8);
+    noCorrectionIn('detail', detail.body);
 
     for (const url of [
       `/api/bulletins/${id}/history/`,
@@ -107,6 +159,12 @@ describe('a published bulletin whose snapshot has the first shape', () => {
     expect(open.statusCode, open.body).toBe(200);
     expect(open.json().composition.rules[0]).toMatchObject({ kind: 'compare' });
     expect(open.json().icons[0]).toMatchObject({ code: 'sun', translations: {} });
+    expect(open.json().texts[0]).toMatchObject({
+      title: 'Bollettino del 2026',
+      synopsis: 'Freddo al mattino.',
+    });
+    expect(open.json().values).toEqual(upgradeSnapshot(kept(), id).values);
+    noCorrectionIn('public detail', open.body);
 
     const list = await p.as.anonymous.get('/api/public/bulletins/');
     expect(list.json().results.find((b: { id: number }) => b.id === id)?.bulletin_type).toEqual({
@@ -115,6 +173,48 @@ describe('a published bulletin whose snapshot has the first shape', () => {
       name: 'Bollettino giornaliero (2026)',
       translations: {},
     });
+
+    // The type's newest bulletin and its bulletin of the day: the public answer, with its links.
+    for (const url of [
+      '/api/public/bulletin-types/snap/latest/',
+      `/api/public/bulletin-types/snap/${issueDate}/`,
+    ]) {
+      const issue = await p.as.anonymous.get(url);
+      expect(issue.statusCode, `${url} ${issue.body}`).toBe(200);
+      const { withdrawn, links, ...bulletin } = issue.json();
+      expect(bulletin, url).toEqual(open.json());
+      expect(withdrawn, url).toBeNull();
+      expect(links.pdf, url).toMatch(new RegExp(`/api/public/bulletins/${id}/export.pdf$`));
+      noCorrectionIn(url, issue.body);
+    }
+
+    // The place's coming days: today's values as published, named as the snapshot names them.
+    const forecast = await p.as.anonymous.get('/api/public/venues/snap-lido/forecast/');
+    expect(forecast.statusCode, forecast.body).toBe(200);
+    expect(
+      forecast
+        .json()
+        .values.map((v: { data_type: string; value: unknown; note: string; bulletin: { id: number } }) => [
+          v.data_type,
+          v.value,
+          v.note,
+          v.bulletin.id,
+        ]),
+    ).toEqual([
+      ['old-tmin', -1.5, '', id],
+      ['old-tmax', 8.25, '', id],
+      ['old-sky', 'sun', '', id],
+      ['old-wind', 'VRB', '', id],
+      ['old-sea', 'rough', 'Mareggiata', id],
+    ]);
+    expect(forecast.json().data_types.map((d: { name: string }) => d.name)).toEqual([
+      'Minima',
+      'Massima',
+      'Cielo',
+      'Direzione del vento',
+      'Mare',
+    ]);
+    noCorrectionIn('forecast', forecast.body);
 
     for (const url of [
       `/api/bulletins/${id}/export.csv?lang=it`,
@@ -125,13 +225,48 @@ describe('a published bulletin whose snapshot has the first shape', () => {
       // The icon named as published, VRB in words, the category by its label, the numbers in Italian,
       // the slot by its label (a snapshot from before slots' labels were translated has only this one).
       expect(csv.body).toContain(
-        'old-lido;Lido (nome pubblicato);2026-06-01;Giorno;-1,5;8,3;Sereno;variabile;Mosso',
+        `old-lido;Lido (nome pubblicato);${issueDate};Giorno;-1,5;8,3;Sereno;variabile;Mosso`,
       );
+      noCorrectionIn(url, csv.body);
     }
     for (const url of [`/api/bulletins/${id}/export.json`, `/api/public/bulletins/${id}/export.json`]) {
       const json = await p.as.anonymous.get(url);
       expect(json.statusCode, `${url} ${json.body}`).toBe(200);
       expect(json.json().composition.venues[0]).toMatchObject({ code: 'old-lido', latitude: null });
+      noCorrectionIn(url, json.body);
+    }
+
+    // One document of the version, made from its snapshot and kept: the same bytes by either route.
+    const pdfs = [];
+    for (const url of [
+      `/api/bulletins/${id}/export.pdf?lang=it`,
+      `/api/public/bulletins/${id}/export.pdf?lang=it`,
+    ]) {
+      const pdf = await p.as.anonymous.get(url);
+      expect(pdf.statusCode, `${url} ${pdf.body}`).toBe(200);
+      const text = await textOf(pdf.rawPayload);
+      expect(text, url).toContain('Bollettino del 2026');
+      expect(text, url).toContain('Freddo al mattino.');
+      expect(text, url).toContain('Lido (nome pubblicato)');
+      expect(text, url).toContain('Nebbia');
+      expect(text, url).toMatch(/-1,5/);
+      noCorrectionIn(url, text);
+      pdfs.push(pdf);
+    }
+    expect(pdfs[1]?.headers.etag).toBe(pdfs[0]?.headers.etag);
+    expect(pdfs[1]?.rawPayload.equals(pdfs[0]?.rawPayload as Buffer)).toBe(true);
+
+    // The feeds: the version as published, named as its snapshot names its type; not the correction.
+    for (const url of [
+      '/api/public/bulletin-types/snap/feed.atom?lang=it',
+      '/api/public/feed.atom?lang=it',
+    ]) {
+      const feed = await p.as.anonymous.get(url);
+      expect(feed.statusCode, `${url} ${feed.body}`).toBe(200);
+      const entries = entriesOf(feed.body);
+      expect(entries.map((e) => e.id.split('/').pop())).toEqual([String(id), String(dayBefore)]);
+      expect(entries[0]?.title, url).toContain('Bollettino giornaliero (2026)');
+      noCorrectionIn(url, feed.body);
     }
   });
 
@@ -160,6 +295,6 @@ describe('a published bulletin whose snapshot has the first shape', () => {
     const response = await p.as.staff.get(`/api/bulletins/${id}/`);
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('days');
-    await saveSnapshot(t.db, id, stored());
+    await saveSnapshot(t.db, id, kept());
   });
 });
