@@ -61,6 +61,18 @@ describe('the job queue', () => {
     expect(errors).toEqual([]);
   });
 
+  it('counts as busy the jobs due now that no one has finished, not those due later', async () => {
+    const data = { bulletinId: 1, typeId: 1, event: 'published' as const, eventId: 'e' };
+    expect(await jobs.busy(['events'])).toBe(0);
+    await database.db.transaction((tx) =>
+      jobs.enqueue(tx, 'events', [{ data }, { data, startAfter: new Date(Date.now() + 3600_000) }]),
+    );
+    // Nothing here works the queue: the job due now waits.
+    expect(await jobs.busy(['events'])).toBe(1);
+    expect(await jobs.busy(['events', 'mails'])).toBe(1);
+    expect(await jobs.busy(['mails'])).toBe(0);
+  });
+
   it("runs a group's jobs one at a time on two servers together, and the others beside them", async () => {
     // A second server on the same database, with its own event bus.
     const otherEvents = await database.openEvents();

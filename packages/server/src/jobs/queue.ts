@@ -244,6 +244,23 @@ export class Jobs {
     });
   }
 
+  /**
+   * How many jobs of `queues` are running or due now, on any server (a job waiting to start later,
+   * a retry, is not counted): none once the work they make, and the jobs that work enqueues, is done.
+   */
+  async busy(queues: readonly QueueName[]): Promise<number> {
+    const names = sql.join(
+      queues.map((queue) => sql`${queue}`),
+      sql`, `,
+    );
+    const [row] = await queryRows<{ count: number }>(
+      this.db,
+      sql`select count(*)::int as count from pgboss.job where name in (${names})
+          and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+    );
+    return row?.count ?? 0;
+  }
+
   /** When the queue's next job enqueued to start later is due (a retry's, a scheduled one's). */
   private async nextDue(queue: QueueName): Promise<Date | undefined> {
     const [next] = await queryRows<{ at: Date | string | null }>(

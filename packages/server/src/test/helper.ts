@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { type Database, openPglite, openPgliteCopy, openPostgres } from '../db/client.ts';
+import type { Jobs, QueueName } from '../jobs/queue.ts';
 import { scratchPostgresDatabase } from './scratch-postgres.ts';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
@@ -105,6 +106,17 @@ export async function createTestAppOn(
       await database.close();
     },
   };
+}
+
+/**
+ * Waits until the job queue has no job of `queues` running or due, on any server (see Jobs.busy):
+ * then whatever they were to send has been sent, and a test may say that nothing more came.
+ */
+export async function drained(app: { jobs: Jobs }, queues: readonly QueueName[], withinMs = 10_000) {
+  await eventually(async () => {
+    const left = await app.jobs.busy(queues);
+    if (left) throw new Error(`${left} jobs of ${queues.join(', ')} still running or due`);
+  }, withinMs);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Delivery } from '@bora/shared/delivery';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../../db/client.ts';
-import { createTestAppOn, eventually, testConfig } from '../../test/helper.ts';
+import { createTestAppOn, drained, eventually, testConfig } from '../../test/helper.ts';
 import { makePersonas } from '../../test/personas.ts';
 import { startServer } from '../../test/processes.ts';
 import { scratchPostgresDatabase } from '../../test/scratch-postgres.ts';
@@ -68,10 +68,10 @@ afterAll(async () => {
 
 describe('deliveries on several servers', () => {
   it('are sent once each, whichever server takes them', async () => {
-    const { publish } = await twoServersSendingTo('twice', '/both');
+    const { a, publish } = await twoServersSendingTo('twice', '/both');
     const published = await publish('2032-01', 12);
     await eventually(async () => expect(receiver.to('/both')).toHaveLength(12), 20_000);
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await drained(a.app, ['events', 'deliveries']);
     const ids = receiver.to('/both').map((r) => r.headers['webhook-id']);
     expect(ids).toHaveLength(12);
     expect(new Set(ids).size).toBe(12);
@@ -131,7 +131,7 @@ describe('deliveries on several servers', () => {
         return delivery;
       }, 30_000);
       expect(sent.attempts.map((a) => a.status_code)).toEqual([503, 204]);
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await drained(writer.app, ['deliveries']);
       const got = receiver.to('/crash');
       expect(got.map((r) => r.headers['webhook-id'])).toEqual([failed.event_id, failed.event_id]);
     } finally {

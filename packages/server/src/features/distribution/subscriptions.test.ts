@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
 import { subscriptions } from '../../db/schema/distribution.ts';
-import { createTestApp, eventually, testConfig } from '../../test/helper.ts';
+import { createTestApp, drained, eventually, testConfig } from '../../test/helper.ts';
 import { makePersonas } from '../../test/personas.ts';
 import { Browser } from '../../test/sessions.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
@@ -41,20 +41,8 @@ async function confirmationLink(email: string, count = 1): Promise<URL> {
   return new URL(link);
 }
 
-/**
- * Once every subscription asked for is recorded and every confirmation is with the mail server:
- * no job of theirs waits or runs.
- */
-async function drained(app = bench.t) {
-  await eventually(async () => {
-    const [left] = await queryRows<{ count: number }>(
-      app.db,
-      sql`select count(*)::int as count from pgboss.job
-          where name in ('subscriptions', 'mails') and state in ('created', 'retry', 'active')`,
-    );
-    if (left?.count) throw new Error(`${left.count} jobs left`);
-  }, 10000);
-}
+/** The queues that record a subscription asked for and send its confirmation. */
+const subscribing = ['subscriptions', 'mails'] as const;
 
 async function subscribed(email: string, language = 'it') {
   expect((await subscribe(email, visitor(), language)).statusCode).toBe(202);
@@ -84,14 +72,14 @@ describe('e-mail subscriptions', () => {
     });
     // Again, once confirmed: the same answer, and no e-mail.
     expect((await subscribe('ada@example.org')).json()).toEqual(response.json());
-    await drained();
+    await drained(bench.t.app, subscribing);
     expect(sink.to('ada@example.org')).toHaveLength(1);
   });
 
   it('send no second confirmation within ten minutes, and at most five a day to one address', async () => {
     for (let i = 0; i < 3; i++) expect((await subscribe('twice@example.org')).statusCode).toBe(202);
     await confirmationLink('twice@example.org');
-    await drained();
+    await drained(bench.t.app, subscribing);
     expect(sink.to('twice@example.org')).toHaveLength(1);
 
     // Five a day to one address, whichever types it asks for and however it is spelt.
@@ -110,7 +98,7 @@ describe('e-mail subscriptions', () => {
         bulletin_type: `capped-${i}`,
       });
       expect(asked.statusCode, asked.body).toBe(202);
-      await drained();
+      await drained(bench.t.app, subscribing);
     }
     expect([...sink.to('cap@xn--bcher-kva.example'), ...sink.to('cap@bücher.example')]).toHaveLength(5);
   });
@@ -120,7 +108,7 @@ describe('e-mail subscriptions', () => {
       expect((await subscribe(email)).statusCode).toBe(202);
     for (const email of ['idn@bücher.example', 'IDN@BÜCHER.example', 'idn@xn--bcher-kva.example'])
       expect((await subscribe(email)).statusCode).toBe(202);
-    await drained();
+    await drained(bench.t.app, subscribing);
     const kept = await queryRows<{ email: string }>(
       bench.t.db,
       sql`select email from subscriptions where email in ('spelt@example.org', 'idn@xn--bcher-kva.example')
@@ -144,7 +132,7 @@ describe('e-mail subscriptions', () => {
       expect(refused.statusCode, email).toBe(400);
       expect(refused.json().errors, email).toEqual({ email: [message] });
     }
-    await drained();
+    await drained(bench.t.app, subscribing);
     const kept = await queryRows<{ count: number }>(
       bench.t.db,
       sql`select count(*)::int as count from subscriptions where email like '%127.0.0.1%'
@@ -240,7 +228,7 @@ describe('e-mail subscriptions', () => {
     expect(again.json()).toBeNull();
     const before = sink.to('reader@example.org').length;
     await bulletinAfter(bench.p, bench.type, bench.nextDate(), 'submit', 'publish');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await drained(bench.t.app, ['events', 'deliveries']);
     expect(sink.to('reader@example.org')).toHaveLength(before);
   });
 

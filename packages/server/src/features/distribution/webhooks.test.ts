@@ -2,7 +2,7 @@ import type { Delivery } from '@bora/shared/delivery';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { eventually } from '../../test/helper.ts';
+import { drained, eventually } from '../../test/helper.ts';
 import { type Received, startReceiver } from '../../test/webhook-receiver.ts';
 import { bulletinAfter } from '../bulletins/test-fixtures.ts';
 import { workflowBench } from '../bulletins/test-workflow.ts';
@@ -94,7 +94,7 @@ describe('webhooks of a bulletin type', () => {
       expect.objectContaining({ status_code: 204, error: '', resent: false }),
     ]);
     // Nothing more goes to a receiver that took it.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await drained(bench.t.app, ['events', 'deliveries']);
     expect(receiver.to('/published')).toHaveLength(1);
   });
 
@@ -151,7 +151,7 @@ describe('webhooks of a bulletin type', () => {
       sql`select count(*)::int as count from pgboss.job where name = 'events' and (data->>'bulletinId')::int = ${id}`,
     );
     expect(jobs[0]?.count).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await drained(bench.t.app, ['events', 'deliveries']);
     expect(receiver.to('/rolled-back')).toHaveLength(0);
   });
 

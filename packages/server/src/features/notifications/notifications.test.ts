@@ -2,7 +2,7 @@ import type { Notification, NotificationPage } from '@bora/shared/notification';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
-import { eventually } from '../../test/helper.ts';
+import { drained, eventually } from '../../test/helper.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { listening, SseClient } from '../../test/sse-client.ts';
 import { startReceiver } from '../../test/webhook-receiver.ts';
@@ -155,7 +155,7 @@ describe('notifications', () => {
     await bench.t.db.update(users).set({ email: 'member@example.org' }).where(eq(users.username, 'p-member'));
     expect((await bench.act('manager', id, 'return', { comment: 'No.' })).statusCode).toBe(200);
     await toldAbout('member', id);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await drained(bench.t.app, ['notifications', 'notification-mails']);
     expect(sink.to('member@example.org')).toEqual([]);
   });
 

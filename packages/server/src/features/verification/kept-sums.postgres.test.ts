@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveFilters } from '../../core/reference-codes.ts';
+import { queryRows } from '../../db/client.ts';
 import { observations } from '../../db/schema/observations.ts';
-import { createTestApp } from '../../test/helper.ts';
+import { createTestApp, eventually } from '../../test/helper.ts';
 import { makePersonas } from '../../test/personas.ts';
 import { makeDailyType } from '../bulletins/test-fixtures.ts';
 import { keepSums } from './kept-sums.ts';
@@ -17,7 +18,8 @@ let bulletin: number;
 let f: Period;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // No job runs beside the test: the only summing is the one it starts.
+  t = await createTestApp({}, { workJobs: false });
   const p = await makePersonas(t.app, t.db);
   const write = fixtureWriter(t.db, p.home.id);
   type = await makeDailyType(t.db, p, 'race');
@@ -57,6 +59,16 @@ function heldWrite(value: number) {
   return { wrote, release, done };
 }
 
+/** How many statements on this test's database wait for a lock another transaction holds. */
+async function waitingOnLocks(): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    t.db,
+    sql`select count(*)::int as count from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
+  );
+  return row?.count ?? 0;
+}
+
 async function mae(): Promise<number | null> {
   const [overall] = (await keptScoreRows(t.db, f)).filter((r) => r.lead_day === null && r.venue_id === null);
   return overall?.mae ?? null;
@@ -73,7 +85,8 @@ describe('the kept sums on PostgreSQL', () => {
     const summing = sumAgain(t.db, bulletin).then((done) => {
       summed = done;
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The summing waits on the held write's lock (not merely slow): it has not ended.
+    await eventually(async () => expect(await waitingOnLocks()).toBe(1), 5000);
     expect(summed).toBeUndefined();
     write.release();
     await Promise.all([write.done, summing]);
