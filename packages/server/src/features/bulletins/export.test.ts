@@ -4,6 +4,7 @@ import { dataTypes, icons, venues } from '../../db/schema/reference.ts';
 import { parseCsv } from '../../lib/csv.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { makePersonas } from '../../test/personas.ts';
+import { readStrictCsv } from '../../test/strict-csv.ts';
 import { makeDailyType, publishedBulletin, writeCells } from './test-fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -22,10 +23,17 @@ afterAll(() => t.close());
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
-/** A CSV document read back: its rows of fields, after checking the byte-order mark Excel needs. */
+/**
+ * A CSV document read back: its rows of fields, after checking the byte-order mark Excel needs. The
+ * app's reader (which imports take) and a strict RFC 4180 one (what other programs may be) read the
+ * same rows, but for the one quote that keeps a spreadsheet from running a cell as a formula.
+ */
 function rowsOf(body: string, separator: ',' | ';'): string[][] {
   expect(body.startsWith('\uFEFF')).toBe(true);
-  return parseCsv(body.slice(1), separator).map((record) => record.fields);
+  const rows = parseCsv(body.slice(1), separator).map((record) => record.fields);
+  const unguarded = (cell: string) => cell.replace(/^'(?='*[=+\-@\t\r])/, '');
+  expect(readStrictCsv(body.slice(1), separator).map((row) => row.map(unguarded))).toEqual(rows);
+  return rows;
 }
 
 async function newDraft(issueDate: string): Promise<number> {
