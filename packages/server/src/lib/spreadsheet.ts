@@ -4,6 +4,7 @@ import { zipSync } from 'fflate';
 import { CsvUnreadable, decodeCsvFile, detectSeparator, parseCsv } from './csv.ts';
 import { HttpError, ValidationFailed } from './errors.ts';
 import { measuredUnzip } from './measured-zip.ts';
+import { readInThread, SMALL_CSV_BYTES } from './upload-thread.ts';
 
 /** A line of a spreadsheet: its number (1 is the first) and its cells, text or numbers. */
 export type SheetLine = { line: number; cells: (string | number)[] };
@@ -22,11 +23,24 @@ const isZip = (file: Buffer) => ZIP_MAGIC.every((byte, index) => file[index] ===
 
 /**
  * A CSV file (UTF-8, `,` or `;` separated) or an XLSX workbook (its first sheet), as lines of
- * cells; anything else is a 400 on `field`. A workbook is read for its values only: a formula's
- * last computed value is read, never the formula, and macros are never run (nothing is). A zip
- * bomb is refused before it is inflated: too many entries, or more than MAX_UPLOAD_BYTES unpacked.
+ * cells; anything else is a 400 on `field`. A workbook, or a CSV file larger than SMALL_CSV_BYTES,
+ * is read in the upload thread (`readInThread`: the server answers others meanwhile, and a file
+ * that takes too long or too much memory to read is refused), and its bytes move there: `file`
+ * is empty after.
  */
 export async function readSheet(file: Buffer, field: string): Promise<Sheet> {
+  if (!isZip(file) && file.length <= SMALL_CSV_BYTES) return sheetOf(file, field);
+  const { rest, rows } = await readInThread(file, { kind: 'sheet', field });
+  return { ...(rest as Omit<Sheet, 'lines'>), lines: rows as SheetLine[] } as Sheet;
+}
+
+/**
+ * What `readSheet` reads, on the thread it runs on. A workbook is read for its values only: a
+ * formula's last computed value is read, never the formula, and macros are never run (nothing
+ * is). A zip bomb is refused before it is inflated: too many entries, or more than
+ * MAX_UPLOAD_BYTES × 5 unpacked.
+ */
+export async function sheetOf(file: Buffer, field: string): Promise<Sheet> {
   if (isZip(file)) return { kind: 'xlsx', lines: await xlsxLines(file, field) };
   try {
     const text = decodeCsvFile(file);

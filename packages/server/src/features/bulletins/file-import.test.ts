@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uploadReadLimits, uploadsBeingRead } from '../../lib/upload-thread.ts';
+import { eventually } from '../../test/helper.ts';
 import { bulletinAfter, valuesOfBulletin, writeCells } from './test-fixtures.ts';
 import { workflowBench } from './test-workflow.ts';
 
@@ -263,6 +265,67 @@ describe('importing a file into a draft', () => {
       data: italianCsv('2026-06-01', ['files-lido;LIDO;{d0};day;1;2']),
     });
     expect(response.statusCode).toBe(409);
+  });
+});
+
+describe('a big file', () => {
+  const LINES = 20_000;
+  let workbook: Buffer;
+  beforeAll(async () => {
+    // Lines of venues the type does not have: read whole, and left out (`unknown`).
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Run');
+    sheet.addRow(['Venue code', 'Date', 'Time slot', 'files-tmin', 'files-tmax']);
+    for (let line = 0; line < LINES; line++) sheet.addRow([`elsewhere-${line}`, '2026-05-01', 'day', 1, 2]);
+    workbook = Buffer.from(await book.xlsx.writeBuffer());
+  });
+  const dryRun = (id: number) => upload(id, { filename: 'big.xlsx', data: workbook }, { dry_run: 'true' });
+
+  it('is read while the server answers other requests', async () => {
+    const { id } = await draft();
+    let imported = false;
+    const importing = dryRun(id).then((response) => {
+      imported = true;
+      return response;
+    });
+    await eventually(async () => expect(uploadsBeingRead()).toBe(1), 10_000);
+    const me = await bench.p.as.member.get('/api/users/me/');
+    expect(me.statusCode).toBe(200);
+    // Answered while the workbook was still being read.
+    expect(uploadsBeingRead()).toBe(1);
+    expect(imported).toBe(false);
+    const report = await importing;
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json()).toMatchObject({ file: { kind: 'xlsx', lines: LINES + 1 }, unknown: 2 * LINES });
+    expect(uploadsBeingRead()).toBe(0);
+  });
+
+  it('that takes too long or too much memory to read is refused, and the next one is read', async () => {
+    const { id } = await draft();
+    const limits = { ...uploadReadLimits };
+    try {
+      uploadReadLimits.seconds = 0.001;
+      const slow = await dryRun(id);
+      expect(slow.statusCode).toBe(400);
+      expect(slow.json()).toMatchObject({
+        code: 'upload_too_slow',
+        params: { seconds: 0.001 },
+        errors: { file: [expect.stringContaining('took longer than 0.001 s to read')] },
+      });
+      // The thread was ended: the next one starts with this much memory, too little for the workbook.
+      Object.assign(uploadReadLimits, { seconds: limits.seconds, heapMb: 32 });
+      const costly = await dryRun(id);
+      expect(costly.statusCode).toBe(400);
+      expect(costly.json()).toMatchObject({
+        code: 'upload_too_costly',
+        errors: { file: [expect.stringContaining('needs more memory to read than one upload may use')] },
+      });
+    } finally {
+      Object.assign(uploadReadLimits, limits);
+    }
+    const read = await dryRun(id);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().file.lines).toBe(LINES + 1);
   });
 });
 

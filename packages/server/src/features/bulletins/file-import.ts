@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { icons } from '../../db/schema/reference.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
 import { readSheet, type Sheet } from '../../lib/spreadsheet.ts';
+import { giveTurn } from '../../lib/turns.ts';
 import { type LoadedComposition, loadComposition, ruleOf } from './composition.ts';
 import { demandEditable, type WriteRequest } from './guard.ts';
 import { writeValues } from './values.ts';
@@ -86,7 +87,7 @@ type Source = { line: number; column: string; value: string };
  * The file's values as changes of the bulletin's cells, each with where it came from; a line of a
  * venue outside the type counts as unknown; what cannot be read is refused with the reason.
  */
-function changesOf(
+async function changesOf(
   sheet: Sheet,
   columns: ImportColumn[],
   composition: Composition,
@@ -134,7 +135,10 @@ function changesOf(
   let unknown = 0;
   const text = (cells: (string | number)[], at: ImportColumn | undefined) =>
     at ? String(cells[at.index] ?? '').trim() : '';
-  for (const { line, cells } of sheet.lines.slice(1)) {
+  for (const [index, { line, cells }] of sheet.lines.entries()) {
+    if (index === 0) continue;
+    // A line takes a few microseconds: other requests get their turn every few thousand lines.
+    if (index % 2000 === 0) await giveTurn();
     const filled = valueColumns.filter((c) => text(cells, c) !== '');
     if (!filled.length) continue;
     const venueId = venues.get(foldName(text(cells, venueColumn)));
@@ -256,7 +260,7 @@ export async function importFile(
     icons: await iconNames(db, loaded),
     ...(sheet.kind === 'csv' ? { language: sheet.separator === ';' ? 'it' : 'en' } : {}),
   };
-  const read = changesOf(sheet, columns, loaded.composition, view.bulletin.issueDate, context);
+  const read = await changesOf(sheet, columns, loaded.composition, view.bulletin.issueDate, context);
   const file = { name: upload.filename, kind: sheet.kind, lines: sheet.lines.length };
   if (read.refused.length && !upload.dryRun) throw refusal(read.refused);
   const base = { file, columns, unknown: read.unknown, dry_run: upload.dryRun };

@@ -9,6 +9,7 @@ import { ValidationFailed } from '../../lib/errors.ts';
 import { idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { xlsxOf } from '../../lib/spreadsheet.ts';
 import { singleFile } from '../../lib/upload.ts';
+import { readApartNote } from '../../lib/upload-thread.ts';
 import { loadComposition } from './composition.ts';
 import { documentLanguage, documentQuerySchema } from './document-language.ts';
 import { templateLines } from './export.ts';
@@ -54,7 +55,8 @@ const bulletinImportRoutes: FastifyPluginAsyncZod = async (app) => {
           '`dry_run=true` answers what would change, cell by cell, and writes nothing. Values of venues outside the type are left out (`unknown`); ' +
           'any other value that cannot be imported refuses the whole file (400 `import_refused`, each by line and column). ' +
           'A dry run lists each refusal with its `code` and `params` (`not_a_date`, `outside_bulletin`, `unknown_slot`, `repeated_cell`, `invalid_value`), ' +
-          'for a client to say it in its own language; headings that name no venue, date, slot or data type answer 400 `import_columns_missing` (params.missing lists them). An XLSX workbook is read for its values: formulas are never computed and macros never run.',
+          'for a client to say it in its own language; headings that name no venue, date, slot or data type answer 400 `import_columns_missing` (params.missing lists them). An XLSX workbook is read for its values: formulas are never computed and macros never run. ' +
+          readApartNote('sheet'),
         params: idParams,
         querystring: z.object({ dry_run: booleanParam.optional() }),
         response: { 200: fileImportReportSchema, ...writeProblems, 413: writeProblems[400] },

@@ -6,8 +6,8 @@ import type { SentRow } from './write.ts';
  * The rows of an observations CSV (`venue, date, slot, data_type, value`, by code; `,` or `;`
  * separated, UTF-8), each keyed by its line in the file (`lines.5`) for the problems found in it.
  */
-export function observationCsvRows(file: Buffer): SentRow[] {
-  const { columns, rows } = readCsvUpload(
+export async function observationCsvRows(file: Buffer): Promise<SentRow[]> {
+  const { columns, rows } = await readCsvUpload(
     file,
     OBSERVATION_CSV_COLUMNS,
     'observations',

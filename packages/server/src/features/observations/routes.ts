@@ -15,6 +15,7 @@ import { viewerOf } from '../../core/viewer.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { writeProblems } from '../../lib/route-schemas.ts';
 import { singleFile } from '../../lib/upload.ts';
+import { readApartNote } from '../../lib/upload-thread.ts';
 import { observationCsvRows } from './csv-rows.ts';
 import { apiKeyName, listObservations } from './repository.ts';
 import { type WriteOptions, writeObservations } from './write.ts';
@@ -109,13 +110,13 @@ const observationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Record observations from a CSV file',
         description:
           'multipart/form-data, the CSV in the part `file` (UTF-8, `,` or `;` separated) with the ' +
-          `columns venue, date, slot, data_type, value (by code; \`12,5\` or \`12.5\`). ${RULES}`,
+          `columns venue, date, slot, data_type, value (by code; \`12,5\` or \`12.5\`). ${RULES} ${readApartNote('csv')}`,
         response: { 200: observationWriteReportSchema, ...writeProblems, 413: problemSchema },
       },
     },
     async (request) => {
       const { file, filename } = await singleFile(request, 'file');
-      return writeObservations(app.db, observationCsvRows(file), await optionsOf(request, filename));
+      return writeObservations(app.db, await observationCsvRows(file), await optionsOf(request, filename));
     },
   );
 };

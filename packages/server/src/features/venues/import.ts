@@ -35,7 +35,7 @@ function addError(errors: Errors, field: string, message: string) {
 
 /** Validates every row as if it were saved, without writing anything. */
 async function checkRows(db: Db, file: Buffer, viewer: Viewer): Promise<Checked[]> {
-  const { columns, rows } = readFile(file);
+  const { columns, rows } = await readFile(file);
   const authorityRows = await db
     .select({ id: authorities.id, code: authorities.code, name: authorities.name })
     .from(authorities);

@@ -18,6 +18,7 @@ import { tagged, writeIfCurrent } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { singleFile } from '../../lib/upload.ts';
+import { readApartNote } from '../../lib/upload-thread.ts';
 import { importVenues } from './import.ts';
 import { allVenues, listVenues, type VenueWithAuthority } from './repository.ts';
 import { toListedVenue, toVenue } from './serialize.ts';
@@ -109,7 +110,7 @@ const venueRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'multipart/form-data: the CSV in the part `file` (`,` or `;` separated, UTF-8), and `dry_run=true` ' +
           'to check without writing. Rows are matched by code. Answers the per-row report; `applied` is ' +
-          'false when a row was rejected or on a dry run, and then nothing was written.',
+          `false when a row was rejected or on a dry run, and then nothing was written. ${readApartNote('csv')}`,
         querystring: z.object({ dry_run: booleanParam.optional() }),
         response: { 200: venueImportReportSchema, ...writeProblems },
       },
