@@ -147,6 +147,47 @@ describe('observations', () => {
     expect(response.json().errors).toEqual({ rows: ['At most 50000 rows at a time.'] });
   });
 
+  it('come from a big file read apart from the server’s thread, written whole, or refused whole', async () => {
+    // 8 000 observations (four a day, going back 2 000 days): a file of 290 KB, read in the upload
+    // thread, written a thousand to a statement.
+    const lines = ['venue,date,slot,data_type,value'];
+    for (let back = 1; lines.length <= 8000; back++)
+      for (const venue of ['obs-lido', 'obs-asiago'])
+        for (const dataType of ['obs-tmin', 'obs-tmax'])
+          lines.push(`${venue},${addDays(today, -back)},day,${dataType},${back % 40}`);
+    const text = `${lines.join('\n')}\n`;
+    expect(text.length).toBeGreaterThan(256 * 1024);
+    const before = (await stored()).length;
+    const refused = await p.as.member.request({
+      method: 'POST',
+      url: '/api/observations/import/',
+      ...csv(`${text}obs-lido,${addDays(today, 1)},day,obs-tmin,3\n`),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({
+      'lines.8002.date': [`${addDays(today, 1)} is in the future (today is ${today}).`],
+    });
+    expect(await stored()).toHaveLength(before);
+    const imported = await p.as.member.request({
+      method: 'POST',
+      url: '/api/observations/import/',
+      ...csv(text),
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const { created, updated } = imported.json();
+    expect(created + updated).toBe(8000);
+    expect(await stored()).toHaveLength(before + created);
+
+    const tooMany = Array.from({ length: 50_001 }, () => `obs-lido,${yesterday},day,obs-tmin,1`);
+    const overLimit = await p.as.member.request({
+      method: 'POST',
+      url: '/api/observations/import/',
+      ...csv(`venue,date,slot,data_type,value\n${tooMany.join('\n')}\n`),
+    });
+    expect(overLimit.statusCode).toBe(400);
+    expect(overLimit.json().errors).toEqual({ file: ['At most 50000 observations per file.'] });
+  });
+
   it('are written for a venue by its authority’s people and staff only', async () => {
     const refused = await p.as.otherManager.post('/api/observations/', { rows: [row()] });
     expect(refused.statusCode).toBe(403);

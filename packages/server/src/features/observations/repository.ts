@@ -65,8 +65,8 @@ export type ObservationRecord = {
 };
 
 /**
- * Writes every record in one `insert … on conflict do update` (the rows travel as one JSON
- * parameter, however many they are): an observation of the same venue, date, slot and data type
+ * Writes the records in one `insert … on conflict do update` (the rows travel as one JSON
+ * parameter): an observation of the same venue, date, slot and data type
  * is replaced. Answers how many rows were new and how many replaced.
  */
 export async function upsertObservations(

@@ -5,7 +5,7 @@ import { canWriteObservationsOf, type Viewer } from '@bora/shared/permissions';
 import type { Db } from '../../db/client.ts';
 import { parseDecimal } from '../../lib/csv.ts';
 import { Forbidden, ValidationFailed } from '../../lib/errors.ts';
-import { giveTurn } from '../../lib/turns.ts';
+import { giveTurn, inTurns } from '../../lib/turns.ts';
 import {
   dataTypesByCode,
   type ObservationRecord,
@@ -49,7 +49,9 @@ function add(errors: Errors, field: string, message: string) {
 }
 
 /**
- * Checks every row, then writes them all in one statement, or nothing: a venue or data type that
+ * Checks every row, then writes them all in one transaction, or nothing (a thousand to a statement,
+ * with a turn of the event loop between them: on the embedded database a statement holds the
+ * server, and 50 000 rows in one would hold it for seconds): a venue or data type that
  * does not exist, a date after today (agency time), a slot no bulletin type of the venue has, a
  * value its data type refuses, or the same observation twice answers 400 with the problems by row;
  * a venue the caller may not write for answers 403.
@@ -135,10 +137,15 @@ export async function writeObservations(
     const bad = new Set(Object.keys(errors).map((key) => key.split('.').slice(0, 2).join('.'))).size;
     throw new ValidationFailed(errors, `${bad} of ${rows.length} rows are not valid; nothing was written.`);
   }
-  const { created, updated } = await upsertObservations(db, records, {
-    source: options.source,
-    origin: options.origin,
-    userId: options.userId,
+  const provenance = { source: options.source, origin: options.origin, userId: options.userId };
+  const { created, updated } = await db.transaction(async (tx) => {
+    const counts = { created: 0, updated: 0 };
+    await inTurns(records, async (batch) => {
+      const written = await upsertObservations(tx, batch, provenance);
+      counts.created += written.created;
+      counts.updated += written.updated;
+    });
+    return counts;
   });
   return { written: created + updated, created, updated };
 }
