@@ -3,8 +3,8 @@
  * `npm run bench`: every benchmark in turn, the API's reads (api.bench.mjs), the bulletins
  * (bulletins.bench.mjs), the documents (documents.bench.mjs), distribution (distribution.bench.mjs),
  * verification (verification.bench.mjs), then the bulletin editor and a visitor's page of a
- * bulletin in Chromium (editor.bench.mjs, reader-page.bench.mjs), the imports of values (value-import.bench.mjs) and icon comparison
- * (icon-compare.bench.mjs). The options the first two take (--databases, --postgres, --seconds) are passed
+ * bulletin in Chromium (editor.bench.mjs, reader-page.bench.mjs), the imports of values (value-import.bench.mjs), big
+ * uploads (uploads.bench.mjs) and icon comparison (icon-compare.bench.mjs). The options the first two take (--databases, --postgres, --seconds) are passed
  * to both, the databases to the documents, distribution, verification and reader's page; a bench's own options are given by
  * running it directly.
  * Exits 1 when any missed a target.
@@ -29,6 +29,7 @@ const benches = [
   ['editor.bench.mjs', []],
   ['reader-page.bench.mjs', flags(databases)],
   ['value-import.bench.mjs', flags(databases)],
+  ['uploads.bench.mjs', flags(databases)],
   ['icon-compare.bench.mjs', flags(databases)],
 ];
 for (const [bench, args] of benches) {
