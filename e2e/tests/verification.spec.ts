@@ -8,9 +8,17 @@ test('a visitor reads the scores of the national forecast: a chart, its figures 
   await page.goto('/verification?bulletin_type=nazionale-giornaliero');
   await expect(page.getByRole('heading', { level: 1, name: 'Verification' })).toBeVisible();
   // The period defaults to the last 90 days, which the demo data observes.
-  await expect(page.getByLabel('Issued from')).not.toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Issued from' })).not.toHaveValue('');
 
+  // The summary comes first, a line per data type; its link unfolds the section and the URL keeps it.
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await summary.getByRole('link', { name: /^Maximum temperature/ }).click({ timeout: 30_000 });
+  await expect(page).toHaveURL(/open=t-max/);
   const section = page.getByRole('region', { name: /^Maximum temperature/ });
+  await expect(section.getByRole('button', { name: /^Maximum temperature/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   const byLead = section.getByRole('figure', { name: 'Error by lead day' });
   const chart = byLead.getByRole('img', { name: 'Error by lead day' });
   await expect(chart).toBeVisible({ timeout: 30_000 });
@@ -43,8 +51,11 @@ test('in Italian on a phone, the screen reads in Italian, its charts fit the wid
   browser,
 }) => {
   const page = await (await browser.newContext({ viewport: PHONE, locale: 'it-IT' })).newPage();
-  await page.goto('/verification?bulletin_type=nazionale-giornaliero');
+  // A link that names the sections open opens them.
+  await page.goto('/verification?bulletin_type=nazionale-giornaliero&open=t-max,wind-direction');
   await expect(page.getByRole('heading', { level: 1, name: 'Verifica' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sintesi' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Entro ±1 settore (%) per giorno di previsione')).toBeVisible();
   // A season of scores is summed by the database: seconds on two cores busy with other tests.
   const chart = page.getByRole('img', { name: 'Errore per giorno di previsione' }).first();
   await expect(chart).toBeVisible({ timeout: 30_000 });

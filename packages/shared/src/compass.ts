@@ -26,6 +26,15 @@ export function compassBearing(point: string): number | null {
   return index < 0 || point === 'VRB' ? null : index * (360 / 16);
 }
 
+/** The angle between two compass points in degrees, the shortest way round (0 to 180); null when either is VRB or no point. */
+export function compassDifference(a: string, b: string): number | null {
+  const from = compassBearing(a);
+  const to = compassBearing(b);
+  if (from === null || to === null) return null;
+  const turn = Math.abs(from - to) % 360;
+  return Math.min(turn, 360 - turn);
+}
+
 /** Each point's name in the content languages whose names a person may type. */
 export const COMPASS_NAMES: Record<'it' | 'en', Record<CompassPoint, string>> = {
   it: {

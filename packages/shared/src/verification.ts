@@ -22,10 +22,25 @@ export const numericScoresSchema = z.object({
   ),
 });
 
+/** How far from the observed direction a forecast direction still counts as right: ±1 of the 16 sectors (22.5° each). */
+export const DIRECTION_TOLERANCE_SECTORS = 1;
+export const DIRECTION_SECTOR_DEGREES = 360 / 16;
+
 /** Scores of a category, icon or compass data type over some pairs. */
 export const categoryScoresSchema = z.object({
   count: z.number().int(),
   exact: share.describe('share of pairs forecast exactly right'),
+  within_sectors: share.describe(
+    `directions: share of pairs within ${DIRECTION_TOLERANCE_SECTORS} sector (${DIRECTION_SECTOR_DEGREES}°) of the observed ` +
+      'direction either way, VRB right only against VRB; null for other kinds',
+  ),
+  angular_error: z
+    .number()
+    .nullable()
+    .describe(
+      'directions: mean absolute angular difference in degrees, the shortest way round, over the pairs with a ' +
+        'compass point on both sides (VRB left out); null for other kinds or without such pairs',
+    ),
   contingency: z.array(z.object({ forecast: z.string(), observed: z.string(), count: z.number().int() })),
 });
 

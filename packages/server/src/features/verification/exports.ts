@@ -137,6 +137,8 @@ export const SCORE_COLUMNS = [
   'rmse',
   'within_tolerance',
   'exact',
+  'within_sectors',
+  'angular_error',
 ] as const;
 
 /** The scores as CSV rows: per data type, its overall row, then by lead day, by week, by venue. */
@@ -158,6 +160,8 @@ export function scoreRowsCsv(verification: Verification): string[][] {
       'rmse' in s ? text(s.rmse) : '',
       'within_tolerance' in s ? text(s.within_tolerance) : '',
       'exact' in s ? text(s.exact) : '',
+      'within_sectors' in s ? text(s.within_sectors) : '',
+      'angular_error' in s ? text(s.angular_error) : '',
     ]),
   );
 }

@@ -57,7 +57,9 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
           'the observation of V on D+d, slot S, type T. Per data type: overall, by lead day, by venue. ' +
           'Numeric types: count, bias (mean forecast − observed), mae, rmse, within_tolerance (null ' +
           'without a tolerance); category, icon and compass types: count, exact (share right) and the ' +
-          `contingency table. ${FILTERS}`,
+          'contingency table; compass types also angular_error (mean absolute difference in degrees, the shortest ' +
+          'way round, VRB left out) and within_sectors (share within ±1 of the 16 sectors, 22.5°, either way: a ' +
+          `forecast one sector off counts as right; VRB right only against VRB). ${FILTERS}`,
         querystring: verificationQuerySchema,
         response: { 200: verificationSchema, ...problems },
       },

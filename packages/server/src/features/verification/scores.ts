@@ -1,6 +1,7 @@
 import type { DataTypeScores, Verification } from '@bora/shared/verification';
 import { NUMERIC_KINDS } from '@bora/shared/verification';
 import type { Db } from '../../db/client.ts';
+import { classScores, rounded } from './class-scores.ts';
 import {
   type Period,
   pairedScoreRows,
@@ -12,11 +13,6 @@ import { keptScoreRows } from './sums-repository.ts';
 
 type Scores = DataTypeScores['overall'];
 
-/** A figure as the answer carries it: six decimals are more than any unit needs. */
-function rounded(value: number | null): number | null {
-  return value === null ? null : Math.round(value * 1e6) / 1e6;
-}
-
 function numericScores(row: ScoreRow): Scores {
   return {
     count: row.count,
@@ -24,19 +20,6 @@ function numericScores(row: ScoreRow): Scores {
     mae: rounded(row.mae),
     rmse: rounded(row.rmse),
     within_tolerance: rounded(row.within),
-  };
-}
-
-/** A group's count, share exactly right and contingency table, from its (forecast, observed) rows. */
-function classScores(rows: ScoreRow[]): Scores {
-  const count = rows.reduce((sum, r) => sum + r.count, 0);
-  const right = rows.filter((r) => r.forecast === r.observed).reduce((sum, r) => sum + r.count, 0);
-  return {
-    count,
-    exact: count ? rounded(right / count) : null,
-    contingency: rows
-      .map((r) => ({ forecast: r.forecast ?? '', observed: r.observed ?? '', count: r.count }))
-      .sort((a, b) => a.forecast.localeCompare(b.forecast) || a.observed.localeCompare(b.observed)),
   };
 }
 
@@ -49,7 +32,14 @@ function grouped<K>(rows: ScoreRow[], key: (row: ScoreRow) => K): Map<K, ScoreRo
 function dataTypeScores(rows: ScoreRow[], dataTypeId: number, reference: ReferenceById): DataTypeScores {
   const dataType = reference.dataTypes.get(dataTypeId);
   const numeric = (NUMERIC_KINDS as readonly string[]).includes(dataType?.valueKind ?? '');
-  const scores = (group: ScoreRow[]) => (numeric && group[0] ? numericScores(group[0]) : classScores(group));
+  const direction = dataType?.valueKind === 'direction';
+  const scores = (group: ScoreRow[]) =>
+    numeric && group[0]
+      ? numericScores(group[0])
+      : classScores(
+          group.map((r) => ({ forecast: r.forecast ?? '', observed: r.observed ?? '', count: r.count })),
+          direction,
+        );
   const byLead = grouped(
     rows.filter((r) => r.lead_day !== null),
     (r) => r.lead_day as number,

@@ -99,6 +99,8 @@ describe('verification scores', () => {
     expect(skyScores.overall).toEqual({
       count: 3,
       exact: 0.666667,
+      within_sectors: null,
+      angular_error: null,
       contingency: [
         { forecast: 'clear', observed: 'clear', count: 1 },
         { forecast: 'cloudy', observed: 'rain', count: 1 },
@@ -110,13 +112,52 @@ describe('verification scores', () => {
         lead_day: 0,
         count: 2,
         exact: 1,
+        within_sectors: null,
+        angular_error: null,
         contingency: [
           { forecast: 'clear', observed: 'clear', count: 1 },
           { forecast: 'rain', observed: 'rain', count: 1 },
         ],
       },
-      { lead_day: 1, count: 1, exact: 0, contingency: [{ forecast: 'cloudy', observed: 'rain', count: 1 }] },
+      {
+        lead_day: 1,
+        count: 1,
+        exact: 0,
+        within_sectors: null,
+        angular_error: null,
+        contingency: [{ forecast: 'cloudy', observed: 'rain', count: 1 }],
+      },
     ]);
+  });
+
+  it('of a direction count a forecast one sector off as right and give the mean angle the shortest way round', async () => {
+    const [wind] = await t.db
+      .insert(dataTypes)
+      .values({ code: 'ver-wind', name: 'Wind from', valueKind: 'direction' })
+      .returning();
+    const { lido, asiago } = type;
+    const id = wind?.id ?? 0;
+    const issued = await bulletin('2026-07-01', 'published');
+    await values(issued, [
+      [lido, 0, id, 'N'],
+      [lido, 1, id, 'NNW'],
+      [asiago, 0, id, 'E'],
+      [asiago, 1, id, 'VRB'],
+    ]);
+    await observed([
+      [lido, '2026-07-01', id, 'NNE'],
+      [lido, '2026-07-02', id, 'NNE'],
+      [asiago, '2026-07-01', id, 'E'],
+      [asiago, '2026-07-02', id, 'VRB'],
+    ]);
+    const answer = await p.as.anonymous.get(
+      '/api/verification/?bulletin_type=ver&data_type=ver-wind&date_after=2026-07-01&date_before=2026-07-01',
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [scores] = answer.json().data_types;
+    // N→NNE one sector (22.5°), NNW→NNE two across north (45°), E→E, VRB→VRB (right, no angle).
+    expect(scores.overall).toMatchObject({ count: 4, exact: 0.5, within_sectors: 0.75, angular_error: 22.5 });
+    expect(scores.by_lead_day.map((s: { within_sectors: number }) => s.within_sectors)).toEqual([1, 0.5]);
   });
 
   it('by week of issue: Monday to Sunday, oldest first', async () => {
@@ -203,11 +244,11 @@ describe('the exports', () => {
       '/api/verification/scores.csv?bulletin_type=ver&data_type=ver-tmin',
     );
     expect(scores.body.split('\r\n')).toEqual([
-      'data_type,lead_day,week,venue,count,bias,mae,rmse,within_tolerance,exact',
-      'ver-tmin,,,,1,2,2,2,,',
-      'ver-tmin,0,,,1,2,2,2,,',
-      'ver-tmin,,2026-06-01,,1,2,2,2,,',
-      'ver-tmin,,,ver-lido,1,2,2,2,,',
+      'data_type,lead_day,week,venue,count,bias,mae,rmse,within_tolerance,exact,within_sectors,angular_error',
+      'ver-tmin,,,,1,2,2,2,,,,',
+      'ver-tmin,0,,,1,2,2,2,,,,',
+      'ver-tmin,,2026-06-01,,1,2,2,2,,,,',
+      'ver-tmin,,,ver-lido,1,2,2,2,,,,',
       '',
     ]);
   });

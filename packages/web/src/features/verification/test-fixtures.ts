@@ -21,6 +21,8 @@ export const tmaxScores: DataTypeScores = {
   ],
 };
 
+const notDirection = { within_sectors: null, angular_error: null };
+
 /** A sky category: three pairs, two right. */
 export const skyScores: DataTypeScores = {
   data_type: 'sky',
@@ -30,15 +32,17 @@ export const skyScores: DataTypeScores = {
   overall: {
     count: 3,
     exact: 0.666667,
+    within_sectors: null,
+    angular_error: null,
     contingency: [
       { forecast: 'clear', observed: 'clear', count: 1 },
       { forecast: 'cloudy', observed: 'rain', count: 1 },
       { forecast: 'rain', observed: 'rain', count: 1 },
     ],
   },
-  by_lead_day: [{ lead_day: 0, count: 3, exact: 0.666667, contingency: [] }],
-  by_week: [{ week: '2026-06-01', count: 3, exact: 0.666667, contingency: [] }],
-  by_venue: [{ venue: 'lido', count: 3, exact: 0.666667, contingency: [] }],
+  by_lead_day: [{ lead_day: 0, count: 3, exact: 0.666667, ...notDirection, contingency: [] }],
+  by_week: [{ week: '2026-06-01', count: 3, exact: 0.666667, ...notDirection, contingency: [] }],
+  by_venue: [{ venue: 'lido', count: 3, exact: 0.666667, ...notDirection, contingency: [] }],
 };
 
 export function verificationOf(...dataTypes: DataTypeScores[]): Verification {
@@ -55,6 +59,8 @@ function classScores(dataType: string, valueKind: string, codes: [string, string
     overall: {
       count: codes.length,
       exact: 0,
+      within_sectors: valueKind === 'direction' ? 0 : null,
+      angular_error: valueKind === 'direction' ? 90 : null,
       contingency: codes.map(([forecast, observed]) => ({ forecast, observed, count: 1 })),
     },
     by_lead_day: [],
@@ -67,3 +73,38 @@ function classScores(dataType: string, valueKind: string, codes: [string, string
 export const skyIconScores = classScores('sky-icon', 'icon', [['clearsky-day', 'cloudy']]);
 /** A wind direction: east forecast, north observed. */
 export const windFromScores = classScores('wind-from', 'direction', [['E', 'N']]);
+
+/** A wind direction by lead day and venue: most forecasts one sector off, right within ±1 sector. */
+export const windScores: DataTypeScores = {
+  data_type: 'wind',
+  value_kind: 'direction',
+  unit: '',
+  tolerance: null,
+  overall: {
+    count: 4,
+    exact: 0.25,
+    within_sectors: 0.75,
+    angular_error: 28.125,
+    contingency: [
+      { forecast: 'N', observed: 'N', count: 1 },
+      { forecast: 'N', observed: 'NNE', count: 2 },
+      { forecast: 'S', observed: 'E', count: 1 },
+    ],
+  },
+  by_lead_day: [
+    { lead_day: 0, count: 4, exact: 0.25, within_sectors: 0.75, angular_error: 28.125, contingency: [] },
+  ],
+  by_week: [
+    {
+      week: '2026-06-01',
+      count: 4,
+      exact: 0.25,
+      within_sectors: 0.75,
+      angular_error: 28.125,
+      contingency: [],
+    },
+  ],
+  by_venue: [
+    { venue: 'lido', count: 4, exact: 0.25, within_sectors: 0.75, angular_error: 28.125, contingency: [] },
+  ],
+};

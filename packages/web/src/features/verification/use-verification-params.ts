@@ -1,5 +1,5 @@
 import { addDays, todayIn } from '@bora/shared/agency-time';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 
@@ -39,7 +39,10 @@ export function apiQueryOf(filters: VerificationFilters): string {
   return query.toString();
 }
 
-/** The screen's filters, read from and written to the URL (the period in full once one is changed). */
+/**
+ * The screen's filters, read from and written to the URL (the period in full once one is changed),
+ * and the data types whose sections are unfolded (`open`), so that a link opens the same view.
+ */
 export function useVerificationParams(now: Date = new Date()) {
   const [params, setParams] = useSearchParams();
   const today = todayIn(runtimeConfig().timeZone, now);
@@ -62,6 +65,9 @@ export function useVerificationParams(now: Date = new Date()) {
             // An emptied date stays in the URL, so that it is not taken for "the last 90 days".
             if (next[name] || name.startsWith('date_')) query.set(name, next[name]);
           }
+          // The sections unfolded stay so while the type does (another type has other data types).
+          const opened = previous.get(OPEN_PARAM);
+          if (opened && next.bulletin_type === previous.get('bulletin_type')) query.set(OPEN_PARAM, opened);
           return query;
         },
         { replace: true },
@@ -69,5 +75,32 @@ export function useVerificationParams(now: Date = new Date()) {
     },
     [setParams, today],
   );
-  return { filters, setFilters, apiQuery: apiQueryOf(filters) };
+  const openedKey = params.get(OPEN_PARAM) ?? '';
+  const opened = useMemo(() => openedKey.split(',').filter(Boolean), [openedKey]);
+  // What was last asked for: two folds toggled before the URL's change is rendered both count.
+  const asked = useRef(opened);
+  useEffect(() => {
+    asked.current = opened;
+  }, [opened]);
+  const setOpened = useCallback(
+    (dataType: string, open: boolean) => {
+      const now = asked.current.filter((code) => code !== dataType);
+      if (open) now.push(dataType);
+      asked.current = now;
+      setParams(
+        (previous) => {
+          const query = new URLSearchParams(previous);
+          if (now.length) query.set(OPEN_PARAM, now.join(','));
+          else query.delete(OPEN_PARAM);
+          return query;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  return { filters, setFilters, apiQuery: apiQueryOf(filters), opened, setOpened };
 }
+
+/** The URL's parameter of the data types whose sections are unfolded, by code, comma separated. */
+export const OPEN_PARAM = 'open';

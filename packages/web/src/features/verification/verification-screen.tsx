@@ -3,7 +3,7 @@ import type { BulletinType } from '@bora/shared/bulletin-type';
 import { COMPASS_NAMES, COMPASS_POINTS } from '@bora/shared/compass';
 import { MAX_PAGE_SIZE } from '@bora/shared/page-size';
 import type { DataTypeScores } from '@bora/shared/verification';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterDate } from '../../components/filter-date.tsx';
 import { FilterSelect } from '../../components/filter-select.tsx';
@@ -15,17 +15,19 @@ import { useDataTypeChoices, useVenueChoices } from '../bulletin-types/api/compo
 import { useBulletinTypes } from '../bulletin-types/api/list-bulletin-types.ts';
 import { useIcons } from '../icons/api/get-icons.ts';
 import { useVerification } from './api/get-verification.ts';
-import { DataTypeSection, type VenuePlace } from './data-type-section.tsx';
+import { DataTypeSection, sectionId, type VenuePlace } from './data-type-section.tsx';
 import { apiQueryOf, useVerificationParams, type VerificationFilters } from './use-verification-params.ts';
+import { VerificationSummary } from './verification-summary.tsx';
 
 /**
- * How a type's published forecasts fared against what was observed: per data type, the error by
- * lead day, week by week and by venue, each with its figures as a table, for anyone who may read
- * the type's bulletins. The filters live in the URL, so a view is shared as a link.
+ * How a type's published forecasts fared against what was observed: the headline scores of every
+ * data type first, then per data type (folded until asked for) the error by lead day, week by week
+ * and by venue, each with its figures as a table, for anyone who may read the type's bulletins.
+ * The filters and the sections unfolded live in the URL, so a view is shared as a link.
  */
 export function VerificationScreen() {
   const { t } = useTranslation();
-  const { filters, setFilters } = useVerificationParams();
+  const { filters, setFilters, opened, setOpened } = useVerificationParams();
   const types = useBulletinTypes(`page_size=${MAX_PAGE_SIZE}&ordering=name`);
   const typeList = types.data?.results ?? [];
   // With no type named, the first one the reader may see: the screen never opens blank.
@@ -52,7 +54,12 @@ export function VerificationScreen() {
                   verification.data_types.length === 0 ? (
                     <EmptyState text={t('verification.empty')} />
                   ) : (
-                    <Sections verification={verification.data_types} iconSetId={type?.icon_set_id} />
+                    <Sections
+                      verification={verification.data_types}
+                      iconSetId={type?.icon_set_id}
+                      opened={opened}
+                      setOpened={setOpened}
+                    />
                   )
                 }
               </QueryState>
@@ -157,9 +164,13 @@ type SectionsProps = {
   verification: DataTypeScores[];
   /** The type's icon set, whose icons' names stand for the classes of an icon data type. */
   iconSetId: number | undefined;
+  /** The data types whose sections are unfolded. */
+  opened: readonly string[];
+  setOpened: (dataType: string, open: boolean) => void;
 };
 
-function Sections({ verification, iconSetId }: SectionsProps) {
+/** The summary of the headline scores, then a folded section per data type. */
+function Sections({ verification, iconSetId, opened, setOpened }: SectionsProps) {
   const { name, optionLabel } = useLocalized();
   const { i18n } = useTranslation();
   const venues = useVenueChoices();
@@ -177,6 +188,20 @@ function Sections({ verification, iconSetId }: SectionsProps) {
       ),
     [i18n.resolvedLanguage],
   );
+  // The section the summary leads to: brought into view, its fold focused, once it is drawn open.
+  const [goTo, setGoTo] = useState<string | null>(null);
+  useEffect(() => {
+    if (goTo === null || !opened.includes(goTo)) return;
+    const section = document.getElementById(sectionId(goTo));
+    section?.scrollIntoView?.({ block: 'start' });
+    section?.querySelector<HTMLElement>('.verification-fold')?.focus();
+    setGoTo(null);
+  }, [goTo, opened]);
+  const nameOf = (scores: DataTypeScores) => {
+    const dataType = dataTypes.data?.find((d) => d.code === scores.data_type);
+    const named = dataType ? name(dataType) : scores.data_type;
+    return scores.unit ? `${named} (${scores.unit})` : named;
+  };
   const places = useMemo(
     () =>
       new Map<string, VenuePlace>(
@@ -189,6 +214,14 @@ function Sections({ verification, iconSetId }: SectionsProps) {
   );
   return (
     <>
+      <VerificationSummary
+        scores={verification}
+        titleOf={nameOf}
+        onOpen={(dataType) => {
+          setOpened(dataType, true);
+          setGoTo(dataType);
+        }}
+      />
       {verification.map((scores) => {
         const dataType = dataTypes.data?.find((d) => d.code === scores.data_type);
         const labels =
@@ -212,6 +245,8 @@ function Sections({ verification, iconSetId }: SectionsProps) {
             venues={places}
             classLabel={labelOf}
             classRank={(code) => order.indexOf(code)}
+            open={opened.includes(scores.data_type)}
+            onToggle={(open) => setOpened(scores.data_type, open)}
           />
         );
       })}

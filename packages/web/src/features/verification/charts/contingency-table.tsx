@@ -8,13 +8,15 @@ type ContingencyTableProps = {
   labelOf: (code: string) => string;
   /** Where a class comes in its own order (a category's options, the compass); by name without. */
   rankOf?: (code: string) => number;
+  /** The name of the table's region, unique on the page (the data type's); else its caption. */
+  label?: string;
 };
 
 /**
  * How often each class was forecast against what was observed: the diagonal is right, a row's
  * other cells are what the forecast was mistaken for. Each row and column has its total.
  */
-export function ContingencyTable({ contingency, labelOf, rankOf }: ContingencyTableProps) {
+export function ContingencyTable({ contingency, labelOf, rankOf, label }: ContingencyTableProps) {
   const { t } = useTranslation();
   const rank = (code: string) => {
     const at = rankOf?.(code) ?? -1;
@@ -29,8 +31,12 @@ export function ContingencyTable({ contingency, labelOf, rankOf }: ContingencyTa
     classes.reduce((sum, f) => sum + cellCount(contingency, f, observed), 0);
   const captionId = useId();
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard to be scrolled (WCAG 2.1.1)
-    <section className="table-responsive" aria-labelledby={captionId} tabIndex={0}>
+    <section
+      className="table-responsive"
+      {...(label ? { 'aria-label': label } : { 'aria-labelledby': captionId })}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard to be scrolled (WCAG 2.1.1)
+      tabIndex={0}
+    >
       <table className="table table-sm table-bordered verification-contingency">
         <caption id={captionId}>{t('verification.contingency.caption')}</caption>
         <thead>

@@ -8,9 +8,21 @@ export function isNumeric(scores: Scores): scores is NumericScores {
   return 'mae' in scores;
 }
 
-/** A group's error for the map's colour: the mean absolute error of numbers, the share wrong of classes. */
-export function errorOf(scores: Scores): number | null {
+/**
+ * The share a group got right: exactly for categories and icons; for directions, within the
+ * tolerance of sectors (a forecast one sector off is right).
+ */
+export function shareRight(scores: ClassScores, direction: boolean): number | null {
+  return direction ? scores.within_sectors : scores.exact;
+}
+
+/**
+ * A group's error for the map's colour: the mean absolute error of numbers, the mean angular error
+ * of directions (degrees), the share wrong of other classes.
+ */
+export function errorOf(scores: Scores, direction = false): number | null {
   if (isNumeric(scores)) return scores.mae;
+  if (direction) return scores.angular_error;
   return scores.exact === null ? null : 1 - scores.exact;
 }
 

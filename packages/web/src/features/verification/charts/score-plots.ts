@@ -1,12 +1,15 @@
 import * as Plot from '@observablehq/plot';
-import { type ClassScores, isNumeric, type NumericScores } from './score-figures.ts';
+import { type ClassScores, isNumeric, type NumericScores, shareRight } from './score-figures.ts';
 
 /** What a plot's labels say, in the UI language. */
 export type PlotTexts = {
   x: string;
   mae: string;
   bias: string;
-  exact: string;
+  /** The share right's label: exact, or within the tolerance of sectors for directions. */
+  right: string;
+  /** Directions: right within the tolerance of sectors. */
+  direction: boolean;
   unit: string;
   /** Writes a week's Monday on the time axis, in the UI language. */
   date: (date: Date) => string;
@@ -34,11 +37,11 @@ export function leadDayPlot(points: Point<number>[], texts: PlotTexts, width: nu
     x: { label: texts.x, type: 'band' as const, labelOffset: 40 },
   };
   if (!numeric) {
-    const rows = points.map((p) => ({ x: p.x, y: (p.scores as ClassScores).exact }));
+    const rows = points.map((p) => ({ x: p.x, y: shareRight(p.scores as ClassScores, texts.direction) }));
     return Plot.plot({
       ...common,
-      ariaLabel: texts.exact,
-      y: { label: texts.exact, domain: [0, 100], percent: true, grid: true },
+      ariaLabel: texts.right,
+      y: { label: texts.right, domain: [0, 100], percent: true, grid: true },
       marks: [Plot.barY(rows, { x: 'x', y: 'y', fill: MAE_COLOUR }), Plot.ruleY([0])],
     });
   }
@@ -78,11 +81,11 @@ export function weekPlot(points: Point<string>[], texts: PlotTexts, width: numbe
     x: { ...x, labelOffset: 40 },
   };
   if (!numeric) {
-    const rows = points.map((p) => ({ x: at(p.x), y: (p.scores as ClassScores).exact }));
+    const rows = points.map((p) => ({ x: at(p.x), y: shareRight(p.scores as ClassScores, texts.direction) }));
     return Plot.plot({
       ...common,
-      ariaLabel: texts.exact,
-      y: { label: texts.exact, domain: [0, 100], percent: true, grid: true },
+      ariaLabel: texts.right,
+      y: { label: texts.right, domain: [0, 100], percent: true, grid: true },
       marks: [
         Plot.line(rows, { x: 'x', y: 'y', stroke: MAE_COLOUR, strokeWidth: 2 }),
         Plot.dot(rows, { x: 'x', y: 'y', fill: MAE_COLOUR }),

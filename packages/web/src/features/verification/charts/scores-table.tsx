@@ -1,4 +1,4 @@
-import type { DataTypeScores } from '@bora/shared/verification';
+import { type DataTypeScores, DIRECTION_TOLERANCE_SECTORS } from '@bora/shared/verification';
 import { useTranslation } from 'react-i18next';
 import { isNumeric } from './score-figures.ts';
 
@@ -11,6 +11,10 @@ type ScoresTableProps = {
   heading: string;
   rows: ScoresRow[];
   unit: string;
+  /** Directions: right within the tolerance of sectors, and their mean angular error. */
+  direction?: boolean;
+  /** The name of the table's region, where the heading alone is not unique on the page. */
+  label?: string;
 };
 
 /** Numbers in the UI language: two decimals at most; a share as a percentage; a dash for none. */
@@ -21,18 +25,19 @@ export function useScoreFormat() {
   return {
     number: (value: number | null) => (value === null ? '–' : number.format(value)),
     percent: (value: number | null) => (value === null ? '–' : percent.format(value)),
+    degrees: (value: number | null) => (value === null ? '–' : `${number.format(value)}°`),
   };
 }
 
 /** A chart's figures as a table: per row the count of pairs and the scores of its kind. */
-export function ScoresTable({ heading, rows, unit }: ScoresTableProps) {
+export function ScoresTable({ heading, rows, unit, direction = false, label = heading }: ScoresTableProps) {
   const { t } = useTranslation();
   const format = useScoreFormat();
   const numeric = rows[0] ? isNumeric(rows[0].scores) : true;
   const withUnit = (label: string) => (unit ? `${label} (${unit})` : label);
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard to be scrolled (WCAG 2.1.1)
-    <section className="table-responsive" aria-label={heading} tabIndex={0}>
+    <section className="table-responsive" aria-label={label} tabIndex={0}>
       <table className="table table-sm verification-scores-table">
         <thead>
           <tr>
@@ -56,9 +61,21 @@ export function ScoresTable({ heading, rows, unit }: ScoresTableProps) {
                 </th>
               </>
             ) : (
-              <th scope="col" className="text-end">
-                {t('verification.score.exact')}
-              </th>
+              <>
+                {direction ? (
+                  <>
+                    <th scope="col" className="text-end">
+                      {t('verification.score.withinSectors', { count: DIRECTION_TOLERANCE_SECTORS })}
+                    </th>
+                    <th scope="col" className="text-end">
+                      {t('verification.score.angularError')}
+                    </th>
+                  </>
+                ) : null}
+                <th scope="col" className="text-end">
+                  {t('verification.score.exact')}
+                </th>
+              </>
             )}
           </tr>
         </thead>
@@ -75,7 +92,15 @@ export function ScoresTable({ heading, rows, unit }: ScoresTableProps) {
                   <td className="text-end">{format.percent(scores.within_tolerance)}</td>
                 </>
               ) : (
-                <td className="text-end">{format.percent(scores.exact)}</td>
+                <>
+                  {direction ? (
+                    <>
+                      <td className="text-end">{format.percent(scores.within_sectors)}</td>
+                      <td className="text-end">{format.degrees(scores.angular_error)}</td>
+                    </>
+                  ) : null}
+                  <td className="text-end">{format.percent(scores.exact)}</td>
+                </>
               )}
             </tr>
           ))}

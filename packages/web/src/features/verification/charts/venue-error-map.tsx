@@ -9,10 +9,13 @@ export type VenueError = {
   name: string;
   latitude: number;
   longitude: number;
-  /** MAE for numbers, share wrong for classes; null without pairs. */
+  /** MAE for numbers, mean angular error for directions, share wrong for other classes; null without pairs. */
   error: number | null;
   count: number;
 };
+
+/** Up to this many venues are named on the map itself. */
+const LABELLED = 12;
 
 type VenueErrorMapProps = {
   venues: VenueError[];
@@ -22,8 +25,9 @@ type VenueErrorMapProps = {
 };
 
 /**
- * The venues as dots coloured by their error, light to dark, on the outlines Bora ships (no tiles):
- * where the forecast goes wrong shows as a place. Each dot's tooltip names the venue and its error.
+ * The venues as dots coloured by their error, light to dark, on the coastlines and borders Bora
+ * ships (no tiles): where the forecast goes wrong shows as a place. A few venues are named beside
+ * their dots with their error; more say it in a tooltip. The table under the map has them all.
  */
 export function VenueErrorMap({ venues, format, label }: VenueErrorMapProps) {
   const { t } = useTranslation();
@@ -38,6 +42,11 @@ export function VenueErrorMap({ venues, format, label }: VenueErrorMapProps) {
   useEffect(() => {
     if (!leaflet) return;
     const layer = layerGroup().addTo(leaflet);
+    // A few venues carry their name and error beside the dot; many would cover each other, and say them on hover.
+    const labelled = venues.length <= LABELLED;
+    // The western half's names to the left of their dots, the eastern half's to the right: neighbours' names part.
+    const longitudes = venues.map((v) => v.longitude).sort((a, b) => a - b);
+    const middle = longitudes[Math.floor(longitudes.length / 2)] ?? 0;
     for (const venue of venues) {
       const colour =
         venue.error === null ? '#c5c7c9' : ERROR_COLOURS[colourStep(venue.error, lowest, highest)];
@@ -49,11 +58,22 @@ export function VenueErrorMap({ venues, format, label }: VenueErrorMapProps) {
         fillOpacity: 0.95,
       })
         .bindTooltip(
-          `${venue.name}: ${venue.error === null ? '–' : format(venue.error)} (n = ${venue.count})`,
+          labelled
+            ? `${venue.name} ${venue.error === null ? '–' : format(venue.error)}`
+            : `${venue.name}: ${venue.error === null ? '–' : format(venue.error)} (n = ${venue.count})`,
+          labelled
+            ? {
+                permanent: true,
+                direction: venue.longitude < middle ? 'left' : 'right',
+                offset: [venue.longitude < middle ? -8 : 8, 0],
+                className: 'verification-map-label',
+              }
+            : {},
         )
         .addTo(layer);
     }
-    frameOn(leaflet, venues, { margin: 32, maxZoom: 9 });
+    // Never closer than a region: a coast or a border stays in view around the venues.
+    frameOn(leaflet, venues, { margin: 40, maxZoom: 7 });
     return () => {
       layer.remove();
     };
