@@ -30,6 +30,7 @@ import venueRoutes from './features/venues/routes.ts';
 import verificationRoutes from './features/verification/routes.ts';
 import { Jobs } from './jobs/queue.ts';
 import type { EventBus } from './lib/event-bus.ts';
+import { type DoorRouting, FrontDoor } from './lib/front-door.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import access from './plugins/access.ts';
 import anonymousRateLimit, { anonymousCounts } from './plugins/anonymous-rate-limit.ts';
@@ -40,7 +41,7 @@ import cacheControl from './plugins/cache-control.ts';
 import compression from './plugins/compression.ts';
 import conditionalGet from './plugins/conditional-get.ts';
 import csrf from './plugins/csrf.ts';
-import heldAnswers from './plugins/held-answers.ts';
+import heldAnswers, { type HeldAnswer } from './plugins/held-answers.ts';
 import openapi, { openapiDocs } from './plugins/openapi.ts';
 import problems, { frameworkProblem } from './plugins/problems.ts';
 import readCache from './plugins/read-cache.ts';
@@ -70,12 +71,17 @@ export async function buildApp({
   checkSerialization = false,
   workJobs = true,
 }: AppOptions) {
+  const routing: DoorRouting = { ignoreTrailingSlash: false, maxParamLength: 200 };
+  const trustProxy = trustedHops(config.trustProxyHops);
+  // The HTTP server, whose requests the answers kept in memory meet first (plugins/held-answers.ts).
+  const door = new FrontDoor<HeldAnswer>(routing, trustProxy);
   const app = Fastify({
     logger,
-    trustProxy: trustedHops(config.trustProxyHops),
+    trustProxy,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    routerOptions: routing,
     frameworkErrors: frameworkProblem,
+    serverFactory: door.serverFactory,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('config', config);
@@ -95,7 +101,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler({ check: checkSerialization }));
 
   await app.register(problems);
-  await app.register(heldAnswers);
+  await app.register(heldAnswers, { door });
   await app.register(securityHeaders);
   await app.register(cookie);
   await app.register(bodyTypes);
@@ -148,7 +154,7 @@ export async function buildApp({
  * appended are trusted, and the client is the address the outermost proxy saw. The app must
  * then be reachable only through those proxies (HOST=127.0.0.1 or a private network).
  */
-function trustedHops(hops: number): FastifyServerOptions['trustProxy'] {
+function trustedHops(hops: number): ((address: string, hop: number) => boolean) | false {
   return hops > 0 ? (_address: string, hop: number) => hop < hops : false;
 }
 

@@ -8,7 +8,7 @@ import type { BulletinChangeHook } from './features/bulletins/actions.ts';
 import type { MailContext } from './features/distribution/subscriber-mail.ts';
 import type { Jobs } from './jobs/queue.ts';
 import type { EventBus } from './lib/event-bus.ts';
-import type { KeptAnswer } from './lib/kept-answer.ts';
+import type { HeldRequest, KeptAnswer } from './lib/kept-answer.ts';
 import type { WindowCounts } from './lib/window-counts.ts';
 import type { WorkSlots } from './lib/work-slots.ts';
 import type { DeclaredRoute } from './plugins/access.ts';
@@ -63,6 +63,6 @@ declare module 'fastify' {
     /** A route for anyone that reads no credential and sets no cookie (the public API). */
     sessionless?: true;
     /** A public route's answers kept as bytes, sent before any other work when held: see plugins/held-answers.ts. */
-    heldAnswer?: { find(request: FastifyRequest): KeptAnswer | undefined; maxAge: number; vary?: string };
+    heldAnswer?: { find(request: HeldRequest): KeptAnswer | undefined; maxAge: number; vary?: string };
   }
 }

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +6,12 @@ import { type KEPT_ENCODINGS, type KeptEncoding, preferredEncoding } from './acc
 import { BoundedCache } from './bounded-cache.ts';
 import { holdsVersion } from './etag.ts';
 import type { EventBus } from './event-bus.ts';
+
+/**
+ * What a kept answer is found and sent by: the route's parameters and query, and the request's
+ * headers. A Fastify request is one; so is what the front door reads before Fastify (lib/front-door.ts).
+ */
+export type HeldRequest = { params: unknown; query: unknown; headers: IncomingHttpHeaders };
 
 /** An answer made once and kept as bytes, in every encoding it is served in, with its tag and type. */
 export type KeptAnswer = { etag: string; type: string } & Record<KeptEncoding, Buffer>;
@@ -132,7 +138,7 @@ function keptHeaders(answer: Sendable, maxAge: number, as: SendAs): Record<strin
 }
 
 /** True when the client holds this version: the tag as it was given is the common case, any other form is parsed. */
-function held(request: FastifyRequest, answer: KeptAnswer): boolean {
+function held(request: Pick<HeldRequest, 'headers'>, answer: KeptAnswer): boolean {
   const tags = request.headers['if-none-match'];
   return tags === answer.etag || holdsVersion(tags, answer.etag);
 }
@@ -191,12 +197,12 @@ function headersOf(
 
 /**
  * The same answer written straight to the socket's response, with `before` (the security headers)
- * first: for the front door (plugins/held-answers.ts), whose request has been through nothing
- * else and whose reply Fastify has let go (`reply.hijack()`), so that no serializer, hook or
- * header check of its own runs on bytes that were checked when they were made.
+ * first: for the front doors (plugins/held-answers.ts), whose request has been through nothing
+ * else and whose reply Fastify has let go (`reply.hijack()`) or never saw, so that no serializer,
+ * hook or header check of its own runs on bytes that were checked when they were made.
  */
 export function writeKept(
-  request: FastifyRequest,
+  request: Pick<HeldRequest, 'headers'>,
   response: ServerResponse,
   answer: Sendable,
   maxAge: number,

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { clientNetwork } from '../core/login-throttle.ts';
 import { TooManyRequests } from '../lib/errors.ts';
@@ -19,7 +19,7 @@ export function anonymousCounts(): WindowCounts {
  * answers kept in memory are given only then (plugins/held-answers.ts), and a request past it
  * goes on to the limiter below, which refuses it.
  */
-export function withinAnonymousLimit(app: FastifyInstance, request: FastifyRequest): boolean {
+export function withinAnonymousLimit(app: FastifyInstance, request: { ip: string }): boolean {
   const max = app.config.anonymousRateLimit;
   return max === 0 || app.anonymousCounts.count(clientNetwork(request.ip)).current <= max;
 }

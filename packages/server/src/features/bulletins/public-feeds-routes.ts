@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ATOM_TYPE } from '../../lib/atom.ts';
 import { askedLanguage } from '../../lib/html.ts';
+import type { HeldRequest } from '../../lib/kept-answer.ts';
 import { readProblems } from '../../lib/route-schemas.ts';
 import { bulletinFeed, FEED_ENTRIES, feedLanguage } from './public-feed.ts';
 import { keyOf, madeOf, PublishedAnswers } from './public-kept.ts';
@@ -23,7 +24,7 @@ const VARY = 'Accept-Encoding, Accept-Language';
  * The language a request asks for: `?lang=` as sent (one that is not a language then names no kept
  * feed, and is refused when the query is parsed), else Accept-Language's, else null.
  */
-function asked(request: FastifyRequest): unknown {
+function asked(request: HeldRequest): unknown {
   const lang = (request.query as { lang?: unknown }).lang;
   return lang !== undefined ? lang : askedLanguage(request.headers['accept-language']);
 }
@@ -34,8 +35,8 @@ function asked(request: FastifyRequest): unknown {
  */
 const publicFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const published = new PublishedAnswers(app);
-  const codeOf = (request: FastifyRequest) => (request.params as { code?: string }).code ?? null;
-  const feedKey = (request: FastifyRequest) => keyOf('feed', codeOf(request), asked(request));
+  const codeOf = (request: HeldRequest) => (request.params as { code?: string }).code ?? null;
+  const feedKey = (request: HeldRequest) => keyOf('feed', codeOf(request), asked(request));
 
   /** The feed of one type (`code`) or of all (null), in the language the request asks for. */
   async function feedOf(request: FastifyRequest) {

@@ -2,7 +2,13 @@ import { PUBLIC_MAX_AGE } from '@bora/shared/bulletin-public';
 import { PUBLISHED_STATES } from '@bora/shared/workflow';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { weakTag } from '../../lib/etag.ts';
-import { KeptAnswers, type MadeAnswer, PUBLIC_CORS, sendKept } from '../../lib/kept-answer.ts';
+import {
+  type HeldRequest,
+  KeptAnswers,
+  type MadeAnswer,
+  PUBLIC_CORS,
+  sendKept,
+} from '../../lib/kept-answer.ts';
 
 /** An answer made of bytes, tagged by them: the same bytes have the same tag on every server. */
 export function madeOf(text: string, type: string): MadeAnswer {
@@ -11,7 +17,7 @@ export function madeOf(text: string, type: string): MadeAnswer {
 }
 
 /** What names a kept answer, from its request alone (no reading): its kind, what it is of, the links' base. */
-export type KeyOf = (request: FastifyRequest) => string;
+export type KeyOf = (request: HeldRequest) => string;
 
 /** A key of the parts given, which no other parts can spell. */
 export const keyOf = (...parts: unknown[]): string => JSON.stringify(parts);
@@ -59,7 +65,7 @@ export class PublishedAnswers {
       heldAnswer: {
         maxAge: PUBLIC_MAX_AGE,
         vary,
-        find: (request: FastifyRequest) => kept.held(key(request)),
+        find: (request: HeldRequest) => kept.held(key(request)),
       },
     } as const;
   }

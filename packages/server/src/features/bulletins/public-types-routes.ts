@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound, ValidationFailed } from '../../lib/errors.ts';
-import { JSON_TYPE } from '../../lib/kept-answer.ts';
+import { type HeldRequest, JSON_TYPE } from '../../lib/kept-answer.ts';
 import { readProblems } from '../../lib/route-schemas.ts';
 import { jsonWriter } from '../../lib/serializer.ts';
 import { getPublishedIssue } from './public.ts';
@@ -25,7 +25,7 @@ const codeParams = z.object({ code: z.string() });
 /** The date is read by the handler, so that a date that is not one is a 400 naming it, not a 404. */
 const issueParams = z.object({ code: z.string(), issue_date: z.string() });
 type Params = { code: string; issue_date: string };
-const params = (request: FastifyRequest) => request.params as Params;
+const params = (request: Pick<HeldRequest, 'params'>) => request.params as Params;
 
 function issueDate(text: string): string {
   const parsed = issueDateSchema.safeParse(text);
@@ -43,11 +43,10 @@ const publicTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   const published = new PublishedAnswers(app);
   const base = linkBase(app);
   const typesKey = () => keyOf('types');
-  const latestKey = (request: FastifyRequest) => keyOf('latest', params(request).code);
-  const issueKey = (request: FastifyRequest) =>
-    keyOf('issue', params(request).code, params(request).issue_date);
+  const latestKey = (request: HeldRequest) => keyOf('latest', params(request).code);
+  const issueKey = (request: HeldRequest) => keyOf('issue', params(request).code, params(request).issue_date);
   // Today's date where a venue is holds for a quarter hour of UTC (public-forecast.ts).
-  const forecastKey = (request: FastifyRequest, window = forecastWindow()) =>
+  const forecastKey = (request: HeldRequest, window = forecastWindow()) =>
     keyOf('forecast', params(request).code, window);
 
   /** A type's bulletin that `pick` finds, as published, with its links; a 404 naming what is missing. */
