@@ -31,6 +31,7 @@ import verificationRoutes from './features/verification/routes.ts';
 import { Jobs } from './jobs/queue.ts';
 import type { EventBus } from './lib/event-bus.ts';
 import { type DoorRouting, FrontDoor } from './lib/front-door.ts';
+import { requestLogger } from './lib/request-logger.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import access from './plugins/access.ts';
 import anonymousRateLimit, { anonymousCounts } from './plugins/anonymous-rate-limit.ts';
@@ -77,6 +78,7 @@ export async function buildApp({
   const door = new FrontDoor<HeldAnswer>(routing, trustProxy);
   const app = Fastify({
     logger,
+    childLoggerFactory: requestLogger,
     trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: routing,

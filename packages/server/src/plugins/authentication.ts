@@ -47,8 +47,10 @@ export default fp(async function authentication(app: FastifyInstance) {
     return found ?? undefined;
   }
 
+  const cacheKeyOf = (key: string, via: SignIn['via']) => `${via}:${sha256(key)}`;
+
   async function signInFor(key: string, via: SignIn['via'], method: string): Promise<SignIn | undefined> {
-    const cacheKey = `${via}:${sha256(key)}`;
+    const cacheKey = cacheKeyOf(key, via);
     if (READS.has(method)) return signIns.load(cacheKey, () => readSignIn(key, via));
     const mark = signIns.begin();
     const found = await readSignIn(key, via);
@@ -58,30 +60,61 @@ export default fp(async function authentication(app: FastifyInstance) {
   }
 
   app.addHook('onRequest', (request, _reply, done) => {
-    if (request.routeOptions.config.sessionless) return done();
+    if (request.routeOptions.config.sessionless || identifiedAtOnce(request)) return done();
     identify(request).then(() => done(), done);
   });
 
+  /**
+   * Who is calling, when the request or the memory tells at once (no credential, or a session held
+   * on a read): true when it did. Most requests are told so, without a promise or a turn of the loop.
+   */
+  function identifiedAtOnce(request: FastifyRequest): boolean {
+    if (tokenOf(request) !== undefined) return false;
+    const key = sessionKeyOf(request);
+    if (key === undefined) return true;
+    if (!READS.has(request.method)) return false;
+    const signIn = signIns.get(cacheKeyOf(key, 'session'));
+    if (signIn === undefined) return false;
+    signInWith(request, signIn);
+    return true;
+  }
+
   /** Who is calling: the user of the API key or of the session the request carries, if any. */
   async function identify(request: FastifyRequest): Promise<void> {
-    const authorization = request.headers.authorization;
-    if (authorization) {
-      const [scheme, key] = authorization.split(' ');
-      if (scheme?.toLowerCase() === 'token') {
-        const signIn =
-          key && key.length <= MAX_KEY_LENGTH ? await signInFor(key, 'token', request.method) : null;
-        if (signIn?.via !== 'token') throw new NotAuthenticated('Invalid token.');
-        signIn.lastUsedAt = await noteTokenUse(app.db, signIn.tokenId, signIn.lastUsedAt);
-        request.user = signIn.user;
-        return;
-      }
-    }
-    const key = request.cookies[SESSION_COOKIE];
-    if (!key || key.length > MAX_KEY_LENGTH) return;
-    const signIn = await signInFor(key, 'session', request.method);
-    if (signIn?.via === 'session' && signIn.expiresAt.getTime() > Date.now()) {
+    const key = tokenOf(request);
+    if (key !== undefined) {
+      const signIn =
+        key && key.length <= MAX_KEY_LENGTH ? await signInFor(key, 'token', request.method) : null;
+      if (signIn?.via !== 'token') throw new NotAuthenticated('Invalid token.');
+      signIn.lastUsedAt = await noteTokenUse(app.db, signIn.tokenId, signIn.lastUsedAt);
       request.user = signIn.user;
-      request.sessionId = signIn.sessionId;
+      return;
     }
+    const sessionKey = sessionKeyOf(request);
+    if (sessionKey === undefined) return;
+    const signIn = await signInFor(sessionKey, 'session', request.method);
+    if (signIn) signInWith(request, signIn);
   }
 });
+
+/** The key of an `Authorization: Token <key>` header ('' when it names none), or undefined without one. */
+function tokenOf(request: FastifyRequest): string | undefined {
+  const authorization = request.headers.authorization;
+  if (!authorization) return undefined;
+  const [scheme, key] = authorization.split(' ');
+  return scheme?.toLowerCase() === 'token' ? (key ?? '') : undefined;
+}
+
+/** The session cookie's key, unless there is none or it is too long to be one. */
+function sessionKeyOf(request: FastifyRequest): string | undefined {
+  const key = request.cookies[SESSION_COOKIE];
+  return key && key.length <= MAX_KEY_LENGTH ? key : undefined;
+}
+
+/** The request is its session's user's, while that session lasts. */
+function signInWith(request: FastifyRequest, signIn: SignIn): void {
+  if (signIn.via === 'session' && signIn.expiresAt.getTime() > Date.now()) {
+    request.user = signIn.user;
+    request.sessionId = signIn.sessionId;
+  }
+}

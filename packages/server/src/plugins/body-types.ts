@@ -12,9 +12,10 @@ import { UnsupportedMediaType } from '../lib/errors.ts';
  */
 export default fp(async function bodyTypes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 500, fields: 50 } });
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.routeOptions.schema?.body && request.isMultipart()) {
-      throw new UnsupportedMediaType('This call takes application/json.');
+      return done(new UnsupportedMediaType('This call takes application/json.'));
     }
+    done();
   });
 });

@@ -106,12 +106,12 @@ export default fp(async function csrf(app: FastifyInstance) {
     done();
   });
 
-  app.addHook('preValidation', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     // Without a session there is no ambient authority to abuse; the route answers 401 itself.
-    if (!request.user || request.user.via === 'token') return;
-    if (request.routeOptions.config.csrf === 'manual') return;
+    if (!request.user || request.user.via === 'token') return done();
+    if (request.routeOptions.config.csrf === 'manual') return done();
     const failure = csrfFailure(app, request);
-    if (failure) throw new Forbidden(failure, 'csrf_failed');
+    done(failure ? new Forbidden(failure, 'csrf_failed') : undefined);
   });
 });

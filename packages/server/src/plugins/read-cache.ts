@@ -142,41 +142,49 @@ export default fp(async function readCache(app: FastifyInstance) {
   const claims = new WeakMap<FastifyRequest, () => void>();
   const keys = new WeakMap<FastifyRequest, string>();
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callbacks, not promises: most requests keep nothing, and an `async` hook costs each of them a
+  // turn of the microtask queue.
+  app.addHook('onRequest', (request, reply, done) => {
     const keyed = keyOf(request);
-    if (keyed === undefined) return;
+    if (keyed === undefined) return done();
     const { key, bulletin } = keyed;
     keys.set(request, key);
     if (bulletin !== undefined) noteVisitorKey(bulletin, key);
     // A client that must see every write, whichever server made it, asks the database (RFC 9111).
     if (/\bno-cache\b/i.test(request.headers['cache-control'] ?? '')) {
       marks.set(request, answers.begin());
-      return;
+      return done();
     }
-    let kept = answers.get(key);
-    if (!kept) {
-      const release = answers.claim(key);
-      if (release) claims.set(request, release);
-      else {
-        await answers.wait(key);
-        kept = answers.get(key);
+    /** Sends the kept answer, or lets the route read one (to be kept) when none is. */
+    const answer = (kept: Answer | undefined) => {
+      if (!kept) {
+        marks.set(request, answers.begin());
+        return done();
       }
+      reply.headers(kept.headers).header('etag', kept.etag).type(kept.type);
+      // A client holding this version is answered 304 by conditional GET, from the plain payload.
+      const encoded = holdsVersion(request.headers['if-none-match'], kept.etag)
+        ? undefined
+        : encodedAnswer(kept, request);
+      if (!encoded) return reply.send(kept.payload);
+      const [encoding, bytes] = encoded;
+      bytes.then(
+        (body) =>
+          reply
+            .header('content-encoding', encoding)
+            .header('vary', kept.headers.vary ? `${kept.headers.vary}, Accept-Encoding` : 'Accept-Encoding')
+            .send(body),
+        done,
+      );
+    };
+    const kept = answers.get(key);
+    if (kept) return answer(kept);
+    const release = answers.claim(key);
+    if (release) {
+      claims.set(request, release);
+      return answer(undefined);
     }
-    if (!kept) {
-      marks.set(request, answers.begin());
-      return;
-    }
-    reply.headers(kept.headers).header('etag', kept.etag).type(kept.type);
-    // A client holding this version is answered 304 by conditional GET, from the plain payload.
-    const encoded = holdsVersion(request.headers['if-none-match'], kept.etag)
-      ? undefined
-      : encodedAnswer(kept, request);
-    if (!encoded) return reply.send(kept.payload);
-    const [encoding, bytes] = encoded;
-    return reply
-      .header('content-encoding', encoding)
-      .header('vary', kept.headers.vary ? `${kept.headers.vary}, Accept-Encoding` : 'Accept-Encoding')
-      .send(await bytes);
+    answers.wait(key).then(() => answer(answers.get(key)), done);
   });
 
   app.addHook('onResponse', (request, _reply, done) => {
@@ -188,11 +196,11 @@ export default fp(async function readCache(app: FastifyInstance) {
     done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const mark = marks.get(request);
     const key = keys.get(request);
     if (mark === undefined || key === undefined || reply.statusCode !== 200 || typeof payload !== 'string')
-      return payload;
+      return done(null, payload);
     // The route's own tag when it gives one (a bulletin's revision), else one over the answer.
     const given = reply.getHeader('etag');
     const etag = typeof given === 'string' ? given : weakTag(payload);
@@ -204,6 +212,6 @@ export default fp(async function readCache(app: FastifyInstance) {
     }
     const tables = request.routeOptions.config.readCache ?? 'every';
     answers.set(key, { payload, type: String(reply.getHeader('content-type')), etag, tables, headers }, mark);
-    return payload;
+    done(null, payload);
   });
 });
