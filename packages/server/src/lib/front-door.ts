@@ -111,7 +111,14 @@ export class FrontDoor<T> {
       headers: request.headers,
       ip,
     };
-    return this.answer(found.store as T, asked, response);
+    try {
+      return this.answer(found.store as T, asked, response);
+    } catch (error) {
+      // Nothing sent: Fastify answers, as it would have (a fault is then its problem+json 500).
+      if (!response.headersSent) return false;
+      response.destroy(error instanceof Error ? error : new Error(String(error)));
+      return true;
+    }
   }
 
   /** As Fastify's `request.ip` reads it: the last address of those the trusted hops name. */

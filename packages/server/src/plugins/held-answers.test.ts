@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { makeDailyType, publishedBulletin } from '../features/bulletins/test-fixtures.ts';
-import { openTestDatabase, testConfig } from '../test/helper.ts';
+import { openTestDatabase, type TestApp, testConfig } from '../test/helper.ts';
 import { makePersonas } from '../test/personas.ts';
 
 /** What a client reads of an answer sent over HTTP: its status, every header, its bytes. */
@@ -58,6 +58,7 @@ const PUBLIC_HEADERS = {
 async function serverWith(
   config: Partial<Config> = {},
   logger: Parameters<typeof buildApp>[0]['logger'] = false,
+  routes: (app: TestApp) => void = () => {},
 ) {
   const database = await openTestDatabase();
   const events = await database.openEvents();
@@ -67,6 +68,7 @@ async function serverWith(
     seenByFastify.push(request.url);
     done();
   });
+  routes(app);
   await app.ready();
   const p = await makePersonas(app, database.db);
   const id = await publishedBulletin(p, await makeDailyType(database.db, p, 'door'), '2026-07-01');
@@ -142,6 +144,38 @@ describe('a public answer kept in memory, sent before Fastify sees the request',
     );
     expect(head).toBe(200);
     expect(s.seenByFastify).toEqual([spelled, '/api/public/bulletins/', s.path]);
+  });
+});
+
+describe('a fault in finding a kept answer', () => {
+  it('is left to Fastify, which answers it as a problem, and the server goes on', async () => {
+    const s = await serverWith({}, false, (app) =>
+      app.get(
+        '/api/public/test-fault/',
+        {
+          config: {
+            access: 'anyone',
+            sessionless: true,
+            heldAnswer: {
+              maxAge: 60,
+              find() {
+                throw new Error('no answer today');
+              },
+            },
+          },
+        },
+        async () => ({}),
+      ),
+    );
+    try {
+      const fault = await get(s.base, '/api/public/test-fault/');
+      expect(fault.status).toBe(500);
+      expect(fault.headers['content-type']).toContain('application/problem+json');
+      expect(s.seenByFastify).toContain('/api/public/test-fault/');
+      expect((await get(s.base, s.path)).status).toBe(200);
+    } finally {
+      await s.close();
+    }
   });
 });
 
