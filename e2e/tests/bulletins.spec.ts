@@ -23,11 +23,11 @@ test('a member creates a bulletin from the list, finds it in their drafts, and a
   const date = form.getByLabel('Issue date');
   await expect(date).not.toHaveValue('');
   const issueDate = await date.inputValue();
-  // The newest published bulletin is proposed; every candidate says its state and what it would
+  // The published one carrying the most is proposed; every candidate says its state and what it would
   // carry onto the new grid (the unfinished draft of tomorrow among them).
   const start = form.getByLabel('Start from');
   const proposed = start.locator('option:checked');
-  await expect(proposed).toHaveText(/, Published: carries \d+ of \d+ cells \(newest published\)$/);
+  await expect(proposed).toHaveText(/, Published: carries \d+ of \d+ cells \(proposed: carries the most\)$/);
   await expect(
     start.locator('option', { hasText: /, Draft: carries \d+ of \d+ cells$/ }).first(),
   ).toBeAttached();

@@ -72,14 +72,14 @@ test('a forecast office’s day: written from yesterday, returned, fixed, publis
   await apiWrite(forecaster, 'POST', `${yesterdayPath}/submit/`, { comment: '' });
   await apiWrite(manager, 'POST', `${yesterdayPath}/publish/`, { comment: '' });
 
-  // Morning: the forecaster starts today's from the newest published bulletin, which it proposes.
+  // Morning: the forecaster starts today's from yesterday's published bulletin, which it proposes (it carries the most).
   await forecaster.goto('/bulletins');
   await forecaster.getByRole('button', { name: 'New bulletin' }).click();
   const form = dialog(forecaster, 'New bulletin');
   await form.getByLabel('Bulletin type').selectOption({ label: 'Coda quotidiano' });
   await form.getByLabel('Issue date').fill('2032-05-04');
   const proposed = form.getByLabel('Start from').locator('option:checked');
-  await expect(proposed).toHaveText(/, Published: carries 2 of 4 cells \(newest published\)$/);
+  await expect(proposed).toHaveText(/, Published: carries 2 of 4 cells \(proposed: carries the most\)$/);
   await form.getByRole('button', { name: 'Create' }).click();
   await expectToast(forecaster, 'Bulletin created: 2 cells carried over.');
   await expect(forecaster).toHaveURL(/\/bulletin\/\d+$/);

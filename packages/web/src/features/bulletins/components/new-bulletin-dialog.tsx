@@ -33,7 +33,7 @@ function existingOf(error: unknown, values: BulletinCreate): Existing | null {
 
 /**
  * A new bulletin: a type the person writes, a date (the type's next due one to start with), and
- * what it starts from (the newest published bulletin to begin with, or another, or empty), saying
+ * what it starts from (the published bulletin that carries the most to begin with, or another, or empty), saying
  * what that will carry.
  */
 export function NewBulletinDialog({ show, onHide, types, initialTypeId }: NewBulletinDialogProps) {
