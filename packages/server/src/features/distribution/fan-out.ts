@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
 import { deliveries, subscriptions } from '../../db/schema/distribution.ts';
 import type { JobData, Jobs } from '../../jobs/queue.ts';
 import type { BulletinChange } from '../bulletins/actions.ts';
@@ -37,7 +35,6 @@ export async function fanOut(db: Db, jobs: Jobs, change: JobData['events']): Pro
   const subscribers = await db
     .select({ id: subscriptions.id, email: subscriptions.email, language: subscriptions.language })
     .from(subscriptions)
-    .innerJoin(bulletinTypes, eq(bulletinTypes.id, subscriptions.bulletinTypeId))
     .where(confirmedSubscribersOf(change.typeId));
   const event = {
     bulletinId: change.bulletinId,

@@ -19,12 +19,15 @@ export function wants(hook: { events: readonly string[] }, event: BulletinEvent)
   return hook.events.includes(event);
 }
 
-/** The subscribers sent the type's events: those who confirmed, while the type is public. */
+/**
+ * Which subscriptions are sent the type's events, a condition on `subscriptions` alone: those
+ * confirmed, while the type is public.
+ */
 export function confirmedSubscribersOf(typeId: number) {
   return and(
     eq(subscriptions.bulletinTypeId, typeId),
     isNotNull(subscriptions.confirmedAt),
-    eq(bulletinTypes.isPublic, true),
+    sql`exists (select 1 from ${bulletinTypes} where ${bulletinTypes.id} = ${typeId} and ${bulletinTypes.isPublic})`,
   );
 }
 
@@ -35,7 +38,6 @@ export async function recipientsOf(db: Db, typeId: number, viewer: Viewer): Prom
   const [subscribers] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(subscriptions)
-    .innerJoin(bulletinTypes, eq(bulletinTypes.id, subscriptions.bulletinTypeId))
     .where(confirmedSubscribersOf(typeId));
   const count = (event: BulletinEvent) => hooks.filter((hook) => wants(hook, event)).length;
   return {
