@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts';
 import { describeDemo, generatedPassword, loadDemo } from './demo/load-demo.ts';
 import { countUsers } from './features/users/repository.ts';
 import { createUser } from './features/users/service.ts';
+import { migrateDatabase } from './migrate.ts';
 
 export type Logger = { info(message: string): void; warn(message: string): void };
 
@@ -15,7 +16,7 @@ export async function prepareDatabase(
   config: Pick<Config, 'adminPassword' | 'demoData'> & Partial<Pick<Config, 'timeZone'>>,
   log: Logger,
 ): Promise<void> {
-  await database.migrate();
+  await migrateDatabase(database);
   if ((await countUsers(database.db)) > 0) return;
   const password = config.adminPassword ?? generatedPassword();
   await createUser(database.db, { username: 'admin', password, name: 'Administrator', isStaff: true }, null);

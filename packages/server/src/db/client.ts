@@ -8,10 +8,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { installJobs } from '../jobs/queue.ts';
-import type { EventBus } from '../lib/event-bus.ts';
 import { makePrivate } from '../lib/private-dir.ts';
 import { type EmbeddedLock, type LockHolder, lockEmbeddedDatabase } from './embedded-lock.ts';
+import type { EventBus } from './event-bus.ts';
 import { pgliteEventBus } from './events-pglite.ts';
 import { postgresEventBus } from './events-postgres.ts';
 import { schema } from './tables.ts';
@@ -28,7 +27,11 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The embedded engine, when this process owns one (to share it over a socket). */
   pglite?: PGlite;
-  migrate(): Promise<void>;
+  /**
+   * Applies Bora's migrations, then `then` (the job queue's own schema: see migrate.ts), before an
+   * embedded database's files are made private again.
+   */
+  migrate(then?: (db: Db) => Promise<void>): Promise<void>;
   /** Opens the event bus between the servers of this database (close it before the database). */
   openEvents(): Promise<EventBus>;
   close(): Promise<void>;
@@ -98,9 +101,9 @@ function withPglite(
     db: db as unknown as Db,
     kind: 'pglite',
     pglite: client,
-    async migrate() {
+    async migrate(then) {
       await migratePglite(db, { migrationsFolder });
-      await installJobs(db as unknown as Db);
+      await then?.(db as unknown as Db);
       after.afterMigrate?.();
     },
     openEvents: () => pgliteEventBus(client),
@@ -132,9 +135,9 @@ export async function openPostgres(
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    async migrate() {
+    async migrate(then) {
       await migratePg(db, { migrationsFolder });
-      await installJobs(db as unknown as Db);
+      await then?.(db as unknown as Db);
     },
     openEvents: () => postgresEventBus(config, pool),
     close: () => pool.end(),

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, w
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { migrateDatabase } from '../migrate.ts';
 import { openPglite } from './client.ts';
 import {
   EmbeddedDatabaseInUse,
@@ -100,7 +101,7 @@ describe('one owner per embedded database', () => {
     chmodSync(path.join(dir, 'notes.txt'), 0o644);
     const database = await openPglite(dir);
     try {
-      await database.migrate();
+      await migrateDatabase(database);
       expect(statSync(lockPath(dir)).mode & 0o777).toBe(0o600);
       expect(notPrivate(dir)).toEqual([]);
     } finally {

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { CHANNELS, type EventBus, Subscribers, wireName } from '../lib/event-bus.ts';
+import { CHANNELS, type EventBus, Subscribers, wireName } from './event-bus.ts';
 
 /**
  * The event bus of an embedded database: its one process is the only server, and PGlite calls

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { CHANNELS, type EventBus, Subscribers, wireName } from '../lib/event-bus.ts';
+import { CHANNELS, type EventBus, Subscribers, wireName } from './event-bus.ts';
 
 /** Marks that come back through LISTEN to show that every earlier event has arrived. */
 const SETTLE = wireName('settle');

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventBus } from '../lib/event-bus.ts';
 import { eventually, openTestDatabase } from '../test/helper.ts';
 import type { Database } from './client.ts';
+import type { EventBus } from './event-bus.ts';
 
 /** What only the PostgreSQL bus does: it listens on a connection of its own, which can drop. */
 let database: Database;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventBus } from '../lib/event-bus.ts';
 import { openTestDatabase } from '../test/helper.ts';
 import type { Database } from './client.ts';
+import type { EventBus } from './event-bus.ts';
 import { users } from './schema/accounts.ts';
 import { authorities } from './schema/authorities.ts';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { EventBus } from '../lib/event-bus.ts';
+import type { EventBus } from './event-bus.ts';
 import { pgliteEventBus } from './events-pglite.ts';
 import { type PgliteShare, sharePglite } from './pglite-share.ts';
 

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
-import type { EventBus } from '../lib/event-bus.ts';
+import type { EventBus } from './event-bus.ts';
 
 const SSL_REQUEST = 80877103;
 const GSSENC_REQUEST = 80877104;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import type { EventBus } from '../lib/event-bus.ts';
+import type { EventBus } from '../db/event-bus.ts';
 import { eventually, openTestDatabase } from '../test/helper.ts';
 import { Jobs } from './queue.ts';
 
@@ -119,5 +119,24 @@ describe('the job queue', () => {
       await other.stop();
       await otherEvents.close();
     }
+  });
+
+  it('fails a job whose payload does not read, with the reason, and never hands it to its handler', async () => {
+    const handed: unknown[] = [];
+    await jobs.work('subscriptions', 1, async (job) => {
+      handed.push(job);
+    });
+    await database.db.transaction((tx) =>
+      jobs.enqueue(tx, 'subscriptions', [
+        // What a release with another shape could have left in the queue.
+        { data: { email: 'reader@example.org', typeIds: ['veneto'], language: 'it' } as never },
+      ]),
+    );
+    await eventually(
+      async () => expect(errors.map((error) => error.name)).toContain('UnreadableJob'),
+      10_000,
+    );
+    expect(errors.at(-1)?.message).toMatch(/subscriptions queue.*typeIds/s);
+    expect(handed).toEqual([]);
   });
 });

@@ -1,5 +1,3 @@
-import type { DocumentLanguage } from '@bora/shared/document-texts';
-import type { BulletinEvent } from '@bora/shared/webhook';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import {
@@ -11,46 +9,10 @@ import {
   PgBoss,
 } from 'pg-boss';
 import { type Db, queryRows } from '../db/client.ts';
+import { type EventBus, publishIn } from '../db/event-bus.ts';
 import { embeddedEngine } from '../db/prepared.ts';
-import type { NotifyJob } from '../features/notifications/notify.ts';
-import { type EventBus, publishIn } from '../lib/event-bus.ts';
+import { type JobData, type QueueName, readJob, storedJob } from './payloads.ts';
 import { Runner, type Turn } from './runner.ts';
-
-/**
- * The queues and what each job carries. A job is enqueued in the transaction of the change that
- * causes it, so a change that commits has its jobs and one that rolls back has none.
- */
-export type JobData = {
-  /**
-   * A bulletin published, corrected or withdrawn: its deliveries are to be made. `occurredAt`, when
-   * it happened (absent in jobs queued before: when its deliveries are made).
-   */
-  events: { bulletinId: number; typeId: number; event: BulletinEvent; eventId: string; occurredAt?: string };
-  /**
-   * One try of one delivery: `tries` is how many were made before, so a job run twice does
-   * nothing; `resent` when a manager asked for it.
-   */
-  deliveries: { deliveryId: number; tries: number; resent?: boolean };
-  /** An e-mail that is not a delivery: the confirmation of a subscription. */
-  mails: {
-    kind: 'confirm';
-    subscriptionId: number;
-    /** The subscriptions one confirmation confirms together (absent in jobs queued before: the one). */
-    subscriptionIds?: number[];
-  };
-  /**
-   * Someone asked for these public types' bulletins by e-mail: the subscriptions are recorded and
-   * their confirmation queued here, away from the request, whose answer is the same for every address.
-   */
-  subscriptions: { email: string; typeIds: number[]; language: DocumentLanguage };
-  /** Something happened that people are told of (features/notifications/notify.ts). */
-  notifications: NotifyJob;
-  /** A notification that its person also wants by e-mail. */
-  'notification-mails': { notificationId: number };
-  /** A minute went by: the scheduled work due is done (features/notifications/schedule.ts). */
-  clock: Record<string, never>;
-};
-export type QueueName = keyof JobData;
 
 type QueueOptions = Parameters<PgBoss['createQueue']>[1];
 const WEEK_SECONDS = 7 * 24 * 3600;
@@ -186,7 +148,7 @@ export class Jobs {
     if (!jobs.length) return;
     await this.boss.insert(
       queue,
-      jobs.map((job) => ({ data: job.data, startAfter: job.startAfter, group: job.group })),
+      jobs.map((job) => ({ data: storedJob<Q>(job.data), startAfter: job.startAfter, group: job.group })),
       // pg-boss's statements run on the caller's transaction (drizzle's, typed more loosely there).
       { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) },
     );
@@ -286,7 +248,8 @@ export class Jobs {
       );
     });
     try {
-      await Promise.race([handler(job.data, turn), overdue]);
+      // A payload that does not read fails the job with the reason, like a handler that throws.
+      await Promise.race([handler(readJob(queue, job.data), turn), overdue]);
       await this.boss.complete(queue, attemptOf(job));
     } catch (thrown) {
       const error = thrown instanceof Error ? thrown : new Error(String(thrown));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { EventBus } from '../db/event-bus.ts';
 import { BoundedCache } from './bounded-cache.ts';
-import type { EventBus } from './event-bus.ts';
 
 /** A bus whose liveness and resets the test drives. */
 function fakeBus() {

@@ -1,4 +1,4 @@
-import type { EventBus } from './event-bus.ts';
+import type { EventBus } from '../db/event-bus.ts';
 
 export type BoundedCacheOptions<V> = {
   /** The most entries kept; the oldest go first. */

@@ -2,10 +2,10 @@ import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { EventBus } from '../db/event-bus.ts';
 import { type KEPT_ENCODINGS, type KeptEncoding, preferredEncoding } from './accept-encoding.ts';
 import { BoundedCache } from './bounded-cache.ts';
 import { holdsVersion } from './etag.ts';
-import type { EventBus } from './event-bus.ts';
 
 /**
  * What a kept answer is found and sent by: the route's parameters and query, and the request's

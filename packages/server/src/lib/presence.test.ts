@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type EventBus, type PresentPerson, Subscribers } from './event-bus.ts';
+import { type EventBus, type PresentPerson, Subscribers } from '../db/event-bus.ts';
 import { Presence } from './presence.ts';
 
 /** Servers on one database: what one publishes reaches all, unless it has been cut off (crashed). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventBus, PresenceSignal, PresentPerson } from './event-bus.ts';
+import type { EventBus, PresenceSignal, PresentPerson } from '../db/event-bus.ts';
 
 type Local = { person: PresentPerson; onChange: (people: PresentPerson[]) => void; leaving?: true };
 type Remote = { people: PresentPerson[]; until: number };

@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts';
 import { authorities } from '../db/schema/authorities.ts';
 import { describeDemo, loadDemo } from '../demo/load-demo.ts';
 import { createUser, setPassword } from '../features/users/service.ts';
+import { migrateDatabase } from '../migrate.ts';
 import { exportDatabase, importDatabase } from './dump.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -47,7 +48,7 @@ export const commands: Record<string, Command> = {
     options: {},
     migrates: true,
     async run(database) {
-      await database.migrate();
+      await migrateDatabase(database);
       return 'Migrations applied.';
     },
   },
@@ -111,7 +112,7 @@ export const commands: Record<string, Command> = {
     options: {},
     migrates: true,
     async run(database, _args, config) {
-      await database.migrate();
+      await migrateDatabase(database);
       const result = await loadDemo(database.db, { timeZone: config?.timeZone });
       return `Demo data loaded: ${describeDemo(result)}.`;
     },
@@ -143,7 +144,7 @@ export const commands: Record<string, Command> = {
       } catch {
         throw new UsageError(`Cannot read ${file}.`);
       }
-      await database.migrate();
+      await migrateDatabase(database);
       const rows = await importDatabase(database.db, text);
       return `Imported ${rows} rows from ${file}.`;
     },

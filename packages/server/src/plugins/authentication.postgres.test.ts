@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../db/client.ts';
-import type { EventBus } from '../lib/event-bus.ts';
+import type { EventBus } from '../db/event-bus.ts';
+import { migrateDatabase } from '../migrate.ts';
 import { makeUser, PASSWORD } from '../test/fixtures.ts';
 import { createTestAppOn } from '../test/helper.ts';
 import { scratchPostgresDatabase } from '../test/scratch-postgres.ts';
@@ -35,7 +36,7 @@ let two: Awaited<ReturnType<typeof createTestAppOn>>;
 beforeAll(async () => {
   scratch = await scratchPostgresDatabase();
   const first = await openPostgres(scratch.url, { max: 4 });
-  await first.migrate();
+  await migrateDatabase(first);
   one = await createTestAppOn(first);
   const second = await openPostgres(scratch.url, { max: 4 });
   const late: Database = { ...second, openEvents: async () => lateBus(await second.openEvents()) };

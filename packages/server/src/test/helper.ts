@@ -3,7 +3,9 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { type Database, openPglite, openPgliteCopy, openPostgres } from '../db/client.ts';
-import type { Jobs, QueueName } from '../jobs/queue.ts';
+import type { QueueName } from '../jobs/payloads.ts';
+import type { Jobs } from '../jobs/queue.ts';
+import { migrateDatabase } from '../migrate.ts';
 import { scratchPostgresDatabase } from './scratch-postgres.ts';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
@@ -52,13 +54,13 @@ export async function openTestDatabase(): Promise<Database> {
       return openPgliteCopy(pgliteTemplate);
     }
     const database = await openPglite(null);
-    await database.migrate();
+    await migrateDatabase(database);
     return database;
   }
   const template = inject('postgresTemplate');
   const scratch = await scratchPostgresDatabase(template);
   const database = await openPostgres(scratch.url, { max: 4 });
-  if (!template) await database.migrate();
+  if (!template) await migrateDatabase(database);
   return {
     ...database,
     async close() {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client.ts';
+import { migrateDatabase } from '../migrate.ts';
 import { scratchPostgresDatabase } from './scratch-postgres.ts';
 
 declare module 'vitest' {
@@ -30,7 +31,7 @@ async function pgliteTemplate(project: TestProject) {
   const file = path.join(dir, 'pglite.tar');
   const database = await openPglite(null);
   try {
-    await database.migrate();
+    await migrateDatabase(database);
     const dump = await database.pglite?.dumpDataDir('none');
     if (!dump) throw new Error('the embedded database gave no dump');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
@@ -45,7 +46,7 @@ async function postgresTemplate(project: TestProject) {
   const template = await scratchPostgresDatabase(undefined, 'bora_template');
   const database = await openPostgres(template.url, { max: 1 });
   try {
-    await database.migrate();
+    await migrateDatabase(database);
   } finally {
     // A database is copied only while no one is connected to it.
     await database.close();

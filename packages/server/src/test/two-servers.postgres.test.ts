@@ -11,6 +11,7 @@ import { openPostgres } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
 import { authorities } from '../db/schema/authorities.ts';
 import { venues } from '../db/schema/reference.ts';
+import { migrateDatabase } from '../migrate.ts';
 import { makeUser, PASSWORD } from './fixtures.ts';
 import { eventually } from './helper.ts';
 import { scratchPostgresDatabase } from './scratch-postgres.ts';
@@ -99,7 +100,7 @@ describe('two server processes on one PostgreSQL database', () => {
     // Migrated, with people in it, so that neither server loads the demo data at start.
     const database = await openPostgres(scratch.url, { max: 1 });
     try {
-      await database.migrate();
+      await migrateDatabase(database);
       await makeUser(database.db, 'two-staff', { staff: true });
       memberId = (await makeUser(database.db, 'two-member', { name: 'Member' })).id;
       await makeUser(database.db, 'two-writer', { name: 'Writer' });

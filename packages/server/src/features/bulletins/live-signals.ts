@@ -1,7 +1,7 @@
 import type { BulletinSignal, LivePerson, LiveSave, LiveState } from '@bora/shared/bulletin-live';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { fitsOnBus, publishIn } from '../../lib/event-bus.ts';
+import { fitsOnBus, publishIn } from '../../db/event-bus.ts';
 
 /** The signed-in person who made a change, as live clients see them. */
 export function livePerson(request: FastifyRequest): LivePerson {

@@ -1,6 +1,7 @@
 import type { LivePresence, LiveSave } from '@bora/shared/bulletin-live';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../db/client.ts';
+import { migrateDatabase } from '../../migrate.ts';
 import { createTestAppOn, eventually } from '../../test/helper.ts';
 import { MatrixFixtures } from '../../test/matrix-fixtures.ts';
 import { makePersonas } from '../../test/personas.ts';
@@ -23,7 +24,7 @@ const clients: SseClient[] = [];
 beforeAll(async () => {
   scratch = await scratchPostgresDatabase();
   const first = await openPostgres(scratch.url, { max: 4 });
-  await first.migrate();
+  await migrateDatabase(first);
   one = await createTestAppOn(first);
   two = await createTestAppOn(await openPostgres(scratch.url, { max: 4 }));
   p = await makePersonas(one.app, one.db);

@@ -3,9 +3,9 @@ import type { BulletinObservation } from '@bora/shared/observation';
 import type { Viewer } from '@bora/shared/permissions';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import type { EventBus } from '../../db/event-bus.ts';
 import { observationDates } from '../../db/schema/observations.ts';
 import { BoundedCache } from '../../lib/bounded-cache.ts';
-import type { EventBus } from '../../lib/event-bus.ts';
 import { visibleBulletin } from './view.ts';
 
 /** About what one observation of the answer weighs in memory. */

@@ -1,7 +1,7 @@
 import { type PublicBulletin, publicBulletinSchema } from '@bora/shared/bulletin-public';
 import { DOCUMENT_LANGUAGES, type DocumentLanguage } from '@bora/shared/document-texts';
 import type { Db } from '../../db/client.ts';
-import type { EventBus } from '../../lib/event-bus.ts';
+import type { EventBus } from '../../db/event-bus.ts';
 import { JSON_TYPE, type KeptAnswer, KeptAnswers, type MadeAnswer } from '../../lib/kept-answer.ts';
 import { jsonWriter } from '../../lib/serializer.ts';
 import { attachment, bulletinCsv } from './export.ts';

@@ -1,6 +1,7 @@
 import type { Delivery } from '@bora/shared/delivery';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../../db/client.ts';
+import { migrateDatabase } from '../../migrate.ts';
 import { createTestAppOn, drained, eventually, testConfig } from '../../test/helper.ts';
 import { makePersonas } from '../../test/personas.ts';
 import { startServer } from '../../test/processes.ts';
@@ -20,7 +21,7 @@ async function freshDatabase(): Promise<string> {
   const scratch = await scratchPostgresDatabase();
   dropped.push(scratch.drop);
   const database = await openPostgres(scratch.url, { max: 2 });
-  await database.migrate();
+  await migrateDatabase(database);
   await database.close();
   return scratch.url;
 }

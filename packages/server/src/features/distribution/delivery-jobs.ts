@@ -1,6 +1,7 @@
-import type { JobData, JobGroup, WorkOptions } from '../../jobs/queue.ts';
+import type { deliveries } from '../../db/schema/distribution.ts';
+import type { JobData } from '../../jobs/payloads.ts';
+import type { JobGroup, WorkOptions } from '../../jobs/queue.ts';
 import type { Turn } from '../../jobs/runner.ts';
-import type { DeliveryRow } from './deliveries.ts';
 
 /** Tries of different deliveries one server works at once (reading, building, recording). */
 export const DELIVERY_SLOTS = 8;
@@ -27,7 +28,7 @@ export const DELIVERY_WORK: WorkOptions = {
 };
 
 /** The receiver a delivery's tries are counted against: its webhook's address, or the mail server. */
-function receiverGroup(delivery: Pick<DeliveryRow, 'channel' | 'receiver'>): JobGroup {
+function receiverGroup(delivery: Pick<typeof deliveries.$inferSelect, 'channel' | 'receiver'>): JobGroup {
   return delivery.channel === 'webhook'
     ? { id: `webhook ${delivery.receiver}` }
     : { id: 'mail', tier: 'mail' };
@@ -35,7 +36,7 @@ function receiverGroup(delivery: Pick<DeliveryRow, 'channel' | 'receiver'>): Job
 
 /** The job of one try of a delivery (see deliverOnce), now or at `startAfter`, in its receiver's group. */
 export function deliveryJob(
-  delivery: Pick<DeliveryRow, 'id' | 'channel' | 'receiver'>,
+  delivery: Pick<typeof deliveries.$inferSelect, 'id' | 'channel' | 'receiver'>,
   job: Omit<JobData['deliveries'], 'deliveryId'> & { startAfter?: Date },
 ) {
   const { startAfter, ...tried } = job;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { deliveries, subscriptions } from '../../db/schema/distribution.ts';
-import type { JobData, Jobs } from '../../jobs/queue.ts';
+import type { JobData } from '../../jobs/payloads.ts';
+import type { Jobs } from '../../jobs/queue.ts';
 import type { BulletinChange } from '../bulletins/actions.ts';
 import { deliveryJob } from './delivery-jobs.ts';
 import { activeWebhooksOf, confirmedSubscribersOf, wants } from './recipients.ts';

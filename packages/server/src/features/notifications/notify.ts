@@ -1,33 +1,17 @@
 import type { NotificationKind } from '@bora/shared/notification';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { EventBus } from '../../db/event-bus.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
 import { bulletins } from '../../db/schema/bulletins.ts';
 import { deliveries, webhooks } from '../../db/schema/distribution.ts';
 import { notificationMailChoices, notifications } from '../../db/schema/notifications.ts';
+import type { NotifyJob } from '../../jobs/payloads.ts';
 import type { Jobs } from '../../jobs/queue.ts';
-import type { EventBus } from '../../lib/event-bus.ts';
 import type { BulletinChange } from '../bulletins/actions.ts';
 import { maskedEmail } from '../distribution/subscriptions.ts';
 import { activeOf, channelKeepersOf, reviewersOf, writersOf } from './recipients.ts';
-
-/**
- * What is to be told, as a job of the `notifications` queue: made in the transaction of what
- * happened, turned into one notification per person after it commits (`notify`).
- */
-export type NotifyJob =
-  | {
-      about: 'step';
-      bulletinId: number;
-      action: 'submit' | 'return' | 'publish';
-      actorId: number | null;
-      comment: string;
-      at: string;
-    }
-  | { about: 'delivery'; deliveryId: number }
-  | { about: 'webhook'; webhookId: number; at: string }
-  | { about: 'missing'; kind: 'missing' | 'still_missing'; typeId: number; date: string };
 
 type NotificationRow = typeof notifications.$inferInsert;
 /** One notification, before it is given to each of its people. */

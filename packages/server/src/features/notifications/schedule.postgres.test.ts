@@ -4,6 +4,7 @@ import { openPostgres } from '../../db/client.ts';
 import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
 import { bulletins } from '../../db/schema/bulletins.ts';
 import { notifications } from '../../db/schema/notifications.ts';
+import { migrateDatabase } from '../../migrate.ts';
 import { createTestAppOn, eventually } from '../../test/helper.ts';
 import { makePersonas } from '../../test/personas.ts';
 import { scratchPostgresDatabase } from '../../test/scratch-postgres.ts';
@@ -24,7 +25,7 @@ describe('scheduled work on two servers of one PostgreSQL database', () => {
     const scratch = await scratchPostgresDatabase();
     closing.push(scratch.drop);
     const migrating = await openPostgres(scratch.url, { max: 2 });
-    await migrating.migrate();
+    await migrateDatabase(migrating);
     await migrating.close();
     const servers = [];
     for (let i = 0; i < 2; i++) {

@@ -1,8 +1,8 @@
 import type { Verification } from '@bora/shared/verification';
 import type { Db } from '../../db/client.ts';
+import type { EventBus } from '../../db/event-bus.ts';
 import type { ReferenceTable } from '../../db/reference-tables.ts';
 import { BoundedCache } from '../../lib/bounded-cache.ts';
-import type { EventBus } from '../../lib/event-bus.ts';
 import { keepSums } from './kept-sums.ts';
 import type { Period } from './repository.ts';
 import { scoresOfKeptSums } from './scores.ts';

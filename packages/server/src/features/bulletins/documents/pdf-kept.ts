@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client.ts';
+import type { EventBus } from '../../../db/event-bus.ts';
 import { BoundedCache } from '../../../lib/bounded-cache.ts';
-import type { EventBus } from '../../../lib/event-bus.ts';
 import type { StoredDocument } from './pdf-store.ts';
 
 /**

@@ -1,6 +1,5 @@
 import type { BulletinSignal } from '@bora/shared/bulletin-live';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * Signals between app servers. What is published on a channel reaches the subscribers of every
@@ -74,7 +73,11 @@ export interface EventBus {
  * only if, the transaction commits, so a change that commits is never left untold (nor told when it
  * rolls back).
  */
-export async function publishIn<C extends Channel>(tx: Db, channel: C, payload: Channels[C]): Promise<void> {
+export async function publishIn<C extends Channel>(
+  tx: { execute(query: SQL): PromiseLike<unknown> },
+  channel: C,
+  payload: Channels[C],
+): Promise<void> {
   await tx.execute(sql`select pg_notify(${wireName(channel)}, ${JSON.stringify(payload)})`);
 }
 
