@@ -6,11 +6,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
+import {
+  choiceRoutes,
+  dataTypes,
+  forecaster,
+  page,
+  venetoDaily,
+  venetoManager,
+} from '../../test/bulletin-type-fixtures.ts';
 import { callsTo, json, mockFetch, problem } from '../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { viewerKnown } from '../../test/viewers.ts';
 import { BulletinTypeScreen } from './bulletin-type-screen.tsx';
-import { choiceRoutes, dataTypes, forecaster, page, venetoDaily, venetoManager } from './test-fixtures.ts';
 
 const stamp = '2025-05-01T10:00:00.000Z';
 

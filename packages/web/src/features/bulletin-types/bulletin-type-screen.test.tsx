@@ -2,12 +2,18 @@ import type { Me } from '@bora/shared/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import {
+  choiceRoutes,
+  forecaster,
+  staff,
+  venetoDaily,
+  venetoManager,
+} from '../../test/bulletin-type-fixtures.ts';
 import { saveThenReloadTheirs } from '../../test/conflict.ts';
 import { callsTo, json, mockFetch, problem, versionedObject } from '../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { viewerKnown } from '../../test/viewers.ts';
 import { BulletinTypeScreen } from './bulletin-type-screen.tsx';
-import { choiceRoutes, forecaster, staff, venetoDaily, venetoManager } from './test-fixtures.ts';
 
 function setup(me: Me | null, save: Response = json(venetoDaily)) {
   const fetchMock = mockFetch({

@@ -2,10 +2,16 @@ import type { Me } from '@bora/shared/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import {
+  choiceRoutes,
+  forecaster,
+  page,
+  venetoDaily,
+  venetoManager,
+} from '../../test/bulletin-type-fixtures.ts';
 import { callsTo, mockFetch } from '../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { BulletinTypesScreen } from './bulletin-types-screen.tsx';
-import { choiceRoutes, forecaster, page, venetoDaily, venetoManager } from './test-fixtures.ts';
 
 function setup(path: string, me: Me | null) {
   const fetchMock = mockFetch({ ...choiceRoutes(me), '/api/bulletin-types/': page([venetoDaily]) });

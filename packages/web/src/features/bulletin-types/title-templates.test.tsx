@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { choiceRoutes, forecaster, venetoDaily, venetoManager } from '../../test/bulletin-type-fixtures.ts';
 import { callsTo, json, mockFetch, problem } from '../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { BulletinTypeScreen } from './bulletin-type-screen.tsx';
-import { choiceRoutes, forecaster, venetoDaily, venetoManager } from './test-fixtures.ts';
 
 function setup(me: typeof venetoManager | typeof forecaster, save: Response = json(venetoDaily)) {
   const fetchMock = mockFetch({

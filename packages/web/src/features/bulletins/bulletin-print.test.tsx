@@ -2,9 +2,16 @@ import type { BulletinDetail } from '@bora/shared/bulletin';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import {
+  icons,
+  moreVenues,
+  page,
+  shellRoutes,
+  submitted,
+  venetoManager,
+} from '../../test/bulletin-test-data.ts';
 import { json, mockFetch, versioned } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
-import { icons, moreVenues, page, shellRoutes, submitted, venetoManager } from './bulletin-test-data.ts';
 import { PRINT_COLUMNS_EM, PRINT_VENUE_EM } from './components/print-columns.ts';
 import { cell, draftServer, measureWideScreen, openEditor } from './editor/test-editor.ts';
 

@@ -2,10 +2,17 @@ import type { BulletinDetail } from '@bora/shared/bulletin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import {
+  icons,
+  moreVenues,
+  page,
+  shellRoutes,
+  submitted,
+  venetoManager,
+} from '../../test/bulletin-test-data.ts';
+import { venetoDaily } from '../../test/bulletin-type-fixtures.ts';
 import { callsTo, headersOf, json, mockFetch, versioned } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
-import { venetoDaily } from '../bulletin-types/test-fixtures.ts';
-import { icons, moreVenues, page, shellRoutes, submitted, venetoManager } from './bulletin-test-data.ts';
 
 const noProblems = { revision: 7, passes: true, errors: 0, warnings: 0, problems: [] };
 

@@ -1,9 +1,9 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { icons, page, shellRoutes, submitted } from '../../test/bulletin-test-data.ts';
 import { mockFetch, versioned } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
-import { icons, page, shellRoutes, submitted } from './bulletin-test-data.ts';
 
 const published: BulletinDetail = { ...submitted, status: 'published', actions: [] };
 

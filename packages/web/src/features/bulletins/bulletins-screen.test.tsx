@@ -2,10 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
+import {
+  bulletin,
+  bulletinRoutes,
+  clockAt,
+  forecaster,
+  page,
+  venetoManager,
+} from '../../test/bulletin-fixtures.ts';
 import { callsTo, mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { viewerKnown } from '../../test/viewers.ts';
-import { bulletin, bulletinRoutes, clockAt, forecaster, page, venetoManager } from './test-fixtures.ts';
 
 const rows = [
   bulletin({ id: 12, title: 'Veneto, 28 March', status: 'draft' }),

@@ -4,6 +4,7 @@ import { belongsSomewhere } from '@bora/shared/permissions';
 import { bulletinStatuses, PUBLISHED_STATES } from '@bora/shared/workflow';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatusBadge } from '../../components/bulletin/status-badge.tsx';
 import { CreateButton } from '../../components/create-button.tsx';
 import type { Column } from '../../components/data-table.tsx';
 import { FilterChecks } from '../../components/filter-checks.tsx';
@@ -13,6 +14,8 @@ import { FilterToggle } from '../../components/filter-toggle.tsx';
 import { ListScreen } from '../../components/list-screen.tsx';
 import { SubscribeLinks } from '../../components/subscribe-links.tsx';
 import { useAuthorityChoices } from '../../lib/authority-choices.ts';
+import { useBulletinTitle } from '../../lib/bulletin/bulletin-title.ts';
+import { useBulletins } from '../../lib/bulletin/list-bulletins.ts';
 import { useElapsedFormat } from '../../lib/elapsed.ts';
 import { useLocalized } from '../../lib/localized.ts';
 import { useCalendarDateFormat } from '../../lib/use-date-format.ts';
@@ -21,12 +24,9 @@ import { useNow } from '../../lib/use-now.ts';
 import { useUrlFlag } from '../../lib/use-url-flag.ts';
 import { useViewer } from '../../lib/viewer.ts';
 import { useBulletinTypes } from '../bulletin-types/api/list-bulletin-types.ts';
-import { useBulletins } from './api/list-bulletins.ts';
 import { useWritableTypes } from './api/writable-types.ts';
-import { useBulletinTitle } from './components/bulletin-title.ts';
 import { DownloadMenu } from './components/download-menu.tsx';
 import { NewBulletinDialog } from './components/new-bulletin-dialog.tsx';
-import { StatusBadge } from './components/status-badge.tsx';
 
 const FILTERS = [
   'bulletin_type',

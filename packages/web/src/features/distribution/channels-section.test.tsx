@@ -2,11 +2,11 @@ import type { Me } from '@bora/shared/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { choiceRoutes, venetoDaily } from '../../test/bulletin-type-fixtures.ts';
 import { callsTo, headersOf, json, mockFetch, problem, versioned } from '../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { forecaster, staff, venetoManager, viewerKnown } from '../../test/viewers.ts';
 import { BulletinTypeScreen } from '../bulletin-types/bulletin-type-screen.tsx';
-import { choiceRoutes, venetoDaily } from '../bulletin-types/test-fixtures.ts';
 import { delivery, webhook } from './test-fixtures.ts';
 
 const HOOKS = '/api/bulletin-types/7/webhooks/';

@@ -2,10 +2,10 @@ import type { Me } from '@bora/shared/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { venetoDaily } from '../../test/bulletin-type-fixtures.ts';
 import { callsTo, json, mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { forecaster, venetoManager } from '../../test/viewers.ts';
-import { venetoDaily } from '../bulletin-types/test-fixtures.ts';
 import { attempt, delivery, refused } from './test-fixtures.ts';
 
 const LOG = '/api/bulletin-types/7/deliveries/';

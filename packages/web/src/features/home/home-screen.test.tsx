@@ -2,8 +2,6 @@ import type { BulletinType } from '@bora/shared/bulletin-type';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
-import { callsTo, mockFetch } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render.tsx';
 import {
   bulletin,
   bulletinRoutes,
@@ -14,7 +12,9 @@ import {
   page,
   venetoDaily,
   venetoManager,
-} from '../bulletins/test-fixtures.ts';
+} from '../../test/bulletin-fixtures.ts';
+import { callsTo, mockFetch } from '../../test/fetch-mock.ts';
+import { renderApp } from '../../test/render.tsx';
 
 /** Veneto's other types: one due at 08:30 (passed at 09:00), one at 13:00 (still ahead). */
 const venetoMountain: BulletinType = { ...venetoDaily, id: 10, name: 'Veneto mountain', issue_time: '08:30' };

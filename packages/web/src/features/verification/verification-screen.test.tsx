@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
+import { venetoDaily } from '../../test/bulletin-type-fixtures.ts';
 import { callsTo, json, mockFetch, problem } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
-import { venetoDaily } from '../bulletin-types/test-fixtures.ts';
 import { icon } from '../icons/test-fixtures.ts';
 import {
   skyIconScores,

@@ -1,7 +1,7 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { bulletinKey } from './bulletin-keys.ts';
+import { bulletinKey } from '../../../lib/bulletin/bulletin-keys.ts';
 
 /**
  * Reads a bulletin. Its schema is loaded beside the request, not before it: the router starts this

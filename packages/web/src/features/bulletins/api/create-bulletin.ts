@@ -2,7 +2,7 @@ import { type BulletinCreate, bulletinCreatedSchema } from '@bora/shared/bulleti
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { bulletinsKey } from './bulletin-keys.ts';
+import { bulletinsKey } from '../../../lib/bulletin/bulletin-keys.ts';
 
 export type BulletinCreated = z.infer<typeof bulletinCreatedSchema>;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { bulletinsKey } from '../../../lib/bulletin/bulletin-keys.ts';
 import { forgetStoredDraft } from '../editor/use-stored-draft.ts';
-import { bulletinsKey } from './bulletin-keys.ts';
 
 /** Discards a draft never submitted, as of `revision` (`If-Match`): it is deleted whole (204). */
 export function discardBulletin(id: number, revision: number): Promise<undefined> {

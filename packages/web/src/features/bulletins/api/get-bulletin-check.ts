@@ -1,7 +1,7 @@
 import { type BulletinCheck, bulletinCheckSchema } from '@bora/shared/bulletin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { bulletinCheckKey } from './bulletin-keys.ts';
+import { bulletinCheckKey } from '../../../lib/bulletin/bulletin-keys.ts';
 
 export function getBulletinCheck(id: number, signal?: AbortSignal): Promise<BulletinCheck> {
   return apiRequest(`/api/bulletins/${id}/check/`, { schema: bulletinCheckSchema, signal });

@@ -1,7 +1,7 @@
 import { type BulletinDiff, bulletinDiffSchema } from '@bora/shared/bulletin-history';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { bulletinDiffKey } from './bulletin-keys.ts';
+import { bulletinDiffKey } from '../../../lib/bulletin/bulletin-keys.ts';
 
 /** `GET /api/bulletins/{id}/diff/?against={against}`: what changed from `against` to the bulletin. */
 export function getBulletinDiff(id: number, against: number, signal?: AbortSignal): Promise<BulletinDiff> {

@@ -3,7 +3,7 @@ import { type Page, pageSchema } from '@bora/shared/pagination';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { bulletinHistoryKey } from './bulletin-keys.ts';
+import { bulletinHistoryKey } from '../../../lib/bulletin/bulletin-keys.ts';
 
 const historyPageSchema = pageSchema(bulletinHistoryEntrySchema) as z.ZodType<Page<BulletinHistoryEntry>>;
 

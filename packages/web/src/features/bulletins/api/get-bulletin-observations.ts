@@ -2,7 +2,7 @@ import { type BulletinObservation, bulletinObservationSchema } from '@bora/share
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { bulletinKey } from './bulletin-keys.ts';
+import { bulletinKey } from '../../../lib/bulletin/bulletin-keys.ts';
 
 /** `GET /api/bulletins/{id}/observations/`: what was observed for the bulletin's cells, where it was. */
 export function bulletinObservationsQueryOptions(id: number) {

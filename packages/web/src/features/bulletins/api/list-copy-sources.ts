@@ -2,7 +2,7 @@ import { isCalendarDate } from '@bora/shared/agency-time';
 import { type CopySources, copySourcesSchema } from '@bora/shared/bulletin-copy';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { bulletinsKey } from './bulletin-keys.ts';
+import { bulletinsKey } from '../../../lib/bulletin/bulletin-keys.ts';
 
 /**
  * The bulletins a new one of the type for the date can be copied from, each with what it would

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { submitted } from '../bulletin-test-data.ts';
+import { submitted } from '../../../test/bulletin-test-data.ts';
 import { localizedBulletin } from './localized-bulletin.ts';
 
 describe('localizedBulletin', () => {

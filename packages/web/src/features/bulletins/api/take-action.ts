@@ -2,7 +2,7 @@ import { type BulletinDetail, bulletinDetailSchema } from '@bora/shared/bulletin
 import type { WorkflowAction } from '@bora/shared/workflow';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { bulletinsKey } from './bulletin-keys.ts';
+import { bulletinsKey } from '../../../lib/bulletin/bulletin-keys.ts';
 
 export type ActionRequest = {
   action: WorkflowAction;

@@ -1,8 +1,8 @@
 import { addDays, isCalendarDate, todayIn } from '@bora/shared/agency-time';
 import { nextDueDate } from '@bora/shared/bulletin-schedule';
 import { MAX_PAGE_SIZE } from '@bora/shared/page-size';
+import { useBulletins } from '../../../lib/bulletin/list-bulletins.ts';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
-import { useBulletins } from './list-bulletins.ts';
 
 /** Today in the agency's time zone (not the browser's). */
 export function agencyToday(now: Date = new Date()): string {

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { bulletinKey, bulletinsKey } from '../../../lib/bulletin/bulletin-keys.ts';
+import { typedLiveCell } from '../../../test/bulletin-test-data.ts';
 import { FakeEventSource } from '../../../test/fake-event-source.ts';
 import { renderWithProviders, testQueryClient } from '../../../test/render.tsx';
-import { typedLiveCell } from '../bulletin-test-data.ts';
 import { LiveStatus } from '../components/live-status.tsx';
-import { bulletinKey, bulletinsKey } from './bulletin-keys.ts';
 import { useBulletinLive } from './use-bulletin-live.ts';
 
 const ada = { username: 'ada', name: 'Ada Lovelace' };

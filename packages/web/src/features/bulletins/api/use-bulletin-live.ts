@@ -8,8 +8,8 @@ import {
 } from '@bora/shared/bulletin-live';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { bulletinKey, bulletinsKey } from '../../../lib/bulletin/bulletin-keys.ts';
 import { followStream } from '../../../lib/event-stream.ts';
-import { bulletinKey, bulletinsKey } from './bulletin-keys.ts';
 
 /**
  * The latest change someone else made, as the live channel told it: a save (what was written,

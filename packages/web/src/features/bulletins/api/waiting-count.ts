@@ -1,7 +1,7 @@
 import type { WaitingCount } from '@bora/shared/bulletin-waiting';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { bulletinsKey } from './bulletin-keys.ts';
+import { bulletinsKey } from '../../../lib/bulletin/bulletin-keys.ts';
 
 /** How many bulletins wait for the signed-in person: submitted ones to review, returned ones to fix. */
 export function getWaitingCount(signal?: AbortSignal): Promise<WaitingCount> {

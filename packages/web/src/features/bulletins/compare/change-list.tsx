@@ -3,10 +3,10 @@ import type { CellKey } from '@bora/shared/bulletin-check';
 import type { CellChange } from '@bora/shared/bulletin-history';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GridIcon } from '../components/cell-value.tsx';
-import { cellElementId } from '../components/grid-model.ts';
+import type { GridIcon } from '../../../components/bulletin/cell-value.tsx';
+import { cellElementId } from '../../../lib/bulletin/grid-model.ts';
+import { showCell } from '../../../lib/bulletin/show-cell.ts';
 import { cellContentText, cellPlaceText } from '../components/history-changes.tsx';
-import { showCell } from '../components/show-cell.ts';
 
 /** A comparison of two full grids may differ in every cell: this many are listed, all are marked in the grid. */
 export const LISTED_CHANGES = 200;

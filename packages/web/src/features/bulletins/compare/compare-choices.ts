@@ -1,6 +1,6 @@
 import { addDays } from '@bora/shared/agency-time';
 import type { BulletinDetail, BulletinSummary } from '@bora/shared/bulletin';
-import { useBulletins } from '../api/list-bulletins.ts';
+import { useBulletins } from '../../../lib/bulletin/list-bulletins.ts';
 
 /** More versions of one issue than anyone corrects. */
 const VERSIONS = 50;

@@ -4,10 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { bulletin as listed } from '../../../test/bulletin-fixtures.ts';
+import { icons, page, shellRoutes, submitted, venetoManager } from '../../../test/bulletin-test-data.ts';
 import { callsTo, json, mockFetch, versioned } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { icons, page, shellRoutes, submitted, venetoManager } from '../bulletin-test-data.ts';
-import { bulletin as listed } from '../test-fixtures.ts';
 import { changedSinceYesterday } from './test-changes.ts';
 
 const type = submitted.bulletin_type;

@@ -1,9 +1,9 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../../components/bulletin/status-badge.tsx';
 import { useCalendarDateFormat } from '../../../lib/use-date-format.ts';
 import { BulletinHeader } from './bulletin-header.tsx';
-import { StatusBadge } from './status-badge.tsx';
 
 /**
  * The bulletin's facts folded into one line (state, type, authority, date, version), opened for

@@ -1,15 +1,22 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type GridIcon, useCellFormat } from '../../../components/bulletin/cell-value.tsx';
+import { PressedChoice } from '../../../components/pressed-choice.tsx';
+import {
+  dayLabel,
+  firstShownDay,
+  gridCellCount,
+  gridColumns,
+  gridDays,
+  indexValues,
+} from '../../../lib/bulletin/grid-model.ts';
 import { usePrinting } from '../../../lib/use-printing.ts';
 import { useScrollEdges } from '../../../lib/use-scroll-edges.ts';
 import { countSources, sourcesOfValues } from '../sheet/cell-sources.ts';
-import { type GridIcon, useCellFormat } from './cell-value.tsx';
 import { ColumnsPicker } from './columns-picker.tsx';
-import { dayLabel, firstShownDay, gridCellCount, gridColumns, gridDays, indexValues } from './grid-model.ts';
 import { GridTable, type GridTableProps } from './grid-table.tsx';
 import { columnShown, type HiddenColumns } from './hidden-columns.ts';
-import { PressedChoice } from './pressed-choice.tsx';
 import { PrintGrid } from './print-grid.tsx';
 import { SourceTint, useSourceTint } from './source-tint.tsx';
 import type { HiddenColumnsChoice } from './use-hidden-columns.ts';

@@ -1,11 +1,11 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatusBadge } from '../../../components/bulletin/status-badge.tsx';
 import { FieldList } from '../../../components/detail-frame.tsx';
+import { dateOfDay } from '../../../lib/bulletin/grid-model.ts';
 import { dateFormat } from '../../../lib/date-formats.ts';
 import { useDateFormat } from '../../../lib/use-date-format.ts';
-import { dateOfDay } from './grid-model.ts';
-import { StatusBadge } from './status-badge.tsx';
 
 /** The bulletin's facts: type, date, version and state, validity, issue time, and its lineage. */
 export function BulletinHeader({ bulletin }: { bulletin: BulletinDetail }) {

@@ -4,13 +4,13 @@ import { originParts } from '@bora/shared/value-origin';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { GridIcon } from '../../../components/bulletin/cell-value.tsx';
 import { HistoryFrame, HistoryTable } from '../../../components/history-panel.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { EmptyState, QueryState } from '../../../components/query-states.tsx';
+import { useWithSender } from '../../../lib/bulletin/value-origin.ts';
 import { useBulletinHistory } from '../api/get-bulletin-history.ts';
-import type { GridIcon } from './cell-value.tsx';
 import { CellChangeList, TextChangeList } from './history-changes.tsx';
-import { useWithSender } from './value-source.tsx';
 
 const PAGE_SIZE = 25;
 

@@ -1,6 +1,6 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import { useTranslation } from 'react-i18next';
-import { venueNoteId } from './grid-model.ts';
+import { venueNoteId } from '../../../lib/bulletin/grid-model.ts';
 import { TextsTabs } from './texts-tabs.tsx';
 
 type BulletinTextsProps = {

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { submitted } from '../bulletin-test-data.ts';
+import { submitted } from '../../../test/bulletin-test-data.ts';
 import { CheckProblems } from './check-problems.tsx';
 
 type DataType = BulletinDetail['composition']['data_types'][number];

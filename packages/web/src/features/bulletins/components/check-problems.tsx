@@ -6,10 +6,16 @@ import type { NamedIcon } from '@bora/shared/value-names';
 import type { TFunction } from 'i18next';
 import { type MouseEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  cellElementId,
+  dateOfDay,
+  venueHeaderId,
+  venueNoteFieldId,
+  venueNoteId,
+} from '../../../lib/bulletin/grid-model.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { checkProblemText } from '../../../lib/problem-text.ts';
 import { boundsText, RELATION_KEYS, readableNumber, ruleText, withUnit } from '../../../lib/rule-text.ts';
-import { cellElementId, dateOfDay, venueHeaderId, venueNoteFieldId, venueNoteId } from './grid-model.ts';
 import './check-problems.css';
 import { dateFormat } from '../../../lib/date-formats.ts';
 

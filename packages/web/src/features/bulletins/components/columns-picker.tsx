@@ -1,8 +1,8 @@
 import type { BulletinComposition } from '@bora/shared/bulletin';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayLabel } from '../../../lib/bulletin/grid-model.ts';
 import { useDismiss } from '../../../lib/use-dismiss.ts';
-import { dayLabel } from './grid-model.ts';
 import { type HiddenColumns, hiddenCount, NONE_HIDDEN } from './hidden-columns.ts';
 import type { HiddenColumnsChoice } from './use-hidden-columns.ts';
 import './columns-picker.css';

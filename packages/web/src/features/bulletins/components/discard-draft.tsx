@@ -9,10 +9,10 @@ import { ConflictAlert } from '../../../components/conflict-alert.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { errorText } from '../../../components/query-states.tsx';
 import { isStale } from '../../../lib/api-error.ts';
+import { bulletinKey } from '../../../lib/bulletin/bulletin-keys.ts';
+import { useBulletinTitle } from '../../../lib/bulletin/bulletin-title.ts';
 import { useCalendarDateFormat } from '../../../lib/use-date-format.ts';
-import { bulletinKey } from '../api/bulletin-keys.ts';
 import { useDiscardBulletin } from '../api/discard-bulletin.ts';
-import { useBulletinTitle } from './bulletin-title.ts';
 
 type DiscardDraftProps = {
   bulletin: BulletinDetail;

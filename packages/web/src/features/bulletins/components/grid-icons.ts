@@ -2,10 +2,10 @@ import type { BulletinDetail } from '@bora/shared/bulletin';
 import type { Icon } from '@bora/shared/icon';
 import { allNames, localizedName } from '@bora/shared/localized';
 import { useMemo } from 'react';
+import type { GridIcon } from '../../../components/bulletin/cell-value.tsx';
 import { useLocalized } from '../../../lib/localized.ts';
 import { useIcons } from '../../icons/api/get-icons.ts';
 import { stillPictureUrl, stillSvgDataUrl } from '../../icons/still-picture.ts';
-import type { GridIcon } from './cell-value.tsx';
 
 const NO_ICONS: readonly GridIcon[] = [];
 

@@ -2,9 +2,7 @@ import type { BulletinComposition } from '@bora/shared/bulletin';
 import { cellId } from '@bora/shared/bulletin-check';
 import { type CSSProperties, memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useComparedCells, WasValue } from '../compare/compared-cells.tsx';
-import { ObservedValue, useObservedCells } from '../observed/observed-cells.tsx';
-import { type CellFormat, CellValue } from './cell-value.tsx';
+import { type CellFormat, CellValue } from '../../../components/bulletin/cell-value.tsx';
 import {
   cellElementId,
   dayLabel,
@@ -12,7 +10,9 @@ import {
   type GridValue,
   spans,
   venueHeaderId,
-} from './grid-model.ts';
+} from '../../../lib/bulletin/grid-model.ts';
+import { useComparedCells, WasValue } from '../compare/compared-cells.tsx';
+import { ObservedValue, useObservedCells } from '../observed/observed-cells.tsx';
 import { sourceClass } from './source-tint.tsx';
 import { useSourceName } from './value-source.tsx';
 

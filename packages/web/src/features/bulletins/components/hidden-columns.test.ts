@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { submitted } from '../bulletin-test-data.ts';
+import { submitted } from '../../../test/bulletin-test-data.ts';
 import { fitHidden, NONE_HIDDEN, oneDayAndSlot, parseHidden, revealCell } from './hidden-columns.ts';
 
 const { composition } = submitted;

@@ -3,8 +3,8 @@ import type { CellChange, TextChange } from '@bora/shared/bulletin-history';
 import { type NamedIconRef, valueWithUnit } from '@bora/shared/value-text';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { GridIcon } from './cell-value.tsx';
-import { dayName } from './day-name.ts';
+import type { GridIcon } from '../../../components/bulletin/cell-value.tsx';
+import { dayName } from '../../../lib/bulletin/day-name.ts';
 
 type DataType = BulletinComposition['data_types'][number];
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { typedLiveCell } from '../../../test/bulletin-test-data.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { typedLiveCell } from '../bulletin-test-data.ts';
 import { LiveStatus } from './live-status.tsx';
 
 const ada = { username: 'ada', name: 'Ada Lovelace' };

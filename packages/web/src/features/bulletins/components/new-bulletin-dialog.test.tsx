@@ -3,9 +3,17 @@ import type { CopySource } from '@bora/shared/bulletin-copy';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import {
+  bulletin,
+  bulletinRoutes,
+  clockAt,
+  created,
+  forecaster,
+  page,
+  staff,
+} from '../../../test/bulletin-fixtures.ts';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { bulletin, bulletinRoutes, clockAt, created, forecaster, page, staff } from '../test-fixtures.ts';
 
 /** Veneto daily has bulletins for today and tomorrow (28 and 29 March in Rome); the 29th is published. */
 const issued = [

@@ -1,8 +1,14 @@
 import type { BulletinComposition } from '@bora/shared/bulletin';
 import { type CSSProperties, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CellFormat, cellText } from './cell-value.tsx';
-import { type GridColumn, type GridDataType, type GridValue, gridColumns, gridDays } from './grid-model.ts';
+import { type CellFormat, cellText } from '../../../components/bulletin/cell-value.tsx';
+import {
+  type GridColumn,
+  type GridDataType,
+  type GridValue,
+  gridColumns,
+  gridDays,
+} from '../../../lib/bulletin/grid-model.ts';
 import { GridTable } from './grid-table.tsx';
 import {
   type ColumnContent,

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { icons, page, shellRoutes, submitted, venetoManager } from '../../../test/bulletin-test-data.ts';
 import { json, mockFetch, versioned } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { icons, page, shellRoutes, submitted, venetoManager } from '../bulletin-test-data.ts';
 
 function serve() {
   mockFetch({

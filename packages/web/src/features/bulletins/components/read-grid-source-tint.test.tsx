@@ -2,10 +2,10 @@ import type { CellKey } from '@bora/shared/bulletin-check';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { cellElementId } from '../../../lib/bulletin/grid-model.ts';
+import { icons, page, shellRoutes, submitted, venetoManager } from '../../../test/bulletin-test-data.ts';
 import { json, mockFetch, versioned } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { icons, page, shellRoutes, submitted, venetoManager } from '../bulletin-test-data.ts';
-import { cellElementId } from './grid-model.ts';
 
 /** The test bulletin, submitted: Belluno's first morning sky imported, Cortina's temperature copied, two typed. */
 const mixed = {

@@ -3,9 +3,9 @@ import type { Me } from '@bora/shared/user';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { icons, page, shellRoutes, submitted, venetoManager } from '../../../test/bulletin-test-data.ts';
 import { mockFetch, versioned } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { icons, page, shellRoutes, submitted, venetoManager } from '../bulletin-test-data.ts';
 
 function serve(bulletin: BulletinDetail, me: Me | null = venetoManager) {
   return mockFetch({

@@ -3,8 +3,8 @@ import type { WorkflowAction } from '@bora/shared/workflow';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { bulletinKey } from '../../../lib/bulletin/bulletin-keys.ts';
 import { callsTo, headersOf, versioned } from '../../../test/fetch-mock.ts';
-import { bulletinKey } from '../api/bulletin-keys.ts';
 import { keptDrafts as kept } from './test-draft-store.ts';
 import { cell, draftServer, measureWideScreen, openEditor, sent } from './test-editor.ts';
 

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { bulletin as listed } from '../../../test/bulletin-fixtures.ts';
 import { json } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { changedSinceYesterday } from '../compare/test-changes.ts';
-import { bulletin as listed } from '../test-fixtures.ts';
 import { cell, draft, draftServer, measureWideScreen } from './test-editor.ts';
 
 beforeEach(() => {

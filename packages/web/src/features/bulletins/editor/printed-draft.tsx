@@ -2,9 +2,9 @@ import type { BulletinDetail } from '@bora/shared/bulletin';
 import { cellId } from '@bora/shared/bulletin-check';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type GridIcon, useCellFormat } from '../../../components/bulletin/cell-value.tsx';
+import { type GridValue, gridColumns, gridDays } from '../../../lib/bulletin/grid-model.ts';
 import { usePrinting } from '../../../lib/use-printing.ts';
-import { type GridIcon, useCellFormat } from '../components/cell-value.tsx';
-import { type GridValue, gridColumns, gridDays } from '../components/grid-model.ts';
 import { PrintGrid } from '../components/print-grid.tsx';
 import type { SheetCells } from '../sheet/sheet-cells.ts';
 

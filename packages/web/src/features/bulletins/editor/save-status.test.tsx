@@ -1,7 +1,7 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { submitted } from '../bulletin-test-data.ts';
+import { submitted } from '../../../test/bulletin-test-data.ts';
 import { sheetLayout } from '../sheet/sheet-layout.ts';
 import { initialEditor } from './editor-state.ts';
 import { SaveStatusBar } from './save-status.tsx';

@@ -1,7 +1,7 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import type { RefObject } from 'react';
 import type { DataGridHandle } from 'react-data-grid';
-import type { GridIcon } from '../components/cell-value.tsx';
+import type { GridIcon } from '../../../components/bulletin/cell-value.tsx';
 import type { CellWords } from '../sheet/cell-input.ts';
 import type { SourceOf } from '../sheet/cell-sources.ts';
 import type { Selection } from '../sheet/selection.ts';

@@ -2,9 +2,9 @@ import { type CSSProperties, type FocusEvent, useLayoutEffect, useMemo, useRef, 
 import { DataGrid } from 'react-data-grid';
 import 'react-data-grid/lib/styles.css';
 import { useTranslation } from 'react-i18next';
+import { useCellFormat } from '../../../components/bulletin/cell-value.tsx';
 import { decimalSeparator } from '../../../lib/number-format.ts';
 import { useComparedCells } from '../compare/compared-cells.tsx';
-import { useCellFormat } from '../components/cell-value.tsx';
 import { rangeOf, selectCell } from '../sheet/selection.ts';
 import { positionOf, renderSheetCell, VALUE_CELL } from './sheet-cell-renderers.tsx';
 import { useSheetColumns } from './sheet-columns.tsx';

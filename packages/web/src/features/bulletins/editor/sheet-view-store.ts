@@ -1,6 +1,6 @@
 import type { CellChange } from '@bora/shared/bulletin-history';
 import { createContext, useContext, useRef, useSyncExternalStore } from 'react';
-import type { CellFormat } from '../components/cell-value.tsx';
+import type { CellFormat } from '../../../components/bulletin/cell-value.tsx';
 import type { CellContent } from '../sheet/cell-input.ts';
 import type { SourceOf, ValueSource } from '../sheet/cell-sources.ts';
 import { type CellRange, rangeContains } from '../sheet/selection.ts';

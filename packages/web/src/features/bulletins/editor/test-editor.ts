@@ -2,9 +2,9 @@ import type { BulletinDetail, BulletinText, BulletinValue, ValueChange } from '@
 import { cellId } from '@bora/shared/bulletin-check';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
+import { icons, page, shellRoutes, submitted, venetoManager } from '../../../test/bulletin-test-data.ts';
 import { headersOf, json, mockFetch, stale, versioned } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { icons, page, shellRoutes, submitted, venetoManager } from '../bulletin-test-data.ts';
 
 /** The test bulletin as a draft its reader may write: two venues × two days × two slots × three data types. */
 export const draft: BulletinDetail = { ...submitted, status: 'draft', can_edit: true, actions: [] };

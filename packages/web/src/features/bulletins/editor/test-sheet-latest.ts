@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { submitted } from '../bulletin-test-data.ts';
+import { submitted } from '../../../test/bulletin-test-data.ts';
 import type { Selection } from '../sheet/selection.ts';
 import { applyChanges, cellsFromValues, type SheetEdit } from '../sheet/sheet-cells.ts';
 import { sheetLayout } from '../sheet/sheet-layout.ts';

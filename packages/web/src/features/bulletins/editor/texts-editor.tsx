@@ -1,6 +1,6 @@
 import type { BulletinDetail, BulletinText } from '@bora/shared/bulletin';
 import { useTranslation } from 'react-i18next';
-import { venueNoteFieldId } from '../components/grid-model.ts';
+import { venueNoteFieldId } from '../../../lib/bulletin/grid-model.ts';
 import { TextsTabs } from '../components/texts-tabs.tsx';
 import type { TextField } from '../sheet/texts-draft.ts';
 

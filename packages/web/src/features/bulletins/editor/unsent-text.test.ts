@@ -1,6 +1,6 @@
 import { cellId } from '@bora/shared/bulletin-check';
 import { describe, expect, it } from 'vitest';
-import { submitted } from '../bulletin-test-data.ts';
+import { submitted } from '../../../test/bulletin-test-data.ts';
 import { sheetLayout } from '../sheet/sheet-layout.ts';
 import { initialEditor } from './editor-state.ts';
 import { unsentAsText } from './unsent-text.ts';

@@ -1,6 +1,6 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import { localizedLabel } from '@bora/shared/localized';
-import { dayName } from '../components/day-name.ts';
+import { dayName } from '../../../lib/bulletin/day-name.ts';
 import { type CellWords, cellText, noteOf } from '../sheet/cell-input.ts';
 import { positionOf, type SheetLayout } from '../sheet/sheet-layout.ts';
 import type { EditorState } from './editor-state.ts';

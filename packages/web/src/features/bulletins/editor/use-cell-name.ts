@@ -1,7 +1,7 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import type { CellKey } from '@bora/shared/bulletin-check';
 import { useTranslation } from 'react-i18next';
-import { dayLabel } from '../components/grid-model.ts';
+import { dayLabel } from '../../../lib/bulletin/grid-model.ts';
 
 /** A cell named as a person reads it: venue, date, slot and data type (with its unit). */
 export function useCellName(bulletin: BulletinDetail): (key: CellKey) => string {

@@ -4,9 +4,9 @@ import { localizedLabel } from '@bora/shared/localized';
 import { valueWithUnit } from '@bora/shared/value-text';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type GridIcon, useCellFormat } from '../../../components/bulletin/cell-value.tsx';
+import { dayName } from '../../../lib/bulletin/day-name.ts';
 import { useLocalized } from '../../../lib/localized.ts';
-import { type GridIcon, useCellFormat } from '../components/cell-value.tsx';
-import { dayName } from '../components/day-name.ts';
 
 /** Changed cells listed in the dialog: the counts say how many there are in all. */
 export const LISTED = 200;

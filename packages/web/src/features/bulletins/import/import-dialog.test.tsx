@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { submitted } from '../../../test/bulletin-test-data.ts';
 import { json, mockFetch, problem } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { submitted } from '../bulletin-test-data.ts';
 import { ImportDialog } from './import-dialog.tsx';
 
 const draft = { ...submitted, status: 'draft' as const };

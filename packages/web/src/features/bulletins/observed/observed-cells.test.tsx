@@ -2,9 +2,9 @@ import type { BulletinDetail } from '@bora/shared/bulletin';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { icons, page, shellRoutes, submitted, venetoManager } from '../../../test/bulletin-test-data.ts';
 import { callsTo, json, mockFetch, versioned } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { icons, page, shellRoutes, submitted, venetoManager } from '../bulletin-test-data.ts';
 
 const published: BulletinDetail = { ...submitted, status: 'published', actions: [] };
 const observations = [

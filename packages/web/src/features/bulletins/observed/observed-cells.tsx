@@ -2,11 +2,11 @@ import type { BulletinDetail, BulletinValue } from '@bora/shared/bulletin';
 import { cellId } from '@bora/shared/bulletin-check';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type CellFormat, cellText } from '../../../components/bulletin/cell-value.tsx';
 import { FilterToggle } from '../../../components/filter-toggle.tsx';
+import type { GridDataType } from '../../../lib/bulletin/grid-model.ts';
 import { useUrlFlag } from '../../../lib/use-url-flag.ts';
 import { useBulletinObservations } from '../api/get-bulletin-observations.ts';
-import { type CellFormat, cellText } from '../components/cell-value.tsx';
-import type { GridDataType } from '../components/grid-model.ts';
 import { verdictOf } from './observed-model.ts';
 import './observed.css';
 

@@ -1,5 +1,5 @@
 import type { BulletinValue } from '@bora/shared/bulletin';
-import type { GridDataType } from '../components/grid-model.ts';
+import type { GridDataType } from '../../../lib/bulletin/grid-model.ts';
 
 export type Verdict =
   | { kind: 'difference'; difference: number }

@@ -3,8 +3,6 @@ import type { Me } from '@bora/shared/user';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, versioned } from '../../../test/fetch-mock.ts';
-import { renderApp } from '../../../test/render.tsx';
 import {
   icons,
   moreVenues,
@@ -13,7 +11,9 @@ import {
   submitted,
   typedValue,
   venetoManager,
-} from '../bulletin-test-data.ts';
+} from '../../../test/bulletin-test-data.ts';
+import { mockFetch, versioned } from '../../../test/fetch-mock.ts';
+import { renderApp } from '../../../test/render.tsx';
 
 const dataType = (
   id: number,

@@ -1,6 +1,6 @@
 import { cellId } from '@bora/shared/bulletin-check';
 import { describe, expect, it } from 'vitest';
-import { typedValue } from '../bulletin-test-data.ts';
+import { typedValue } from '../../../test/bulletin-test-data.ts';
 import { countSources, sourcesOfValues, sourcesWithPending } from './cell-sources.ts';
 
 const run = 'import: ecmwf-pp 2026-11-25T00Z (key model-bot)';

@@ -1,6 +1,6 @@
 import { checkComposition } from '@bora/shared/bulletin-check';
 import { describe, expect, it } from 'vitest';
-import { typedValue } from '../bulletin-test-data.ts';
+import { typedValue } from '../../../test/bulletin-test-data.ts';
 import { gridCheck } from './grid-check.ts';
 import { emptyDraft, recordChanges, withPending } from './pending-draft.ts';
 import { applyChanges, cellsFromValues } from './sheet-cells.ts';

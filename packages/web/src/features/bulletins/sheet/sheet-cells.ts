@@ -1,5 +1,6 @@
 import type { BulletinValue } from '@bora/shared/bulletin';
 import { cellId } from '@bora/shared/bulletin-check';
+import type { ValueAt } from '../../../components/map/bulletin-map-model.ts';
 import { type CellContent, noteOf, sameContent, withNote } from './cell-input.ts';
 import { type CellKey, type CellPosition, cellKeyAt, type SheetLayout } from './sheet-layout.ts';
 
@@ -87,4 +88,12 @@ export function applyChanges(cells: StoredCells, changes: readonly CellChange[])
 /** The changes that take an edit back. */
 export function inverseOf(changes: readonly CellChange[]): CellChange[] {
   return changes.map(({ key, before, after }) => ({ key, before: after, after: before })).reverse();
+}
+
+/** The values of the editor's sheet as typed, unsent edits included; a cell holding no value (text refused) shows none. */
+export function sheetValueAt(cells: SheetCells): ValueAt {
+  return (cell) => {
+    const content = cells.get(cellId(cell));
+    return content?.kind === 'value' ? content.value : undefined;
+  };
 }

@@ -1,4 +1,4 @@
-import { bulletinKey } from '../../bulletins/api/bulletin-keys.ts';
+import { bulletinKey } from '../../../lib/bulletin/bulletin-keys.ts';
 
 /**
  * The cache keys of distribution. A type's webhooks and deliveries live under the type's own key,

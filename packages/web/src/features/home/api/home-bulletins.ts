@@ -2,7 +2,7 @@ import type { BulletinListItem } from '@bora/shared/bulletin';
 import type { BulletinType } from '@bora/shared/bulletin-type';
 import { MAX_PAGE_SIZE } from '@bora/shared/page-size';
 import { useQueries } from '@tanstack/react-query';
-import { bulletinsQueryOptions, useBulletins } from '../../bulletins/api/list-bulletins.ts';
+import { bulletinsQueryOptions, useBulletins } from '../../../lib/bulletin/list-bulletins.ts';
 
 /**
  * The bulletins issued on a date that the viewer may see, the latest version of each type's:

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
 import { EmptyState } from '../../../components/query-states.tsx';
+import { useBulletinTitle } from '../../../lib/bulletin/bulletin-title.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { useCalendarDateFormat } from '../../../lib/use-date-format.ts';
 import { useActiveBulletinTypes } from '../../bulletins/api/writable-types.ts';
-import { useBulletinTitle } from '../../bulletins/components/bulletin-title.ts';
 import { useLatestPublished } from '../api/home-bulletins.ts';
 
 /** For visitors: the latest published bulletin of each public type. */

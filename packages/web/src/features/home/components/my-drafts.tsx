@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatusBadge } from '../../../components/bulletin/status-badge.tsx';
 import { EmptyState, QueryState } from '../../../components/query-states.tsx';
+import { useBulletinTitle } from '../../../lib/bulletin/bulletin-title.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { useCalendarDateFormat } from '../../../lib/use-date-format.ts';
-import { useBulletinTitle } from '../../bulletins/components/bulletin-title.ts';
-import { StatusBadge } from '../../bulletins/components/status-badge.tsx';
 import { useMyDrafts } from '../api/home-bulletins.ts';
 
 /** The person's drafts, newest first, each a link to it (a returned one marked); a link to all of them when there are more. */

@@ -3,13 +3,13 @@ import { type TodayStanding, todayStanding } from '@bora/shared/bulletin-schedul
 import type { BulletinType } from '@bora/shared/bulletin-type';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatusBadge } from '../../../components/bulletin/status-badge.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { EmptyState, ErrorState } from '../../../components/query-states.tsx';
+import { useBulletinTitle } from '../../../lib/bulletin/bulletin-title.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import { useBulletinTitle } from '../../bulletins/components/bulletin-title.ts';
-import { StatusBadge } from '../../bulletins/components/status-badge.tsx';
 import { useBulletinsOfDay } from '../api/home-bulletins.ts';
 import { Countdown } from './countdown.tsx';
 

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatusBadge } from '../../../components/bulletin/status-badge.tsx';
 import { EmptyState, QueryState } from '../../../components/query-states.tsx';
+import { useBulletinTitle } from '../../../lib/bulletin/bulletin-title.ts';
 import { useElapsedFormat } from '../../../lib/elapsed.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { useCalendarDateFormat, useDateFormat } from '../../../lib/use-date-format.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import { useBulletinTitle } from '../../bulletins/components/bulletin-title.ts';
-import { StatusBadge } from '../../bulletins/components/status-badge.tsx';
 import { useWaitingForMe } from '../api/home-bulletins.ts';
 
 /**

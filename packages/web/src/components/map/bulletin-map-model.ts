@@ -1,8 +1,7 @@
 import type { BulletinComposition, BulletinValue } from '@bora/shared/bulletin';
 import { type CellKey, cellId } from '@bora/shared/bulletin-check';
-import { type CellFormat, cellText } from '../components/cell-value.tsx';
-import { type GridDataType, indexValues } from '../components/grid-model.ts';
-import type { SheetCells } from '../sheet/sheet-cells.ts';
+import { type GridDataType, indexValues } from '../../lib/bulletin/grid-model.ts';
+import { type CellFormat, cellText } from '../bulletin/cell-value.tsx';
 
 /** A cell's value as the grid holds it now (the editor's unsent edits included), if it has one. */
 export type ValueAt = (cell: CellKey) => BulletinValue['value'] | undefined;
@@ -11,14 +10,6 @@ export type ValueAt = (cell: CellKey) => BulletinValue['value'] | undefined;
 export function readValueAt(values: readonly BulletinValue[]): ValueAt {
   const byCell = indexValues(values);
   return (cell) => byCell.get(cellId(cell))?.value;
-}
-
-/** The values of the editor's sheet as typed, unsent edits included; a cell holding no value (text refused) shows none. */
-export function sheetValueAt(cells: SheetCells): ValueAt {
-  return (cell) => {
-    const content = cells.get(cellId(cell));
-    return content?.kind === 'value' ? content.value : undefined;
-  };
 }
 
 export type MapVenue = BulletinComposition['venues'][number];

@@ -1,7 +1,7 @@
 import type { BulletinSummary } from '@bora/shared/bulletin';
 import { localizedTitle } from '@bora/shared/localized';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage } from '../i18n.ts';
 
 type Titled = Pick<BulletinSummary, 'title' | 'bulletin_type'> & Partial<Pick<BulletinSummary, 'titles'>>;
 

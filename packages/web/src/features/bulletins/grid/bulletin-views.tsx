@@ -4,13 +4,17 @@ import { Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
-import { type CellShowing, showCell } from '../components/show-cell.ts';
-import type { BulletinMapData } from './bulletin-map.tsx';
-import { choicesFromParams, type MapChoices, withChoices } from './map-model.ts';
+import type { BulletinMapData } from '../../../components/map/bulletin-map.tsx';
+import {
+  choicesFromParams,
+  type MapChoices,
+  withChoices,
+} from '../../../components/map/bulletin-map-model.ts';
+import { type CellShowing, showCell } from '../../../lib/bulletin/show-cell.ts';
 
 // Leaflet and the coastlines load only for those who open the map.
 const BulletinMap = lazy(() =>
-  import('./bulletin-map.tsx').then((module) => ({ default: module.BulletinMap })),
+  import('../../../components/map/bulletin-map.tsx').then((module) => ({ default: module.BulletinMap })),
 );
 
 export type GridView = 'table' | 'map';

@@ -1,7 +1,7 @@
 import { addDays } from '@bora/shared/agency-time';
 import type { BulletinComposition, BulletinValue } from '@bora/shared/bulletin';
 import { type CellKey, cellId } from '@bora/shared/bulletin-check';
-import { dateFormat } from '../../../lib/date-formats.ts';
+import { dateFormat } from '../date-formats.ts';
 
 export type GridDataType = BulletinComposition['data_types'][number];
 export type GridSlot = BulletinComposition['slots'][number];

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { submitted } from '../bulletin-test-data.ts';
+import { submitted } from '../../test/bulletin-test-data.ts';
 import { type CellFormat, CellValue, cellText } from './cell-value.tsx';
 
 const wind = submitted.composition.data_types.find((d) => d.value_kind === 'direction');

@@ -2,8 +2,8 @@ import type { BulletinListItem } from '@bora/shared/bulletin';
 import type { BulletinType } from '@bora/shared/bulletin-type';
 import type { Me } from '@bora/shared/user';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { json } from '../../test/fetch-mock.ts';
-import { choiceRoutes, lombardia, page, venetoDaily } from '../bulletin-types/test-fixtures.ts';
+import { choiceRoutes, lombardia, page, venetoDaily } from './bulletin-type-fixtures.ts';
+import { json } from './fetch-mock.ts';
 
 export {
   forecaster,
@@ -12,7 +12,7 @@ export {
   veneto,
   venetoDaily,
   venetoManager,
-} from '../bulletin-types/test-fixtures.ts';
+} from './bulletin-type-fixtures.ts';
 
 /** Lombardy's daily type, which a Veneto member does not write. */
 export const lombardiaDaily: BulletinType = {

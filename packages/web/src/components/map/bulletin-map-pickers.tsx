@@ -1,8 +1,8 @@
 import type { BulletinComposition } from '@bora/shared/bulletin';
 import { useTranslation } from 'react-i18next';
-import { dayLabel, gridDays } from '../components/grid-model.ts';
-import { PressedChoice } from '../components/pressed-choice.tsx';
-import { MAX_NUMBERS, type MapChoices, numberTypes } from './map-model.ts';
+import { dayLabel, gridDays } from '../../lib/bulletin/grid-model.ts';
+import { PressedChoice } from '../pressed-choice.tsx';
+import { MAX_NUMBERS, type MapChoices, numberTypes } from './bulletin-map-model.ts';
 
 type MapPickersProps = {
   composition: BulletinComposition;

@@ -1,7 +1,7 @@
 import type { BulletinDetail, BulletinValue } from '@bora/shared/bulletin';
 import type { Icon } from '@bora/shared/icon';
 import type { Me } from '@bora/shared/user';
-import { json } from '../../test/fetch-mock.ts';
+import { json } from './fetch-mock.ts';
 
 /** A Veneto bulletin of two venues × two days × two slots × three data types, submitted. */
 /** A value a person typed, without a note. */

@@ -1,4 +1,4 @@
-import { dateFormat } from '../../../lib/date-formats.ts';
+import { dateFormat } from '../date-formats.ts';
 import { dateOfDay } from './grid-model.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { BulletinListItem } from '@bora/shared/bulletin';
 import { useQuery } from '@tanstack/react-query';
-import { pagedQueryOptions } from '../../../lib/paged-query.ts';
+import { pagedQueryOptions } from '../paged-query.ts';
 import { bulletinsKey } from './bulletin-keys.ts';
 
 /**

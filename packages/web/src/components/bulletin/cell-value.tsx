@@ -4,7 +4,7 @@ import { numberText, type ValueLanguage, valueText } from '@bora/shared/value-te
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GridDataType } from './grid-model.ts';
+import type { GridDataType } from '../../lib/bulletin/grid-model.ts';
 import './cell-value.css';
 
 /** An icon as a grid draws it: named in the reader's language, and known by its name in every other. */

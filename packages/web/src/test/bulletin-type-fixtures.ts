@@ -3,11 +3,11 @@ import type { DataType } from '@bora/shared/data-type';
 import type { IconSet } from '@bora/shared/icon';
 import type { Me } from '@bora/shared/user';
 import type { Venue } from '@bora/shared/venue';
-import { json } from '../../test/fetch-mock.ts';
+import { json } from './fetch-mock.ts';
 
 const stamp = '2025-05-01T10:00:00.000Z';
 
-import { veneto } from '../../test/viewers.ts';
+import { veneto } from './viewers.ts';
 
 export { veneto };
 export const lombardia = { id: 3, code: 'lombardia', name: 'ARPA Lombardia' };
@@ -132,7 +132,7 @@ export const venetoDaily: BulletinType = {
   updated_at: stamp,
 };
 
-export { forecaster, staff, venetoManager } from '../../test/viewers.ts';
+export { forecaster, staff, venetoManager } from './viewers.ts';
 
 /** The reference lists the composition editor reads. */
 export function choiceRoutes(me: Me | null) {

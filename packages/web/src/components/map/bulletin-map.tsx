@@ -6,14 +6,13 @@ import { divIcon, type Map as LeafletMap, layerGroup, marker } from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { frameOn, useLeafletMap } from '../../../components/map/use-leaflet-map.ts';
 import {
   type CellFormat,
   CellValue,
   DirectionArrow,
   type GridIcon,
   useCellFormat,
-} from '../components/cell-value.tsx';
+} from '../bulletin/cell-value.tsx';
 import {
   type MapChoices,
   type MapVenue,
@@ -22,9 +21,10 @@ import {
   markerTypes,
   placedVenues,
   type ValueAt,
-} from './map-model.ts';
-import { MapPickers } from './map-pickers.tsx';
+} from './bulletin-map-model.ts';
+import { MapPickers } from './bulletin-map-pickers.tsx';
 import { spreadApart } from './marker-spread.ts';
+import { frameOn, useLeafletMap } from './use-leaflet-map.ts';
 
 /** What the map is drawn from: the grid's venues and its values as they are now. */
 export type BulletinMapData = {
