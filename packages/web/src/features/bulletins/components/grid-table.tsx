@@ -11,7 +11,7 @@ import {
   spans,
   venueHeaderId,
 } from '../../../lib/bulletin/grid-model.ts';
-import { useComparedCells, WasValue } from '../compare/compared-cells.tsx';
+import { useComparedCells, WasValue } from '../../history/compare/compared-cells.tsx';
 import { ObservedValue, useObservedCells } from '../observed/observed-cells.tsx';
 import { sourceClass } from './source-tint.tsx';
 import { useSourceName } from './value-source.tsx';

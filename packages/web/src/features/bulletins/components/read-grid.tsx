@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { ComparedCells } from '../compare/compared-cells.tsx';
+import { ComparedCells } from '../../history/compare/compared-cells.tsx';
 import { ObservedCells, type useObserved } from '../observed/observed-cells.tsx';
 import { BulletinGrid } from './bulletin-grid.tsx';
 

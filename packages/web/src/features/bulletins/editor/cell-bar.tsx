@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CellValue, type GridIcon, useCellFormat } from '../../../components/bulletin/cell-value.tsx';
 import { translateMessage } from '../../../lib/messages.ts';
 import { useCalendarDateFormat } from '../../../lib/use-date-format.ts';
-import { useComparedCells, wasText } from '../compare/compared-cells.tsx';
+import { useComparedCells, wasText } from '../../history/compare/compared-cells.tsx';
 import { SourceText } from '../components/value-source.tsx';
 import { cellText, noteOf } from '../sheet/cell-input.ts';
 import type { SourceOf } from '../sheet/cell-sources.ts';

@@ -6,7 +6,7 @@ import { i18n } from '../../../lib/i18n.ts';
 import { bulletin as listed } from '../../../test/bulletin-fixtures.ts';
 import { json } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { changedSinceYesterday } from '../compare/test-changes.ts';
+import { changedSinceYesterday } from '../../history/compare/test-changes.ts';
 import { cell, draft, draftServer, measureWideScreen } from './test-editor.ts';
 
 beforeEach(() => {

@@ -4,7 +4,7 @@ import 'react-data-grid/lib/styles.css';
 import { useTranslation } from 'react-i18next';
 import { useCellFormat } from '../../../components/bulletin/cell-value.tsx';
 import { decimalSeparator } from '../../../lib/number-format.ts';
-import { useComparedCells } from '../compare/compared-cells.tsx';
+import { useComparedCells } from '../../history/compare/compared-cells.tsx';
 import { rangeOf, selectCell } from '../sheet/selection.ts';
 import { positionOf, renderSheetCell, VALUE_CELL } from './sheet-cell-renderers.tsx';
 import { useSheetColumns } from './sheet-columns.tsx';

@@ -1,6 +1,6 @@
 import { cellId } from '@bora/shared/bulletin-check';
 import { useEffect, useState } from 'react';
-import type { LiveChange } from '../api/use-bulletin-live.ts';
+import type { LiveChange } from '../../history/api/use-bulletin-live.ts';
 
 const FLASH_MS = 2500;
 const NONE: ReadonlyMap<string, string> = new Map();
