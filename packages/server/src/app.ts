@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { DomainEvents } from './core/domain-events.ts';
 import type { Db } from './db/client.ts';
 import type { EventBus } from './db/event-bus.ts';
 import apiTokenRoutes from './features/api-tokens/routes.ts';
@@ -97,7 +98,7 @@ export async function buildApp({
   });
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
-  app.decorate('bulletinChangeHooks', []);
+  app.decorate('domainEvents', new DomainEvents());
   app.decorate('mail', mailContext(app));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler({ check: checkSerialization }));

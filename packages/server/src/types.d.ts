@@ -2,10 +2,10 @@ import 'fastify';
 import type { RouteAccess } from '@bora/shared/permissions';
 import type { Config } from './config.ts';
 import type { AuthenticatedUser } from './core/authenticated-user.ts';
+import type { DomainEvents } from './core/domain-events.ts';
 import type { Db } from './db/client.ts';
 import type { EventBus } from './db/event-bus.ts';
 import type { ReferenceTable } from './db/reference-tables.ts';
-import type { BulletinChangeHook } from './features/bulletins/actions.ts';
 import type { MailContext } from './features/distribution/subscriber-mail.ts';
 import type { Jobs } from './jobs/queue.ts';
 import type { HeldRequest, KeptAnswer } from './lib/kept-answer.ts';
@@ -27,8 +27,8 @@ declare module 'fastify' {
     anonymousWork: WorkSlots;
     /** The database's job queue (deliveries, notifications, scheduled work): see jobs/queue.ts. */
     jobs: Jobs;
-    /** What runs in the transaction of a publish or withdrawal (the distribution's deliveries). */
-    bulletinChangeHooks: BulletinChangeHook[];
+    /** The domain's events (core/domain-events.ts): the workflow emits, features subscribe in their plugins. */
+    domainEvents: DomainEvents;
     /** The app's e-mail, when a mail server is configured (`SMTP_URL`). */
     mail: MailContext | undefined;
   }

@@ -2,7 +2,6 @@ import { COMMENT_REQUIRED } from '@bora/shared/bulletin';
 import type { LivePerson } from '@bora/shared/bulletin-live';
 import { type Viewer, workflowRole } from '@bora/shared/permissions';
 import { carriedOrigin } from '@bora/shared/value-origin';
-import type { BulletinEvent } from '@bora/shared/webhook';
 import {
   type BulletinStatus,
   decide,
@@ -12,6 +11,7 @@ import {
 } from '@bora/shared/workflow';
 import type { FastifyRequest } from 'fastify';
 import type { AuditActor } from '../../core/audit.ts';
+import type { DomainEventName, DomainEvents } from '../../core/domain-events.ts';
 import type { Db } from '../../db/client.ts';
 import { lockRow } from '../../db/row-lock.ts';
 import { bulletins } from '../../db/schema/bulletins.ts';
@@ -36,28 +36,13 @@ import { saveSnapshot } from './snapshot-repository.ts';
 import { insertTexts, textsOf } from './texts-repository.ts';
 import { composed } from './view.ts';
 
-/**
- * A workflow step of a bulletin (a correction's opening aside): who took it and why, and, for a
- * publish, a correction's publish or a withdrawal, what the world outside is told (`event`).
- */
-export type BulletinChange = {
-  bulletinId: number;
-  typeId: number;
-  action: Exclude<WorkflowAction, 'correct'>;
-  event?: BulletinEvent;
-  actorId: number | null;
-  comment: string;
-};
-/** Runs in the transaction of the change: what it records commits with the change or not at all. */
-export type BulletinChangeHook = (tx: Db, change: BulletinChange) => Promise<void>;
-
 type ActionRequest = {
   viewer: Viewer;
   actor: AuditActor;
   ifMatch: FastifyRequest['headers']['if-match'];
   comment: string;
-  /** Told of each step (a correction's opening aside), in its transaction. */
-  onChange?: readonly BulletinChangeHook[];
+  /** Where each step (a correction's opening aside) is told, in its transaction; none: nobody is told. */
+  events?: DomainEvents;
   /** Who live clients and every server are told acted (announceStates); none: nobody is told. */
   announceAs?: LivePerson;
 };
@@ -185,25 +170,29 @@ export async function takeAction(db: Db, id: number, action: WorkflowAction, req
       comment: request.comment,
     });
     states.push({ bulletin: id, action, status: decision.to, revision, comment: request.comment });
-    const change: BulletinChange = {
+    await request.events?.emit(tx, eventOf(action, view), {
       bulletinId: id,
       typeId: view.bulletin.bulletinTypeId,
-      action,
-      event: toldOf(action, view),
       actorId: request.actor?.id ?? null,
       comment: request.comment,
-    };
-    for (const hook of request.onChange ?? []) await hook(tx, change);
+    });
     await announced();
     return answer(false, id);
   });
 }
 
-/** What the world outside is told an action did, if anything. */
-function toldOf(action: WorkflowAction, view: BulletinView): BulletinEvent | undefined {
-  if (action === 'withdraw') return 'withdrawn';
-  if (action !== 'publish') return undefined;
-  return view.bulletin.correctsId === null ? 'published' : 'corrected';
+/** The domain event of a step (a correction's opening is none: it is a new draft). */
+function eventOf(action: Exclude<WorkflowAction, 'correct'>, view: BulletinView): DomainEventName {
+  switch (action) {
+    case 'submit':
+      return 'bulletin.submitted';
+    case 'return':
+      return 'bulletin.returned';
+    case 'publish':
+      return view.bulletin.correctsId === null ? 'bulletin.published' : 'bulletin.corrected';
+    case 'withdraw':
+      return 'bulletin.withdrawn';
+  }
 }
 
 function contextOf(

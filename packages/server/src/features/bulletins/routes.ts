@@ -305,7 +305,7 @@ const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
         const { created, detail } = await takeAction(app.db, request.params.id, action, {
           ...who(request),
           comment: request.body?.comment ?? '',
-          onChange: app.bulletinChangeHooks,
+          events: app.domainEvents,
           announceAs: livePerson(request),
         });
         return reply

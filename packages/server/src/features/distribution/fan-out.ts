@@ -1,8 +1,9 @@
+import type { BulletinEvent } from '@bora/shared/webhook';
+import type { BulletinStep } from '../../core/domain-events.ts';
 import type { Db } from '../../db/client.ts';
 import { deliveries, subscriptions } from '../../db/schema/distribution.ts';
 import type { JobData } from '../../jobs/payloads.ts';
 import type { Jobs } from '../../jobs/queue.ts';
-import type { BulletinChange } from '../bulletins/actions.ts';
 import { deliveryJob } from './delivery-jobs.ts';
 import { activeWebhooksOf, confirmedSubscribersOf, wants } from './recipients.ts';
 import { newEventId } from './webhook-signing.ts';
@@ -13,9 +14,12 @@ import { newEventId } from './webhook-signing.ts';
  * whether the type has no receiver or a thousand; sending happens after, so the change never waits
  * for a receiver.
  */
-export async function recordDeliveries(tx: Db, jobs: Jobs, change: BulletinChange): Promise<void> {
-  const { bulletinId, typeId, event } = change;
-  if (!event) return;
+export async function recordDeliveries(
+  tx: Db,
+  jobs: Jobs,
+  event: BulletinEvent,
+  { bulletinId, typeId }: BulletinStep,
+): Promise<void> {
   const occurredAt = new Date().toISOString();
   await jobs.enqueue(tx, 'events', [
     { data: { bulletinId, typeId, event, eventId: newEventId(), occurredAt } },

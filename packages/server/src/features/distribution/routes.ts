@@ -60,7 +60,9 @@ const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
     timeoutMs: app.config.webhookTimeoutSeconds * 1000,
     mail,
   };
-  app.bulletinChangeHooks.push((tx, change) => recordDeliveries(tx, app.jobs, change));
+  app.domainEvents.on('bulletin.published', (tx, step) => recordDeliveries(tx, app.jobs, 'published', step));
+  app.domainEvents.on('bulletin.corrected', (tx, step) => recordDeliveries(tx, app.jobs, 'corrected', step));
+  app.domainEvents.on('bulletin.withdrawn', (tx, step) => recordDeliveries(tx, app.jobs, 'withdrawn', step));
   await app.jobs.work('events', 2, (event) => fanOut(app.db, app.jobs, event));
   await app.jobs.work(
     'deliveries',

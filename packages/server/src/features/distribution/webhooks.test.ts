@@ -133,12 +133,12 @@ describe('webhooks of a bulletin type', () => {
     const failing = async () => {
       throw new Error('a later step of the publish fails');
     };
-    bench.t.app.bulletinChangeHooks.push(failing);
+    const stopFailing = bench.t.app.domainEvents.on('bulletin.published', failing);
     try {
       const response = await bench.act('manager', id, 'publish');
       expect(response.statusCode).toBe(500);
     } finally {
-      bench.t.app.bulletinChangeHooks.splice(bench.t.app.bulletinChangeHooks.indexOf(failing), 1);
+      stopFailing();
     }
     expect((await bench.read(id)).status).toBe('submitted');
     const rows = await queryRows<{ count: number }>(

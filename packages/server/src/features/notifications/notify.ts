@@ -1,5 +1,6 @@
 import type { NotificationKind } from '@bora/shared/notification';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { BulletinStep } from '../../core/domain-events.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../db/event-bus.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -9,7 +10,6 @@ import { deliveries, webhooks } from '../../db/schema/distribution.ts';
 import { notificationMailChoices, notifications } from '../../db/schema/notifications.ts';
 import type { NotifyJob } from '../../jobs/payloads.ts';
 import type { Jobs } from '../../jobs/queue.ts';
-import type { BulletinChange } from '../bulletins/actions.ts';
 import { maskedEmail } from '../distribution/subscriptions.ts';
 import { activeOf, channelKeepersOf, reviewersOf, writersOf } from './recipients.ts';
 
@@ -19,10 +19,13 @@ type Told = Omit<NotificationRow, 'userId' | 'id'>;
 
 const STEP_KINDS = { submit: 'submitted', return: 'returned', publish: 'published' } as const;
 
-/** In the transaction of a workflow step: what its people are to be told, if anything. */
-export async function recordStep(tx: Db, jobs: Jobs, change: BulletinChange): Promise<void> {
-  const { action } = change;
-  if (action !== 'submit' && action !== 'return' && action !== 'publish') return;
+/** In the transaction of a workflow step: what its people are to be told (a correction's publish is a publish). */
+export async function recordStep(
+  tx: Db,
+  jobs: Jobs,
+  action: 'submit' | 'return' | 'publish',
+  change: BulletinStep,
+): Promise<void> {
   await jobs.enqueue(tx, 'notifications', [
     {
       data: {

@@ -35,7 +35,10 @@ const signedInProblems = { 401: problemSchema };
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(privateAnswers);
   const context: NotifyContext = { db: app.db, jobs: app.jobs, events: app.events };
-  app.bulletinChangeHooks.push((tx, change) => recordStep(tx, app.jobs, change));
+  app.domainEvents.on('bulletin.submitted', (tx, step) => recordStep(tx, app.jobs, 'submit', step));
+  app.domainEvents.on('bulletin.returned', (tx, step) => recordStep(tx, app.jobs, 'return', step));
+  app.domainEvents.on('bulletin.published', (tx, step) => recordStep(tx, app.jobs, 'publish', step));
+  app.domainEvents.on('bulletin.corrected', (tx, step) => recordStep(tx, app.jobs, 'publish', step));
   await app.jobs.work('notifications', 4, (job) => notify(context, job));
   const { mail } = app;
   if (mail)
