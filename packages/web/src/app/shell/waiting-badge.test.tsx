@@ -2,7 +2,7 @@ import type { Me } from '@bora/shared/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { waitingCountQueryOptions } from '../../features/bulletins/api/waiting-count.ts';
+import { waitingCountQueryOptions } from '../../features/workflow/api/waiting-count.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { submitted } from '../../test/bulletin-test-data.ts';
 import { callsTo, json, mockFetch, versioned } from '../../test/fetch-mock.ts';

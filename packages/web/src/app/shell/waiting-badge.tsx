@@ -2,7 +2,7 @@ import { belongsSomewhere, type Viewer } from '@bora/shared/permissions';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon.tsx';
-import { useWaitingCount } from '../../features/bulletins/api/waiting-count.ts';
+import { useWaitingCount } from '../../features/workflow/api/waiting-count.ts';
 
 /**
  * How many bulletins wait for the person (to review, or returned to fix), leading to them in the

@@ -15,17 +15,18 @@ import { useBulletinLive } from '../history/api/use-bulletin-live.ts';
 import { ComparePanel } from '../history/compare/compare-panel.tsx';
 import { BulletinHistory } from '../history/components/bulletin-history.tsx';
 import { LiveStatus } from '../history/components/live-status.tsx';
+import { BulletinActions } from '../workflow/components/bulletin-actions.tsx';
+import { ReturnedBanner } from '../workflow/components/returned-banner.tsx';
+import { WithdrawnBanner } from '../workflow/components/withdrawn-banner.tsx';
 import { useBulletin } from './api/get-bulletin.ts';
 import { useBulletinCheck } from './api/get-bulletin-check.ts';
-import { BulletinActions } from './components/bulletin-actions.tsx';
 import { BulletinHeader } from './components/bulletin-header.tsx';
 import { BulletinTexts } from './components/bulletin-texts.tsx';
 import { CheckProblems } from './components/check-problems.tsx';
+import { DiscardDraft } from './components/discard-draft.tsx';
 import { DownloadMenu } from './components/download-menu.tsx';
 import { ReadGrid } from './components/read-grid.tsx';
-import { ReturnedBanner } from './components/returned-banner.tsx';
 import { useHiddenColumns } from './components/use-hidden-columns.ts';
-import { WithdrawnBanner } from './components/withdrawn-banner.tsx';
 import { BulletinViews, useGridView } from './grid/bulletin-views.tsx';
 import { ObservedToggle, useObserved } from './observed/observed-cells.tsx';
 import './bulletin-print.css';
@@ -152,7 +153,7 @@ function BulletinView({ bulletin }: { bulletin: BulletinDetail }) {
           icons={icons}
         />
       ) : null}
-      <BulletinActions bulletin={bulletin} />
+      <BulletinActions bulletin={bulletin} discard={<DiscardDraft bulletin={bulletin} />} />
       <div className="mb-4 d-print-none">
         <DownloadMenu bulletinId={bulletin.id} />
       </div>

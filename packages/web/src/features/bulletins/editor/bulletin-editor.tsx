@@ -13,12 +13,13 @@ import { ComparePanel } from '../../history/compare/compare-panel.tsx';
 import { ComparedCells } from '../../history/compare/compared-cells.tsx';
 import { BulletinHistory } from '../../history/components/bulletin-history.tsx';
 import { LiveStatus } from '../../history/components/live-status.tsx';
+import { BulletinActions } from '../../workflow/components/bulletin-actions.tsx';
+import { ReturnedBanner } from '../../workflow/components/returned-banner.tsx';
 import { bulletinQueryOptions } from '../api/bulletin-query.ts';
-import { BulletinActions } from '../components/bulletin-actions.tsx';
 import { BulletinDetailsFold } from '../components/bulletin-details-fold.tsx';
 import { CheckProblems, iconMap, problemSentence } from '../components/check-problems.tsx';
 import { ColumnsPicker } from '../components/columns-picker.tsx';
-import { ReturnedBanner } from '../components/returned-banner.tsx';
+import { DiscardDraft } from '../components/discard-draft.tsx';
 import { SourceTint, useSourceTint } from '../components/source-tint.tsx';
 import { useHiddenColumns } from '../components/use-hidden-columns.ts';
 import { BulletinViews, useGridView } from '../grid/bulletin-views.tsx';
@@ -255,6 +256,11 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
   const notes = texts.find((text) => text.language === language)?.venue_notes ?? NO_NOTES;
   const valueAt = useMemo(() => sheetValueAt(cells), [cells]);
   const revision = state.sheet.draft.revision;
+  // Made once per revision, so that the memoised actions bar redraws only when something changed.
+  const discard = useMemo(
+    () => <DiscardDraft bulletin={bulletin} revision={revision} />,
+    [bulletin, revision],
+  );
   const check = useMemo(
     () => ({
       revision,
@@ -306,7 +312,7 @@ export function BulletinEditor({ bulletin }: { bulletin: BulletinDetail }) {
               prepare={guard.prepare}
               notice={guard.notice}
               compact
-              revision={revision}
+              discard={discard}
             />
             {checkShown ? null : (
               <button

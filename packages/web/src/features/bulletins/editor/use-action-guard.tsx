@@ -2,7 +2,7 @@ import type { BulletinDetail } from '@bora/shared/bulletin';
 import type { CellKey } from '@bora/shared/bulletin-check';
 import type { WorkflowAction } from '@bora/shared/workflow';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
-import type { PrepareAction } from '../components/bulletin-actions.tsx';
+import type { PrepareAction } from '../../workflow/components/bulletin-actions.tsx';
 import type { CellWords } from '../sheet/cell-input.ts';
 import type { SheetLayout } from '../sheet/sheet-layout.ts';
 import { ActionRefusal } from './action-refusal.tsx';

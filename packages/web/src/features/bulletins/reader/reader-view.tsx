@@ -14,9 +14,10 @@ import { useBulletinLive } from '../../history/api/use-bulletin-live.ts';
 import { ComparePanel } from '../../history/compare/compare-panel.tsx';
 import { BulletinHistory } from '../../history/components/bulletin-history.tsx';
 import { LiveStatus } from '../../history/components/live-status.tsx';
-import { BulletinActions } from '../components/bulletin-actions.tsx';
+import { BulletinActions } from '../../workflow/components/bulletin-actions.tsx';
 import { BulletinHeader } from '../components/bulletin-header.tsx';
 import { BulletinTexts } from '../components/bulletin-texts.tsx';
+import { DiscardDraft } from '../components/discard-draft.tsx';
 import { DownloadMenu } from '../components/download-menu.tsx';
 import { useGridIcons } from '../components/grid-icons.ts';
 import { NONE_HIDDEN } from '../components/hidden-columns.ts';
@@ -137,7 +138,7 @@ export function ReaderView({ bulletin, narrow }: { bulletin: BulletinDetail; nar
             </summary>
             <BulletinHeader bulletin={bulletin} />
           </details>
-          <BulletinActions bulletin={bulletin} />
+          <BulletinActions bulletin={bulletin} discard={<DiscardDraft bulletin={bulletin} />} />
           <ObservedToggle observed={observed} />
           <ComparePanel bulletin={bulletin} icons={icons} onReveal={showCell} />
           <BulletinDeliveries bulletin={bulletin} />

@@ -10,7 +10,6 @@ import { showError } from '../../../lib/show-error.ts';
 import { useTakeAction } from '../api/take-action.ts';
 import { ActionConfirmDialog, isConfirmed } from './action-confirm-dialog.tsx';
 import { CommentDialog } from './comment-dialog.tsx';
-import { DiscardDraft } from './discard-draft.tsx';
 
 /**
  * Readies an action before it is asked for: answers the revision to take it on, or null when it
@@ -26,8 +25,8 @@ type BulletinActionsProps = {
   notice?: ReactNode;
   /** On one line with others (the editor's bar): its heading is for screen readers only. */
   compact?: boolean;
-  /** The editor's: the revision its last save or read reached, which discarding the draft names. */
-  revision?: number;
+  /** What discards the draft (the bulletins feature's button), offered last when the draft may be discarded. */
+  discard?: ReactNode;
 };
 
 /** An action asked about: with a comment (return, withdraw) or a confirmation (submit, publish). */
@@ -44,7 +43,7 @@ export function BulletinActions({
   prepare,
   notice,
   compact = false,
-  revision,
+  discard,
 }: BulletinActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -116,11 +115,7 @@ export function BulletinActions({
             </li>
           );
         })}
-        {bulletin.can_discard ? (
-          <li>
-            <DiscardDraft bulletin={bulletin} revision={revision} />
-          </li>
-        ) : null}
+        {bulletin.can_discard ? <li>{discard}</li> : null}
       </ul>
       {notice}
       {asking && isConfirmed(asking.action) ? (

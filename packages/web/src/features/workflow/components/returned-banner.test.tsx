@@ -1,11 +1,11 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bulletinKey } from '../../lib/bulletin/bulletin-keys.ts';
-import { icons, page, shellRoutes, submitted } from '../../test/bulletin-test-data.ts';
-import { json, mockFetch, versioned } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render.tsx';
-import { forecaster } from '../../test/viewers.ts';
+import { bulletinKey } from '../../../lib/bulletin/bulletin-keys.ts';
+import { icons, page, shellRoutes, submitted } from '../../../test/bulletin-test-data.ts';
+import { json, mockFetch, versioned } from '../../../test/fetch-mock.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { forecaster } from '../../../test/viewers.ts';
 
 const returnedBy = {
   by: { username: 'manager', name: 'Marco Responsabile' },
