@@ -12,7 +12,7 @@ import {
 } from '../../test/bulletin-test-data.ts';
 import { json, mockFetch, versioned } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
-import { PRINT_COLUMNS_EM, PRINT_VENUE_EM } from './components/print-columns.ts';
+import { PRINT_COLUMNS_EM, PRINT_VENUE_EM } from '../documents/print-columns.ts';
 import { cell, draftServer, measureWideScreen, openEditor } from './editor/test-editor.ts';
 
 function serve(bulletin: BulletinDetail) {

@@ -24,8 +24,8 @@ import { useNow } from '../../lib/use-now.ts';
 import { useUrlFlag } from '../../lib/use-url-flag.ts';
 import { useViewer } from '../../lib/viewer.ts';
 import { useBulletinTypes } from '../bulletin-types/api/list-bulletin-types.ts';
+import { DownloadMenu } from '../documents/download-menu.tsx';
 import { useWritableTypes } from './api/writable-types.ts';
-import { DownloadMenu } from './components/download-menu.tsx';
 import { NewBulletinDialog } from './components/new-bulletin-dialog.tsx';
 
 const FILTERS = [

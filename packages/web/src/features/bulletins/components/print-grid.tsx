@@ -9,14 +9,14 @@ import {
   gridColumns,
   gridDays,
 } from '../../../lib/bulletin/grid-model.ts';
-import { GridTable } from './grid-table.tsx';
 import {
   type ColumnContent,
   columnGroups,
   columnWidth,
   PRINT_COLUMNS_EM,
   PRINT_VENUE_EM,
-} from './print-columns.ts';
+} from '../../documents/print-columns.ts';
+import { GridTable } from './grid-table.tsx';
 
 type PrintGridProps = {
   caption: string;

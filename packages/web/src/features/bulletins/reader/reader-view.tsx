@@ -10,6 +10,7 @@ import { firstShownDay } from '../../../lib/bulletin/grid-model.ts';
 import { usePrinting } from '../../../lib/use-printing.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { BulletinDeliveries } from '../../distribution/bulletin-deliveries.tsx';
+import { DownloadMenu } from '../../documents/download-menu.tsx';
 import { useBulletinLive } from '../../history/api/use-bulletin-live.ts';
 import { ComparePanel } from '../../history/compare/compare-panel.tsx';
 import { BulletinHistory } from '../../history/components/bulletin-history.tsx';
@@ -18,7 +19,6 @@ import { BulletinActions } from '../../workflow/components/bulletin-actions.tsx'
 import { BulletinHeader } from '../components/bulletin-header.tsx';
 import { BulletinTexts } from '../components/bulletin-texts.tsx';
 import { DiscardDraft } from '../components/discard-draft.tsx';
-import { DownloadMenu } from '../components/download-menu.tsx';
 import { useGridIcons } from '../components/grid-icons.ts';
 import { NONE_HIDDEN } from '../components/hidden-columns.ts';
 import { ReadGrid } from '../components/read-grid.tsx';

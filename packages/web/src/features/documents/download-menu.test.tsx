@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { i18n } from '../../lib/i18n.ts';
+import { renderWithProviders } from '../../test/render.tsx';
 import { DownloadMenu } from './download-menu.tsx';
 
 afterEach(() => act(() => i18n.changeLanguage('en')));
