@@ -9,9 +9,9 @@ import { FormModal } from '../../../components/form-modal.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { CopySourceField } from '../../imports/components/copy-source-field.tsx';
 import { useCreateBulletin } from '../api/create-bulletin.ts';
 import { useNextDueDate } from '../api/type-calendar.ts';
-import { CopySourceField } from './copy-source-field.tsx';
 
 type NewBulletinDialogProps = {
   show: boolean;
