@@ -30,10 +30,10 @@ import { useHiddenColumns } from './components/use-hidden-columns.ts';
 import { BulletinViews, useGridView } from './grid/bulletin-views.tsx';
 import { ObservedToggle, useObserved } from './observed/observed-cells.tsx';
 import '../documents/bulletin-print.css';
+import { useIssuedLine } from '../public/issued-line.ts';
+import { readsAsForecast } from '../public/reader-model.ts';
 import { useGridIcons } from './components/grid-icons.ts';
-import { useIssuedLine } from './reader/issued-line.ts';
-import { readsAsForecast } from './reader/reader-model.ts';
-import { ReaderView } from './reader/reader-view.tsx';
+import { ReaderView } from './reader-view.tsx';
 
 /**
  * `/bulletin/{id}`: a bulletin to read, with its check and the actions the caller may take; it

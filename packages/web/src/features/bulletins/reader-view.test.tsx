@@ -11,9 +11,9 @@ import {
   submitted,
   typedValue,
   venetoManager,
-} from '../../../test/bulletin-test-data.ts';
-import { mockFetch, versioned } from '../../../test/fetch-mock.ts';
-import { renderApp } from '../../../test/render.tsx';
+} from '../../test/bulletin-test-data.ts';
+import { mockFetch, versioned } from '../../test/fetch-mock.ts';
+import { renderApp } from '../../test/render.tsx';
 
 const dataType = (
   id: number,

@@ -1,9 +1,9 @@
 import type { BulletinComposition } from '@bora/shared/bulletin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateOfDay, gridDays } from '../../../lib/bulletin/grid-model.ts';
-import { dateFormat } from '../../../lib/date-formats.ts';
-import { useLocalized } from '../../../lib/localized.ts';
+import { dateOfDay, gridDays } from '../../lib/bulletin/grid-model.ts';
+import { dateFormat } from '../../lib/date-formats.ts';
+import { useLocalized } from '../../lib/localized.ts';
 import { type ReaderForecastData, slotReading } from './reader-model.ts';
 import { SlotSummary } from './slot-summary.tsx';
 import { VenueValues } from './venue-values.tsx';

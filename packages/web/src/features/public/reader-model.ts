@@ -1,9 +1,9 @@
 import type { BulletinComposition, BulletinDetail, BulletinValue } from '@bora/shared/bulletin';
 import { readerSummary } from '@bora/shared/reader-summary';
 import { valueText, valueWithUnit } from '@bora/shared/value-text';
-import type { CellFormat } from '../../../components/bulletin/cell-value.tsx';
-import type { ValueAt } from '../../../components/map/bulletin-map-model.ts';
-import type { GridDataType } from '../../../lib/bulletin/grid-model.ts';
+import type { CellFormat } from '../../components/bulletin/cell-value.tsx';
+import type { ValueAt } from '../../components/map/bulletin-map-model.ts';
+import type { GridDataType } from '../../lib/bulletin/grid-model.ts';
 
 /** Above this many venues the reader's page opens on its map, and a wide screen offers a search too. */
 export const MANY_VENUES = 10;

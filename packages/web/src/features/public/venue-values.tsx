@@ -1,8 +1,8 @@
 import type { BulletinComposition } from '@bora/shared/bulletin';
-import { type CellFormat, CellValue } from '../../../components/bulletin/cell-value.tsx';
-import type { ValueAt } from '../../../components/map/bulletin-map-model.ts';
-import { dayLabel, gridDays } from '../../../lib/bulletin/grid-model.ts';
-import { useLocalized } from '../../../lib/localized.ts';
+import { type CellFormat, CellValue } from '../../components/bulletin/cell-value.tsx';
+import type { ValueAt } from '../../components/map/bulletin-map-model.ts';
+import { dayLabel, gridDays } from '../../lib/bulletin/grid-model.ts';
+import { useLocalized } from '../../lib/localized.ts';
 
 type VenueValuesProps = {
   venue: BulletinComposition['venues'][number];

@@ -1,4 +1,4 @@
-import { type CellFormat, CellValue, DirectionArrow } from '../../../components/bulletin/cell-value.tsx';
+import { type CellFormat, CellValue, DirectionArrow } from '../../components/bulletin/cell-value.tsx';
 import type { ReaderSummaryTypes, SlotReading } from './reader-model.ts';
 
 type SlotSummaryProps = {

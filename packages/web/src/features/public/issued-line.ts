@@ -1,8 +1,8 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import { useTranslation } from 'react-i18next';
-import { dateFormat } from '../../../lib/date-formats.ts';
-import { runtimeConfig } from '../../../lib/runtime-config.ts';
-import { useDateFormat } from '../../../lib/use-date-format.ts';
+import { dateFormat } from '../../lib/date-formats.ts';
+import { runtimeConfig } from '../../lib/runtime-config.ts';
+import { useDateFormat } from '../../lib/use-date-format.ts';
 
 type Issued = Pick<BulletinDetail, 'issued_at' | 'valid_from' | 'valid_to' | 'authority' | 'version'>;
 

@@ -3,23 +3,24 @@ import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from '
 import { Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type GridIcon, useCellFormat } from '../../../components/bulletin/cell-value.tsx';
-import { Loading } from '../../../components/loading.tsx';
+import { type GridIcon, useCellFormat } from '../../components/bulletin/cell-value.tsx';
+import { Loading } from '../../components/loading.tsx';
 import {
   choicesFromParams,
   type MapChoices,
   type ValueAt,
   withChoices,
-} from '../../../components/map/bulletin-map-model.ts';
-import { PHONE, useMediaQuery } from '../../../lib/use-media-query.ts';
+} from '../../components/map/bulletin-map-model.ts';
+import { PHONE, useMediaQuery } from '../../lib/use-media-query.ts';
 import { compositionSummary, hasSummary, MANY_VENUES } from './reader-model.ts';
 import { ReaderTable } from './reader-table.tsx';
 import { ReaderVenue } from './reader-venue.tsx';
 import { VenueFinder } from './venue-finder.tsx';
+import './reader.css';
 
 // Leaflet and the coastlines load only for those who open the map.
 const BulletinMap = lazy(() =>
-  import('../../../components/map/bulletin-map.tsx').then((module) => ({ default: module.BulletinMap })),
+  import('../../components/map/bulletin-map.tsx').then((module) => ({ default: module.BulletinMap })),
 );
 
 export type ReaderTab = 'forecast' | 'map' | 'values';

@@ -1,8 +1,8 @@
 import type { BulletinComposition } from '@bora/shared/bulletin';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayLabel, gridDays } from '../../../lib/bulletin/grid-model.ts';
-import { useLocalized } from '../../../lib/localized.ts';
+import { dayLabel, gridDays } from '../../lib/bulletin/grid-model.ts';
+import { useLocalized } from '../../lib/localized.ts';
 import { type ReaderForecastData, slotReading } from './reader-model.ts';
 import { SlotSummary } from './slot-summary.tsx';
 import { VenueValues } from './venue-values.tsx';
