@@ -10,7 +10,7 @@ const { openConfigured, pgliteSocketPath } = await import('./db/client.ts');
 const { describeHolder } = await import('./db/embedded-lock.ts');
 const { sharePglite } = await import('./db/pglite-share.ts');
 const { startPdfThread } = await import('./lib/typst/pdf-compiler.ts');
-const { countries } = await import('./features/bulletins/documents/pdf-map.ts');
+const { countries } = await import('./features/documents/pdf-map.ts');
 const { keepSums } = await import('./features/verification/kept-sums.ts');
 
 async function main() {

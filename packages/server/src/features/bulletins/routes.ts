@@ -1,5 +1,4 @@
 import {
-  actionInputSchema,
   bulletinCheckSchema,
   bulletinCreatedSchema,
   bulletinCreateSchema,
@@ -12,21 +11,17 @@ import {
   valuesPatchSchema,
   valuesWrittenSchema,
 } from '@bora/shared/bulletin';
-import { copySourcesQuerySchema, copySourcesSchema } from '@bora/shared/bulletin-copy';
 import { waitingCountSchema, waitingScope } from '@bora/shared/bulletin-waiting';
 import { idParamSchema } from '@bora/shared/id';
 import { bulletinObservationSchema } from '@bora/shared/observation';
 import { booleanParam, listQuerySchema, pageSchema } from '@bora/shared/pagination';
 import { problemSchema } from '@bora/shared/problem';
-import { workflowActions } from '@bora/shared/workflow';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, senderOf, viewerOf } from '../../core/viewer.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
-import { takeAction } from './actions.ts';
 import { checkOfBulletin } from './check.ts';
-import { copySourcesFor } from './copy-sources.ts';
 import { createBulletin } from './create.ts';
 import { discardDraft } from './discard.ts';
 import { revisionTag } from './guard.ts';
@@ -127,28 +122,6 @@ const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/bulletins/copy-sources/',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags,
-        summary:
-          'The bulletins a new one of a type for a date can be carried over from, newest first, each with the cells it would carry (who may create them)',
-        querystring: copySourcesQuerySchema,
-        response: {
-          200: copySourcesSchema,
-          400: writeProblems[400],
-          401: writeProblems[401],
-          403: writeProblems[403],
-          409: writeProblems[409],
-        },
-      },
-    },
-    async (request) =>
-      copySourcesFor(app.db, request.query.bulletin_type, request.query.issue_date, viewerOf(request)),
-  );
-
-  app.get(
     '/api/bulletins/:id/',
     {
       config: { access: 'anyone', visitorCache: 'address' },
@@ -198,10 +171,8 @@ const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => checkOfBulletin(app.db, request.params.id, viewerOf(request)),
   );
 
-  /** The problems an action can answer: 412 for a stale `If-Match`, which it does not require. */
-  const actionProblems = { ...writeProblems, 412: problemSchema };
-  /** The problems a write of values or texts can answer: 428 too, as it requires `If-Match`. */
-  const bulletinWriteProblems = { ...actionProblems, 428: problemSchema };
+  /** The problems a write of values or texts can answer: 412 for a stale `If-Match`, 428 without one. */
+  const bulletinWriteProblems = { ...writeProblems, 412: problemSchema, 428: problemSchema };
 
   app.patch(
     '/api/bulletins/:id/values/',
@@ -276,45 +247,6 @@ const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
-
-  for (const action of workflowActions) {
-    app.post(
-      `/api/bulletins/:id/${action}/`,
-      {
-        config: { access: 'member' },
-        schema: {
-          tags,
-          summary: {
-            submit: 'Submit a draft for review',
-            return: 'Return a submitted bulletin to its writers (comment required)',
-            publish: 'Publish a submitted bulletin: its snapshot is stored, its issue time frozen',
-            withdraw: 'Withdraw a published bulletin (reason in comment required)',
-            correct: 'Start a correction of a published bulletin: a new version, as a draft',
-          }[action],
-          params: idParams,
-          body: actionInputSchema.optional(),
-          response: {
-            // 201 with the new version for `correct`, 200 with the bulletin for the others.
-            200: bulletinDetailSchema,
-            201: bulletinDetailSchema,
-            ...actionProblems,
-          },
-        },
-      },
-      async (request, reply) => {
-        const { created, detail } = await takeAction(app.db, request.params.id, action, {
-          ...who(request),
-          comment: request.body?.comment ?? '',
-          events: app.domainEvents,
-          announceAs: livePerson(request),
-        });
-        return reply
-          .code(created ? 201 : 200)
-          .header('etag', revisionTag(detail.revision))
-          .send(detail);
-      },
-    );
-  }
 };
 
 export default bulletinRoutes;

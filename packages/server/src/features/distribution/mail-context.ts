@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { keptDocuments } from '../bulletins/documents/pdf-kept.ts';
 import { linkBase } from '../bulletins/public-links.ts';
+import { keptDocuments } from '../documents/pdf-kept.ts';
 import { Mailer } from './mailer.ts';
 import type { MailContext } from './subscriber-mail.ts';
 

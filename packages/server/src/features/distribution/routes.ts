@@ -17,9 +17,7 @@ import { entityTag, tagged, writeIfCurrent } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { idParams, writeProblems } from '../../lib/route-schemas.ts';
 import { privateAnswers } from '../../plugins/cache-control.ts';
-import { linkBase } from '../bulletins/public-links.ts';
-import { type DeliveryContext, deliverOnce, recordTestDelivery, resendDelivery } from './deliveries.ts';
-import { DELIVERY_SLOTS, DELIVERY_WORK } from './delivery-jobs.ts';
+import { recordTestDelivery, resendDelivery } from './deliveries.ts';
 import {
   bulletinDeliveries,
   bulletinKeptBy,
@@ -27,9 +25,7 @@ import {
   deliveryOf,
   typeDeliveries,
 } from './delivery-log.ts';
-import { fanOut, recordDeliveries } from './fan-out.ts';
 import { recipientsOf } from './recipients.ts';
-import { sendConfirmation } from './subscriber-mail.ts';
 import {
   changeWebhook,
   createWebhook,
@@ -51,30 +47,6 @@ const deliveryParams = z.object({ id: idParamSchema, delivery: idParamSchema });
  */
 const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(privateAnswers);
-  const { mail } = app;
-  const context: DeliveryContext = {
-    db: app.db,
-    jobs: app.jobs,
-    origin: linkBase(app),
-    allowPrivate: app.config.webhookAllowPrivate,
-    timeoutMs: app.config.webhookTimeoutSeconds * 1000,
-    mail,
-  };
-  app.domainEvents.on('bulletin.published', (tx, step) => recordDeliveries(tx, app.jobs, 'published', step));
-  app.domainEvents.on('bulletin.corrected', (tx, step) => recordDeliveries(tx, app.jobs, 'corrected', step));
-  app.domainEvents.on('bulletin.withdrawn', (tx, step) => recordDeliveries(tx, app.jobs, 'withdrawn', step));
-  await app.jobs.work('events', 2, (event) => fanOut(app.db, app.jobs, event));
-  await app.jobs.work(
-    'deliveries',
-    DELIVERY_SLOTS,
-    (job, turn) => deliverOnce(context, job, turn),
-    DELIVERY_WORK,
-  );
-  if (mail)
-    await app.jobs.work('mails', 2, (job) =>
-      sendConfirmation(app.db, mail, job.subscriptionIds ?? [job.subscriptionId]),
-    );
-
   app.get(
     '/api/bulletin-types/:id/recipients/',
     {
@@ -275,7 +247,6 @@ const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** What sending e-mail takes, when the configuration names a mail server. */
 /** The representation a webhook's entity tag is of: the one without the secret. */
 function toWebhookTag(answer: Webhook | WebhookWithSecret): Webhook {
   if (!('secret' in answer)) return answer;

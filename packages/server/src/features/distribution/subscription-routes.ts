@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { clientNetwork, countAttempt } from '../../core/login-throttle.ts';
 import { BadRequest, NotConfigured, TooManyRequests } from '../../lib/errors.ts';
 import { writeProblems } from '../../lib/route-schemas.ts';
-import { askToSubscribe, confirmSubscription, subscribe, unsubscribe } from './subscriptions.ts';
+import { askToSubscribe, confirmSubscription, unsubscribe } from './subscriptions.ts';
 
 const tags = ['public'];
 const config = { access: 'anyone', sessionless: true } as const;
@@ -22,7 +22,6 @@ const FREE_SUBSCRIPTIONS_PER_ADDRESS = 10;
  */
 const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const problems = { 400: writeProblems[400], 404: writeProblems[404] };
-  await app.jobs.work('subscriptions', 2, (asked) => subscribe(app.db, app.jobs, asked));
 
   app.post(
     '/api/public/subscriptions/',

@@ -15,11 +15,8 @@ import { pageOf } from '../../lib/listing.ts';
 import { idParams, writeProblems } from '../../lib/route-schemas.ts';
 import { type EventStream, openEventStream } from '../../lib/sse.ts';
 import { privateAnswers } from '../../plugins/cache-control.ts';
-import { sendNotice } from './notice-mail.ts';
-import { type NotifyContext, notify, recordStep } from './notify.ts';
 import { mailChoices, mailChoicesTarget, setMailChoices } from './preferences.ts';
 import { listNotifications, markRead, notificationOf, unreadCount } from './repository.ts';
-import { runDue } from './schedule.ts';
 
 const tags = ['notifications'];
 const listQuery = listQuerySchema.pick({ page: true, page_size: true }).extend({
@@ -28,26 +25,10 @@ const listQuery = listQuerySchema.pick({ page: true, page_size: true }).extend({
 const signedInProblems = { 401: problemSchema };
 
 /**
- * People's notifications (the bell): made by the `notifications` jobs that workflow steps,
- * failed deliveries and the clock enqueue; each person reads, marks and hears only their own.
- * Also the scheduled work (the `clock` queue).
+ * People's notifications (the bell): each person reads, marks and hears only their own.
  */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(privateAnswers);
-  const context: NotifyContext = { db: app.db, jobs: app.jobs, events: app.events };
-  app.domainEvents.on('bulletin.submitted', (tx, step) => recordStep(tx, app.jobs, 'submit', step));
-  app.domainEvents.on('bulletin.returned', (tx, step) => recordStep(tx, app.jobs, 'return', step));
-  app.domainEvents.on('bulletin.published', (tx, step) => recordStep(tx, app.jobs, 'publish', step));
-  app.domainEvents.on('bulletin.corrected', (tx, step) => recordStep(tx, app.jobs, 'publish', step));
-  await app.jobs.work('notifications', 4, (job) => notify(context, job));
-  const { mail } = app;
-  if (mail)
-    await app.jobs.work('notification-mails', 2, (job) => sendNotice(app.db, mail, job.notificationId));
-  await app.jobs.everyMinute(async () => {
-    const done = await runDue({ db: app.db, jobs: app.jobs, timeZone: app.config.timeZone });
-    if (done.length) app.log.info({ done }, 'scheduled work');
-  });
-
   const personOf = (request: { user: { id: number } | null }) => {
     if (!request.user) throw new NotAuthenticated();
     return request.user.id;

@@ -8,7 +8,6 @@ import { csvStream } from '../../lib/csv-stream.ts';
 import { readablePeriod } from './access.ts';
 import { PAIR_COLUMNS, pairRows, SCORE_COLUMNS, scoreRowsCsv, VALUE_COLUMNS, valueRows } from './exports.ts';
 import { KeptScores } from './kept-scores.ts';
-import { keepSums } from './kept-sums.ts';
 
 const tags = ['verification'];
 const problems = { 400: problemSchema, 404: problemSchema };
@@ -37,12 +36,6 @@ function csvReply(reply: FastifyReply, name: string) {
  * a page at a time.
  */
 const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The sums of what was published or observed since are kept ready, so that a reading finds
-  // little or nothing to sum first.
-  await app.jobs.everyMinute(async () => {
-    const summed = await keepSums(app.db);
-    if (summed) app.log.info({ summed }, 'verification sums kept');
-  });
   const scores = new KeptScores(app.events);
 
   app.get(
