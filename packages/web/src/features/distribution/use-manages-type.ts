@@ -1,7 +1,7 @@
 import { canManageOwned, isStaff, managesSomething } from '@bora/shared/permissions';
 import { useQuery } from '@tanstack/react-query';
+import { bulletinTypeQueryOptions } from '../../lib/bulletin-type/get-bulletin-type.ts';
 import { useViewer } from '../../lib/viewer.ts';
-import { bulletinTypeQueryOptions } from '../bulletin-types/api/get-bulletin-type.ts';
 
 /**
  * Whether the signed-in person keeps the channels of a bulletin type: staff, or a manager of the

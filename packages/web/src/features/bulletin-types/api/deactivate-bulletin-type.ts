@@ -1,7 +1,7 @@
 import { type BulletinType, bulletinTypeSchema } from '@bora/shared/bulletin-type';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { bulletinTypeKeys } from './keys.ts';
+import { bulletinTypeKeys } from '../../../lib/bulletin-type/bulletin-type-keys.ts';
 
 /**
  * Retires a bulletin type that has bulletins, and so cannot be deleted (`PATCH {active: false}`

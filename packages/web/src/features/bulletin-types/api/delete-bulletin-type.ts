@@ -1,7 +1,7 @@
 import type { BulletinType } from '@bora/shared/bulletin-type';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { bulletinTypeKeys } from './keys.ts';
+import { bulletinTypeKeys } from '../../../lib/bulletin-type/bulletin-type-keys.ts';
 
 /** Deletes a bulletin type as it was loaded (412 if someone changed it since). */
 export function deleteBulletinType(loaded: BulletinType) {

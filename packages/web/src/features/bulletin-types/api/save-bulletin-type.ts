@@ -1,7 +1,7 @@
 import { type BulletinType, type BulletinTypeInput, bulletinTypeSchema } from '@bora/shared/bulletin-type';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { bulletinTypeKeys } from './keys.ts';
+import { bulletinTypeKeys } from '../../../lib/bulletin-type/bulletin-type-keys.ts';
 
 /**
  * Creates a bulletin type (nothing loaded) or replaces one whole as it was loaded, composition

@@ -9,8 +9,8 @@ import { contentLanguages } from '@bora/shared/content-languages';
 import { translationLanguages } from '@bora/shared/localized';
 import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { bulletinTypeQueryOptions } from '../../../lib/bulletin-type/get-bulletin-type.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { bulletinTypeQueryOptions } from '../api/get-bulletin-type.ts';
 import { useSaveBulletinType } from '../api/save-bulletin-type.ts';
 
 const SCALARS = [

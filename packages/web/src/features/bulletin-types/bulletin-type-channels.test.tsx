@@ -6,8 +6,8 @@ import { choiceRoutes, venetoDaily } from '../../test/bulletin-type-fixtures.ts'
 import { callsTo, headersOf, json, mockFetch, problem, versioned } from '../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { forecaster, staff, venetoManager, viewerKnown } from '../../test/viewers.ts';
-import { BulletinTypeScreen } from '../bulletin-types/bulletin-type-screen.tsx';
-import { delivery, webhook } from './test-fixtures.ts';
+import { delivery, webhook } from '../distribution/test-fixtures.ts';
+import { BulletinTypeScreen } from './bulletin-type-screen.tsx';
 
 const HOOKS = '/api/bulletin-types/7/webhooks/';
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';

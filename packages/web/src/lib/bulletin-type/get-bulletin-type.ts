@@ -1,7 +1,7 @@
 import { type BulletinType, bulletinTypeSchema } from '@bora/shared/bulletin-type';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { bulletinTypeKeys } from './keys.ts';
+import { apiRequest } from '../api-client.ts';
+import { bulletinTypeKeys } from './bulletin-type-keys.ts';
 
 export function getBulletinType(id: number, signal?: AbortSignal): Promise<BulletinType> {
   return apiRequest(`/api/bulletin-types/${id}/`, { schema: bulletinTypeSchema, signal });
