@@ -21,18 +21,18 @@ import { ReturnedBanner } from '../workflow/components/returned-banner.tsx';
 import { WithdrawnBanner } from '../workflow/components/withdrawn-banner.tsx';
 import { useBulletin } from './api/get-bulletin.ts';
 import { useBulletinCheck } from './api/get-bulletin-check.ts';
+import { CheckProblems } from './check/check-problems.tsx';
 import { BulletinHeader } from './components/bulletin-header.tsx';
 import { BulletinTexts } from './components/bulletin-texts.tsx';
-import { CheckProblems } from './components/check-problems.tsx';
 import { DiscardDraft } from './components/discard-draft.tsx';
-import { ReadGrid } from './components/read-grid.tsx';
-import { useHiddenColumns } from './components/use-hidden-columns.ts';
 import { BulletinViews, useGridView } from './grid/bulletin-views.tsx';
+import { ReadGrid } from './grid/read-grid.tsx';
+import { useHiddenColumns } from './grid/use-hidden-columns.ts';
 import { ObservedToggle, useObserved } from './observed/observed-cells.tsx';
 import '../documents/bulletin-print.css';
 import { useIssuedLine } from '../public/issued-line.ts';
 import { readsAsForecast } from '../public/reader-model.ts';
-import { useGridIcons } from './components/grid-icons.ts';
+import { useGridIcons } from './grid/grid-icons.ts';
 import { ReaderView } from './reader-view.tsx';
 
 /**

@@ -20,10 +20,10 @@ import { BulletinActions } from '../workflow/components/bulletin-actions.tsx';
 import { BulletinHeader } from './components/bulletin-header.tsx';
 import { BulletinTexts } from './components/bulletin-texts.tsx';
 import { DiscardDraft } from './components/discard-draft.tsx';
-import { useGridIcons } from './components/grid-icons.ts';
-import { NONE_HIDDEN } from './components/hidden-columns.ts';
-import { ReadGrid } from './components/read-grid.tsx';
-import { type HiddenColumnsChoice, useHiddenColumns } from './components/use-hidden-columns.ts';
+import { useGridIcons } from './grid/grid-icons.ts';
+import { NONE_HIDDEN } from './grid/hidden-columns.ts';
+import { ReadGrid } from './grid/read-grid.tsx';
+import { type HiddenColumnsChoice, useHiddenColumns } from './grid/use-hidden-columns.ts';
 import { ObservedToggle, useObserved } from './observed/observed-cells.tsx';
 import './reader-view.css';
 

@@ -17,13 +17,13 @@ import { ImportDialog } from '../../imports/components/import-dialog.tsx';
 import { BulletinActions } from '../../workflow/components/bulletin-actions.tsx';
 import { ReturnedBanner } from '../../workflow/components/returned-banner.tsx';
 import { bulletinQueryOptions } from '../api/bulletin-query.ts';
+import { CheckProblems, iconMap, problemSentence } from '../check/check-problems.tsx';
 import { BulletinDetailsFold } from '../components/bulletin-details-fold.tsx';
-import { CheckProblems, iconMap, problemSentence } from '../components/check-problems.tsx';
-import { ColumnsPicker } from '../components/columns-picker.tsx';
 import { DiscardDraft } from '../components/discard-draft.tsx';
-import { SourceTint, useSourceTint } from '../components/source-tint.tsx';
-import { useHiddenColumns } from '../components/use-hidden-columns.ts';
 import { BulletinViews, useGridView } from '../grid/bulletin-views.tsx';
+import { ColumnsPicker } from '../grid/columns-picker.tsx';
+import { SourceTint, useSourceTint } from '../grid/source-tint.tsx';
+import { useHiddenColumns } from '../grid/use-hidden-columns.ts';
 import { gridCheck } from '../sheet/grid-check.ts';
 import type { SheetEdit } from '../sheet/sheet-cells.ts';
 import { sheetValueAt } from '../sheet/sheet-cells.ts';
@@ -49,7 +49,7 @@ import { useCellWords } from './use-cell-words.ts';
 import { useFlashes } from './use-flashes.ts';
 import { useStoredDraft } from './use-stored-draft.ts';
 import './bulletin-editor.css';
-import { useGridIcons } from '../components/grid-icons.ts';
+import { useGridIcons } from '../grid/grid-icons.ts';
 
 /**
  * A draft as its writers see it: a spreadsheet of its values and the texts per language, saved as

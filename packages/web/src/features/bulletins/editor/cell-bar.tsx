@@ -6,7 +6,7 @@ import { CellValue, type GridIcon, useCellFormat } from '../../../components/bul
 import { translateMessage } from '../../../lib/messages.ts';
 import { useCalendarDateFormat } from '../../../lib/use-date-format.ts';
 import { useComparedCells, wasText } from '../../history/compare/compared-cells.tsx';
-import { SourceText } from '../components/value-source.tsx';
+import { SourceText } from '../grid/value-source.tsx';
 import { cellText, noteOf } from '../sheet/cell-input.ts';
 import type { SourceOf } from '../sheet/cell-sources.ts';
 import type { Selection } from '../sheet/selection.ts';

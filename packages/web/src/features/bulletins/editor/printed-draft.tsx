@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type GridIcon, useCellFormat } from '../../../components/bulletin/cell-value.tsx';
 import { type GridValue, gridColumns, gridDays } from '../../../lib/bulletin/grid-model.ts';
 import { usePrinting } from '../../../lib/use-printing.ts';
-import { PrintGrid } from '../components/print-grid.tsx';
+import { PrintGrid } from '../grid/print-grid.tsx';
 import type { SheetCells } from '../sheet/sheet-cells.ts';
 
 type PrintedDraftProps = {

@@ -1,6 +1,6 @@
 import type { BulletinComposition } from '@bora/shared/bulletin';
 import { type CellKey, cellId } from '@bora/shared/bulletin-check';
-import { columnShown, type HiddenColumns, NONE_HIDDEN } from '../components/hidden-columns.ts';
+import { columnShown, type HiddenColumns, NONE_HIDDEN } from '../grid/hidden-columns.ts';
 
 export type { CellKey };
 

@@ -2,7 +2,7 @@ import type { BulletinDetail } from '@bora/shared/bulletin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import {
   icons,
   moreVenues,
@@ -10,10 +10,10 @@ import {
   shellRoutes,
   submitted,
   typedValue,
-} from '../../test/bulletin-test-data.ts';
-import { json, mockFetch, versioned } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render.tsx';
-import { cell, draftServer, measureWideScreen } from './editor/test-editor.ts';
+} from '../../../test/bulletin-test-data.ts';
+import { json, mockFetch, versioned } from '../../../test/fetch-mock.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { cell, draftServer, measureWideScreen } from '../editor/test-editor.ts';
 
 /**
  * The test bulletin as staff read it, awaiting review: two venues, two days of two slots, sky,
