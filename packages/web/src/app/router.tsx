@@ -1,7 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunction, type RouteObject, useParams } from 'react-router';
+import { createBrowserRouter, type RouteObject, useParams } from 'react-router';
 import { RouteError } from './route-error.tsx';
+import {
+  type EarlyRead,
+  readAuthorities,
+  readAuthority,
+  readBulletin,
+  readBulletins,
+  readBulletinType,
+  readBulletinTypes,
+  readDataType,
+  readDataTypes,
+  readEarly,
+  readIconSets,
+  readPublicTypes,
+  readVenue,
+  readVenues,
+} from './route-reads.ts';
 import { Layout, LayoutFallback } from './shell/layout.tsx';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
@@ -32,29 +48,12 @@ function detailScreen<P extends string>(
 }
 
 /**
- * Starts reading a bulletin as soon as its route is matched, beside the loading of its screen's
- * code, instead of after it: a reader opening a link sees the forecast a round trip sooner. The
- * screen's own query then finds the answer in the cache, or on its way.
- */
-function readBulletinEarly(queryClient: QueryClient): LoaderFunction {
-  return ({ params }) => {
-    const id = Number(params.id);
-    // A small chunk of its own (the API client it uses is in the entry): the first page's bundle
-    // stays as it was, and the read starts as soon as it arrives, beside the screen's code.
-    if (Number.isInteger(id) && id > 0)
-      void import('../features/bulletins/api/bulletin-query.ts').then(({ bulletinQueryOptions }) =>
-        queryClient.prefetchQuery(bulletinQueryOptions(id)),
-      );
-    return null;
-  };
-}
-
-/**
  * The specification's route table, plus the profile, the notifications, the staff user list and
  * the not-found screen; with `queryClient`, the routes whose data can be known from the address
  * start reading it while their screen loads.
  */
 export function appRoutes(queryClient?: QueryClient): RouteObject[] {
+  const early = (read: EarlyRead) => readEarly(queryClient, read);
   return [
     {
       path: '/',
@@ -72,23 +71,26 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
             },
             {
               path: 'about',
+              ...early(readIconSets),
               lazy: screen(() => import('../features/about/about-screen.tsx').then((m) => m.AboutScreen)),
             },
             {
               path: 'subscribe/*',
+              ...early(readPublicTypes),
               lazy: screen(() =>
                 import('../features/subscribe/subscribe-pages.tsx').then((m) => m.SubscribePages),
               ),
             },
             {
               path: 'bulletin/:id',
-              loader: queryClient ? readBulletinEarly(queryClient) : undefined,
+              ...early(readBulletin),
               lazy: detailScreen('id', () =>
                 import('../features/bulletins/bulletin-screen.tsx').then((m) => m.BulletinScreen),
               ),
             },
             {
               path: 'bulletins',
+              ...early(readBulletins),
               lazy: screen(() =>
                 import('../features/bulletins/bulletins-screen.tsx').then((m) => m.BulletinsScreen),
               ),
@@ -101,6 +103,7 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
             },
             {
               path: 'bulletin-types',
+              ...early(readBulletinTypes),
               lazy: screen(() =>
                 import('../features/bulletin-types/bulletin-types-screen.tsx').then(
                   (m) => m.BulletinTypesScreen,
@@ -109,6 +112,7 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
             },
             {
               path: 'bulletin-types/:id',
+              ...early(readBulletinType),
               lazy: detailScreen('id', () =>
                 import('../features/bulletin-types/bulletin-type-screen.tsx').then(
                   (m) => m.BulletinTypeScreen,
@@ -117,50 +121,59 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
             },
             {
               path: 'bulletin-types/:id/deliveries',
+              ...early(readBulletinType),
               lazy: detailScreen('id', () =>
                 import('../features/distribution/deliveries-screen.tsx').then((m) => m.DeliveriesScreen),
               ),
             },
             {
               path: 'data-types',
+              ...early(readDataTypes),
               lazy: screen(() =>
                 import('../features/data-types/data-types-screen.tsx').then((m) => m.DataTypesScreen),
               ),
             },
             {
               path: 'data-types/:id',
+              ...early(readDataType),
               lazy: detailScreen('id', () =>
                 import('../features/data-types/data-type-screen.tsx').then((m) => m.DataTypeScreen),
               ),
             },
             {
               path: 'icons',
+              ...early(readIconSets),
               lazy: screen(() => import('../features/icons/icons-screen.tsx').then((m) => m.IconsScreen)),
             },
             {
               path: 'icon-compare',
+              ...early(readIconSets),
               lazy: screen(() =>
                 import('../features/icons/icon-compare-screen.tsx').then((m) => m.IconCompareScreen),
               ),
             },
             {
               path: 'venues',
+              ...early(readVenues),
               lazy: screen(() => import('../features/venues/venues-screen.tsx').then((m) => m.VenuesScreen)),
             },
             {
               path: 'venues/:id',
+              ...early(readVenue),
               lazy: detailScreen('id', () =>
                 import('../features/venues/venue-screen.tsx').then((m) => m.VenueScreen),
               ),
             },
             {
               path: 'authorities',
+              ...early(readAuthorities),
               lazy: screen(() =>
                 import('../features/authorities/authorities-screen.tsx').then((m) => m.AuthoritiesScreen),
               ),
             },
             {
               path: 'authorities/:id',
+              ...early(readAuthority),
               lazy: detailScreen('id', () =>
                 import('../features/authorities/authority-screen.tsx').then((m) => m.AuthorityScreen),
               ),

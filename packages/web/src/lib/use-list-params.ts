@@ -8,7 +8,7 @@ export type ListDefaults = {
   ordering?: string;
 };
 
-type ListParamsOptions<F extends string, M extends string> = {
+export type ListParamsOptions<F extends string = string, M extends string = never> = {
   defaults?: ListDefaults;
   /** The filter names, used as they are both in the URL and in the API query (e.g. `kind`, `is_active`). */
   filters?: readonly F[];
@@ -56,6 +56,51 @@ function isPageParam(key: string): boolean {
   return key === 'page' || key.startsWith('page.');
 }
 
+/** What a list's address says: its page, page size, search, ordering and filters, and the API query they make. */
+type ListAddress<F extends string, M extends string> = Pick<
+  ListParams<F, M>,
+  'page' | 'pageSize' | 'search' | 'ordering' | 'filters' | 'multiFilters' | 'apiQuery'
+>;
+
+/** Reads a list's state from the URL's search params, with the list's defaults for what they leave out. */
+function readListAddress<F extends string, M extends string>(
+  searchParams: URLSearchParams,
+  options: ListParamsOptions<F, M>,
+): ListAddress<F, M> {
+  const page = positive(searchParams.get('page'), 1);
+  const pageSize = positive(searchParams.get('page_size'), options.defaults?.pageSize ?? DEFAULT_PAGE_SIZE);
+  const search = searchParams.get('search') ?? '';
+  const ordering = searchParams.get('ordering') ?? options.defaults?.ordering ?? '';
+  const filters = Object.fromEntries(
+    (options.filters ?? []).map((name) => [name, searchParams.get(name) ?? '']),
+  ) as Record<F, string>;
+  const multiFilters = Object.fromEntries(
+    (options.repeatable ?? []).map((name) => [name, searchParams.getAll(name)]),
+  ) as Record<M, string[]>;
+
+  const query = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
+  if (search) query.set('search', search);
+  if (ordering) query.set('ordering', ordering);
+  for (const [name, value] of Object.entries(filters) as [string, string][]) {
+    if (value) query.set(name, value);
+  }
+  for (const [name, values] of Object.entries(multiFilters) as [string, string[]][]) {
+    for (const value of values) query.append(name, value);
+  }
+  return { page, pageSize, search, ordering, filters, multiFilters, apiQuery: query.toString() };
+}
+
+/**
+ * The query a list screen sends for the URL's search params (`useListParams`'s `apiQuery`): what a
+ * route's loader asks for before the screen is drawn, so that the screen finds it in the cache.
+ */
+export function listApiQuery<F extends string, M extends string>(
+  searchParams: URLSearchParams,
+  options: ListParamsOptions<F, M>,
+): string {
+  return readListAddress(searchParams, options).apiQuery;
+}
+
 /**
  * A list's page, page size, search, ordering and filters, kept in the URL's search params so a
  * list can be linked, reloaded and walked with Back. Changing anything but the page returns to page 1.
@@ -66,18 +111,7 @@ export function useListParams<F extends string = never, M extends string = never
   const [searchParams, setSearchParams] = useSearchParams();
   const defaultPageSize = options.defaults?.pageSize ?? DEFAULT_PAGE_SIZE;
   const defaultOrdering = options.defaults?.ordering ?? '';
-  const filterNames = options.filters ?? [];
-
-  const page = positive(searchParams.get('page'), 1);
-  const pageSize = positive(searchParams.get('page_size'), defaultPageSize);
-  const search = searchParams.get('search') ?? '';
-  const ordering = searchParams.get('ordering') ?? defaultOrdering;
-  const filters = Object.fromEntries(
-    filterNames.map((name) => [name, searchParams.get(name) ?? '']),
-  ) as Record<F, string>;
-  const multiFilters = Object.fromEntries(
-    (options.repeatable ?? []).map((name) => [name, searchParams.getAll(name)]),
-  ) as Record<M, string[]>;
+  const address = readListAddress(searchParams, options);
 
   /** Sets (or, for '' and defaults, removes) URL params; anything but a page returns every list to its first page. */
   const update = useCallback(
@@ -110,31 +144,14 @@ export function useListParams<F extends string = never, M extends string = never
   const setFilter = useCallback((name: F, value: string) => update({ [name]: value }), [update]);
   const setMultiFilter = useCallback((name: M, values: string[]) => update({ [name]: values }), [update]);
 
-  const query = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
-  if (search) query.set('search', search);
-  if (ordering) query.set('ordering', ordering);
-  for (const [name, value] of Object.entries(filters) as [string, string][]) {
-    if (value) query.set(name, value);
-  }
-  for (const [name, values] of Object.entries(multiFilters) as [string, string[]][]) {
-    for (const value of values) query.append(name, value);
-  }
-  const apiQuery = query.toString();
-
   return {
-    page,
-    pageSize,
-    search,
-    ordering,
-    filters,
-    multiFilters,
+    ...address,
     setPage,
     setPageSize,
     setSearch,
     setOrdering,
     setFilter,
     setMultiFilter,
-    apiQuery,
   };
 }
 

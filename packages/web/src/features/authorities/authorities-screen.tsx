@@ -10,7 +10,7 @@ import { useLocalized } from '../../lib/localized.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { useUrlFlag } from '../../lib/use-url-flag.ts';
 import { useViewer } from '../../lib/viewer.ts';
-import { useAuthorities } from './api/list-authorities.ts';
+import { AUTHORITY_LIST, useAuthorities } from './api/list-authorities.ts';
 import { CreateAuthorityDialog } from './components/create-authority-dialog.tsx';
 
 /** The agency and the regional services: search, filter by kind, sort; staff create. */
@@ -18,7 +18,7 @@ export function AuthoritiesScreen() {
   const { t } = useTranslation();
   const local = useLocalized();
   const viewer = useViewer();
-  const params = useListParams({ defaults: { ordering: 'name' }, filters: ['kind'] });
+  const params = useListParams(AUTHORITY_LIST);
   const query = useAuthorities(params.apiQuery);
   const [creating, setCreating] = useUrlFlag('new');
   const canCreate = canManageAuthorities(viewer.user);

@@ -11,7 +11,7 @@ import { useListParams } from '../../lib/use-list-params.ts';
 import { useUrlFlag } from '../../lib/use-url-flag.ts';
 import { useViewer } from '../../lib/viewer.ts';
 import { useIconSetChoices } from './api/composition-choices.ts';
-import { useBulletinTypes } from './api/list-bulletin-types.ts';
+import { BULLETIN_TYPE_LIST, useBulletinTypes } from './api/list-bulletin-types.ts';
 import { CreateBulletinTypeDialog } from './components/create-bulletin-type-dialog.tsx';
 import './bulletin-types.css';
 import { useLocalized } from '../../lib/localized.ts';
@@ -21,10 +21,7 @@ export function BulletinTypesScreen() {
   const { t } = useTranslation();
   const local = useLocalized();
   const me = useViewer().user;
-  const params = useListParams({
-    defaults: { ordering: 'name' },
-    filters: ['authority', 'active', 'icon_set'],
-  });
+  const params = useListParams(BULLETIN_TYPE_LIST);
   const query = useBulletinTypes(params.apiQuery);
   const authorities = useAuthorityChoices();
   const iconSets = useIconSetChoices();

@@ -15,7 +15,7 @@ import { ListScreen } from '../../components/list-screen.tsx';
 import { SubscribeLinks } from '../../components/subscribe-links.tsx';
 import { useAuthorityChoices } from '../../lib/authority-choices.ts';
 import { useBulletinTitle } from '../../lib/bulletin/bulletin-title.ts';
-import { useBulletins } from '../../lib/bulletin/list-bulletins.ts';
+import { BULLETIN_LIST, useBulletins } from '../../lib/bulletin/list-bulletins.ts';
 import { useElapsedFormat } from '../../lib/elapsed.ts';
 import { useLocalized } from '../../lib/localized.ts';
 import { useCalendarDateFormat } from '../../lib/use-date-format.ts';
@@ -28,17 +28,9 @@ import { DownloadMenu } from '../documents/download-menu.tsx';
 import { useWritableTypes } from './api/writable-types.ts';
 import { NewBulletinDialog } from './components/new-bulletin-dialog.tsx';
 
-const FILTERS = [
-  'bulletin_type',
-  'authority',
-  'issue_date_after',
-  'issue_date_before',
-  'mine',
-  'waiting',
-] as const;
+const FILTERS = BULLETIN_LIST.filters;
 type Filter = (typeof FILTERS)[number];
-const REPEATABLE = ['status'] as const;
-type Repeatable = (typeof REPEATABLE)[number];
+type Repeatable = (typeof BULLETIN_LIST.repeatable)[number];
 
 export function BulletinsScreen() {
   const { t } = useTranslation();
@@ -48,7 +40,7 @@ export function BulletinsScreen() {
   const viewer = viewerState.user;
   // A visitor sees published bulletins only: the other states would never match.
   const states = viewerState.status === 'none' ? PUBLISHED_STATES : bulletinStatuses;
-  const params = useListParams<Filter, Repeatable>({ filters: FILTERS, repeatable: REPEATABLE });
+  const params = useListParams<Filter, Repeatable>(BULLETIN_LIST);
   const query = useBulletins(params.apiQuery);
   const types = useBulletinTypes(`ordering=name&page_size=${MAX_PAGE_SIZE}`);
   const authorities = useAuthorityChoices();

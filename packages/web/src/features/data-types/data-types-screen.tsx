@@ -10,18 +10,17 @@ import { useLocalized } from '../../lib/localized.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { useUrlFlag } from '../../lib/use-url-flag.ts';
 import { useViewer } from '../../lib/viewer.ts';
-import { useDataTypes } from './api/get-data-types.ts';
+import { DATA_TYPE_LIST, useDataTypes } from './api/get-data-types.ts';
 import { DataTypeCreateDialog } from './components/data-type-create-dialog.tsx';
 import { ruleSummary } from './components/rule-summary.ts';
 
-const FILTERS = ['value_kind', 'active'] as const;
-type Filter = (typeof FILTERS)[number];
+type Filter = (typeof DATA_TYPE_LIST.filters)[number];
 
 export function DataTypesScreen() {
   const { t } = useTranslation();
   const local = useLocalized();
   const viewer = useViewer().user;
-  const params = useListParams<Filter>({ defaults: { ordering: 'display_order' }, filters: FILTERS });
+  const params = useListParams<Filter>(DATA_TYPE_LIST);
   const query = useDataTypes(params.apiQuery);
   const [creating, setCreating] = useUrlFlag('new');
   const canCreate = canManageDataTypes(viewer);

@@ -12,13 +12,12 @@ import { useListParams } from '../../lib/use-list-params.ts';
 import { useUrlFlag } from '../../lib/use-url-flag.ts';
 import { useViewer } from '../../lib/viewer.ts';
 import { useVenueRegions } from './api/get-venue-regions.ts';
-import { useVenues } from './api/get-venues.ts';
+import { useVenues, VENUE_LIST } from './api/get-venues.ts';
 import { VenueCreateDialog } from './components/venue-create-dialog.tsx';
 import { VenueImportDialog } from './components/venue-import-dialog.tsx';
 import { VenuesMap } from './components/venues-map.tsx';
 
-const FILTERS = ['authority', 'kind', 'active', 'region'] as const;
-type Filter = (typeof FILTERS)[number];
+type Filter = (typeof VENUE_LIST.filters)[number];
 
 /** Whoever manages at least one authority (or is staff) may add venues. */
 function mayCreate(viewer: Viewer): boolean {
@@ -38,7 +37,7 @@ function filterQuery(search: string, ordering: string, filters: Record<Filter, s
 export function VenuesScreen() {
   const { t } = useTranslation();
   const viewer = useViewer().user;
-  const params = useListParams<Filter>({ defaults: { ordering: 'name' }, filters: FILTERS });
+  const params = useListParams<Filter>(VENUE_LIST);
   const query = useVenues(params.apiQuery);
   const authorities = useAuthorityChoices();
   const regions = useVenueRegions();
