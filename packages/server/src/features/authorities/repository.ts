@@ -42,38 +42,6 @@ export async function listAuthorities(db: Db, query: ListQuery, filters: Authori
   return counted(rows, query, () => countWhere(db, authorities, where));
 }
 
-export async function findAuthorityByCode(db: Db, code: string): Promise<AuthorityRow | undefined> {
-  const [row] = await db.select().from(authorities).where(eq(authorities.code, code)).limit(1);
-  return row;
-}
-
-export async function insertAuthority(
-  db: Db,
-  values: typeof authorities.$inferInsert,
-): Promise<AuthorityRow> {
-  const [row] = await db.insert(authorities).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
-export async function updateAuthority(
-  db: Db,
-  id: number,
-  values: Partial<typeof authorities.$inferInsert>,
-): Promise<AuthorityRow> {
-  const [row] = await db
-    .update(authorities)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(authorities.id, id))
-    .returning();
-  if (!row) throw new Error('update returned no row');
-  return row;
-}
-
-export async function deleteAuthority(db: Db, id: number): Promise<void> {
-  await db.delete(authorities).where(eq(authorities.id, id));
-}
-
 /** How many objects of each kind still belong to the authority. */
 export async function authorityDependents(db: Db, id: number) {
   const count = async (table: typeof venues | typeof iconSets | typeof bulletinTypes) => {

@@ -2,23 +2,24 @@ import { type AuthorityInput, authorityInputSchema, type MembershipRole } from '
 import { withoutBlanks } from '@bora/shared/localized';
 import { type AuditActor, recordAudit } from '../../core/audit.ts';
 import { type AuthorityRow, findAuthority } from '../../core/authorities.ts';
+import {
+  assertCodeFree,
+  createReference,
+  mergedInput,
+  type ReferenceKind,
+  referenceTarget,
+  removeReference,
+  updateAudited,
+} from '../../core/reference-writes.ts';
 import { findUserById, findUserByUsername, upsertMembership } from '../../core/users.ts';
 import type { Db } from '../../db/client.ts';
+import { updateRow } from '../../db/reference-rows.ts';
 import { lockRow } from '../../db/row-lock.ts';
 import { authorities } from '../../db/schema/authorities.ts';
 import { Conflict, NotFound, plural, ValidationFailed } from '../../lib/errors.ts';
 import type { WriteTarget } from '../../lib/etag.ts';
 import { SvgRejected, sanitiseSvg } from '../../lib/svg-sanitize.ts';
-import {
-  authorityDependents,
-  deleteAuthority,
-  deleteMember,
-  findAuthorityByCode,
-  findMember,
-  insertAuthority,
-  listMembers,
-  updateAuthority,
-} from './repository.ts';
+import { authorityDependents, deleteMember, findMember, listMembers } from './repository.ts';
 import { auditedAuthority, toAuthority, toAuthorityInput } from './serialize.ts';
 
 export const AUTHORITY_ENTITY = 'authority';
@@ -38,42 +39,26 @@ function columns(input: AuthorityInput) {
   };
 }
 
-async function assertCodeFree(db: Db, code: string, exceptId?: number) {
-  const existing = await findAuthorityByCode(db, code);
-  if (existing && existing.id !== exceptId) {
-    throw new Conflict(
-      `An authority with code "${code}" already exists.`,
-      { code: 'code_taken', params: { code: code } },
-      {
-        code: ['This code is already used.'],
-      },
-    );
-  }
-}
-
 export async function getAuthority(db: Db, id: number): Promise<AuthorityRow> {
   const row = await findAuthority(db, id);
   if (!row) throw new NotFound('No authority with this id.');
   return row;
 }
 
+export const AUTHORITY: ReferenceKind<typeof authorities> = {
+  table: authorities,
+  entity: AUTHORITY_ENTITY,
+  called: 'an authority',
+  get: getAuthority,
+  audited: auditedAuthority,
+};
+
 export async function createAuthority(
   db: Db,
   input: AuthorityInput,
   actor: AuditActor,
 ): Promise<AuthorityRow> {
-  return db.transaction(async (tx) => {
-    await assertCodeFree(tx, input.code);
-    const row = await insertAuthority(tx, columns(input));
-    await recordAudit(tx, {
-      entity: AUTHORITY_ENTITY,
-      entityId: row.id,
-      action: 'create',
-      actor,
-      after: auditedAuthority(row),
-    });
-    return row;
-  });
+  return createReference(db, AUTHORITY, columns(input), actor);
 }
 
 /** Applies a full (PUT) or partial (PATCH) change, validated as a whole. */
@@ -85,19 +70,9 @@ export async function changeAuthority(
 ): Promise<AuthorityRow> {
   return db.transaction(async (tx) => {
     const before = await getAuthority(tx, id);
-    const parsed = authorityInputSchema.safeParse({ ...toAuthorityInput(before), ...change });
-    if (!parsed.success) throw ValidationFailed.fromZod(parsed.error);
-    await assertCodeFree(tx, parsed.data.code, id);
-    const after = await updateAuthority(tx, id, columns(parsed.data));
-    await recordAudit(tx, {
-      entity: AUTHORITY_ENTITY,
-      entityId: id,
-      action: 'update',
-      actor,
-      before: auditedAuthority(before),
-      after: auditedAuthority(after),
-    });
-    return after;
+    const input = mergedInput(authorityInputSchema, toAuthorityInput(before), change);
+    await assertCodeFree(tx, AUTHORITY, input.code, id);
+    return updateAudited(tx, AUTHORITY, before, columns(input), actor);
   });
 }
 
@@ -125,19 +100,7 @@ export async function authorityInUse(db: Db, id: number): Promise<Conflict | und
 }
 
 export async function removeAuthority(db: Db, id: number, actor: AuditActor): Promise<void> {
-  await db.transaction(async (tx) => {
-    const row = await getAuthority(tx, id);
-    const refusal = await authorityInUse(tx, id);
-    if (refusal) throw refusal;
-    await deleteAuthority(tx, id);
-    await recordAudit(tx, {
-      entity: AUTHORITY_ENTITY,
-      entityId: id,
-      action: 'delete',
-      actor,
-      before: auditedAuthority(row),
-    });
-  });
+  await removeReference(db, AUTHORITY, id, (tx) => authorityInUse(tx, id), actor);
 }
 
 /** Stores a sanitised logo; answers what the sanitiser removed. */
@@ -156,7 +119,7 @@ export async function setAuthorityLogo(
   }
   await db.transaction(async (tx) => {
     const before = await getAuthority(tx, id);
-    const after = await updateAuthority(tx, id, { logoSvg: sanitised.svg });
+    const after = await updateRow(tx, authorities, id, { logoSvg: sanitised.svg });
     await recordAudit(tx, {
       entity: AUTHORITY_ENTITY,
       entityId: id,
@@ -171,16 +134,7 @@ export async function setAuthorityLogo(
 
 export async function clearAuthorityLogo(db: Db, id: number, actor: AuditActor): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await getAuthority(tx, id);
-    const after = await updateAuthority(tx, id, { logoSvg: null });
-    await recordAudit(tx, {
-      entity: AUTHORITY_ENTITY,
-      entityId: id,
-      action: 'update',
-      actor,
-      before: auditedAuthority(before),
-      after: auditedAuthority(after),
-    });
+    await updateAudited(tx, AUTHORITY, await getAuthority(tx, id), { logoSvg: null }, actor);
   });
 }
 
@@ -260,8 +214,5 @@ export function membersTarget(id: number): WriteTarget {
 
 /** The authority as a write target: its row lock and its current answer, for `If-Match`. */
 export function authorityTarget(id: number): WriteTarget {
-  return {
-    lock: (tx) => lockRow(tx, authorities, id),
-    current: async (tx) => toAuthority(await getAuthority(tx, id)),
-  };
+  return referenceTarget(AUTHORITY, id, toAuthority);
 }

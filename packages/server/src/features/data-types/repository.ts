@@ -45,35 +45,6 @@ export async function findDataType(db: Db, id: number): Promise<DataTypeRow | un
   return row;
 }
 
-export async function findDataTypeByCode(db: Db, code: string): Promise<DataTypeRow | undefined> {
-  const [row] = await db.select().from(dataTypes).where(eq(dataTypes.code, code)).limit(1);
-  return row;
-}
-
-export async function insertDataType(db: Db, values: typeof dataTypes.$inferInsert): Promise<DataTypeRow> {
-  const [row] = await db.insert(dataTypes).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
-export async function updateDataType(
-  db: Db,
-  id: number,
-  values: Partial<typeof dataTypes.$inferInsert>,
-): Promise<DataTypeRow> {
-  const [row] = await db
-    .update(dataTypes)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(dataTypes.id, id))
-    .returning();
-  if (!row) throw new Error('update returned no row');
-  return row;
-}
-
-export async function deleteDataType(db: Db, id: number): Promise<void> {
-  await db.delete(dataTypes).where(eq(dataTypes.id, id));
-}
-
 /** The names of the bulletin types that use the data type. */
 export async function bulletinTypesUsingDataType(db: Db, id: number): Promise<string[]> {
   const rows = await db

@@ -1,42 +1,23 @@
 import { type DataTypeInput, dataTypeInputSchema, normaliseDataType } from '@bora/shared/data-type';
-import { type AuditActor, recordAudit } from '../../core/audit.ts';
+import type { AuditActor } from '../../core/audit.ts';
 import { bulletinsUsing } from '../../core/bulletin-usage.ts';
+import {
+  assertCodeFree,
+  createReference,
+  mergedInput,
+  type ReferenceKind,
+  referenceTarget,
+  removeReference,
+  updateAudited,
+} from '../../core/reference-writes.ts';
 import type { Db } from '../../db/client.ts';
-import { lockRow } from '../../db/row-lock.ts';
 import { dataTypes } from '../../db/schema/reference.ts';
-import {
-  Conflict,
-  NotFound,
-  usedByBulletins,
-  usedByBulletinTypes,
-  ValidationFailed,
-} from '../../lib/errors.ts';
+import { type Conflict, NotFound, usedByBulletins, usedByBulletinTypes } from '../../lib/errors.ts';
 import type { WriteTarget } from '../../lib/etag.ts';
-import {
-  bulletinTypesUsingDataType,
-  type DataTypeRow,
-  deleteDataType,
-  findDataType,
-  findDataTypeByCode,
-  insertDataType,
-  updateDataType,
-} from './repository.ts';
+import { bulletinTypesUsingDataType, type DataTypeRow, findDataType } from './repository.ts';
 import { dataTypeColumns, toDataType, toDataTypeInput } from './serialize.ts';
 
 export const DATA_TYPE_ENTITY = 'data_type';
-
-async function assertCodeFree(db: Db, code: string, exceptId?: number) {
-  const existing = await findDataTypeByCode(db, code);
-  if (existing && existing.id !== exceptId) {
-    throw new Conflict(
-      `A data type with code "${code}" already exists.`,
-      { code: 'code_taken', params: { code: code } },
-      {
-        code: ['This code is already used.'],
-      },
-    );
-  }
-}
 
 export async function getDataType(db: Db, id: number): Promise<DataTypeRow> {
   const row = await findDataType(db, id);
@@ -44,20 +25,16 @@ export async function getDataType(db: Db, id: number): Promise<DataTypeRow> {
   return row;
 }
 
+export const DATA_TYPE: ReferenceKind<typeof dataTypes> = {
+  table: dataTypes,
+  entity: DATA_TYPE_ENTITY,
+  called: 'a data type',
+  get: getDataType,
+  audited: toDataTypeInput,
+};
+
 export async function createDataType(db: Db, input: DataTypeInput, actor: AuditActor): Promise<DataTypeRow> {
-  const clean = normaliseDataType(input);
-  return db.transaction(async (tx) => {
-    await assertCodeFree(tx, clean.code);
-    const row = await insertDataType(tx, dataTypeColumns(clean));
-    await recordAudit(tx, {
-      entity: DATA_TYPE_ENTITY,
-      entityId: row.id,
-      action: 'create',
-      actor,
-      after: toDataTypeInput(row),
-    });
-    return row;
-  });
+  return createReference(db, DATA_TYPE, dataTypeColumns(normaliseDataType(input)), actor);
 }
 
 /** Applies a full (PUT) or partial (PATCH) change, merged with the stored type and validated as a whole. */
@@ -69,23 +46,11 @@ export async function changeDataType(
 ): Promise<DataTypeRow> {
   return db.transaction(async (tx) => {
     const before = await getDataType(tx, id);
-    const parsed = dataTypeInputSchema.safeParse({ ...toDataTypeInput(before), ...change });
-    if (!parsed.success) throw ValidationFailed.fromZod(parsed.error);
-    const clean = normaliseDataType(parsed.data);
-    await assertCodeFree(tx, clean.code, id);
-    const after = await updateDataType(tx, id, dataTypeColumns(clean));
-    await recordAudit(tx, {
-      entity: DATA_TYPE_ENTITY,
-      entityId: id,
-      action: 'update',
-      actor,
-      before: toDataTypeInput(before),
-      after: toDataTypeInput(after),
-    });
-    return after;
+    const clean = normaliseDataType(mergedInput(dataTypeInputSchema, toDataTypeInput(before), change));
+    await assertCodeFree(tx, DATA_TYPE, clean.code, id);
+    return updateAudited(tx, DATA_TYPE, before, dataTypeColumns(clean), actor);
   });
 }
-
 /** Why the data type cannot be deleted now (bulletin types or bulletins use it), or nothing. */
 export async function dataTypeInUse(db: Db, id: number): Promise<Conflict | undefined> {
   const row = await getDataType(db, id);
@@ -96,25 +61,10 @@ export async function dataTypeInUse(db: Db, id: number): Promise<Conflict | unde
 }
 
 export async function removeDataType(db: Db, id: number, actor: AuditActor): Promise<void> {
-  await db.transaction(async (tx) => {
-    const row = await getDataType(tx, id);
-    const refusal = await dataTypeInUse(tx, id);
-    if (refusal) throw refusal;
-    await deleteDataType(tx, id);
-    await recordAudit(tx, {
-      entity: DATA_TYPE_ENTITY,
-      entityId: id,
-      action: 'delete',
-      actor,
-      before: toDataTypeInput(row),
-    });
-  });
+  await removeReference(db, DATA_TYPE, id, (tx) => dataTypeInUse(tx, id), actor);
 }
 
 /** The data type as a write target: its row lock and its current answer, for `If-Match`. */
 export function dataTypeTarget(id: number): WriteTarget {
-  return {
-    lock: (tx) => lockRow(tx, dataTypes, id),
-    current: async (tx) => toDataType(await getDataType(tx, id)),
-  };
+  return referenceTarget(DATA_TYPE, id, toDataType);
 }

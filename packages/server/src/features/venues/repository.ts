@@ -4,6 +4,7 @@ import { and, asc, eq, type SQL, type SQLChunk, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { jsonRows } from '../../db/json-rows.ts';
 import { embeddedEngine, executePrepared } from '../../db/prepared.ts';
+import { updateRow } from '../../db/reference-rows.ts';
 import { authorities } from '../../db/schema/authorities.ts';
 import { bulletinTypes, bulletinTypeVenues } from '../../db/schema/bulletin-types.ts';
 import { venues } from '../../db/schema/reference.ts';
@@ -178,24 +179,13 @@ function codeAmong(codes: string[]): SQL {
   return sql`${venues.code} in (select json_array_elements_text(${JSON.stringify(codes)}::json))`;
 }
 
-export async function insertVenue(db: Db, values: typeof venues.$inferInsert): Promise<VenueRow> {
-  const [row] = await db.insert(venues).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
+/** Writes some columns of a venue and stamps it as changed now. */
 export async function updateVenue(
   db: Db,
   id: number,
   values: Partial<typeof venues.$inferInsert>,
 ): Promise<VenueRow> {
-  const [row] = await db
-    .update(venues)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(venues.id, id))
-    .returning();
-  if (!row) throw new Error('update returned no row');
-  return row;
+  return updateRow(db, venues, id, values);
 }
 
 /** The columns an import writes: all but the id and the timestamps. */
@@ -251,10 +241,6 @@ export async function updateVenues(
         returning ${venues.code}`,
   );
   return new Set(written.map((r) => r.code));
-}
-
-export async function deleteVenue(db: Db, id: number): Promise<void> {
-  await db.delete(venues).where(eq(venues.id, id));
 }
 
 /** The names of the bulletin types that list the venue. */

@@ -1,13 +1,21 @@
 import { canManageOwned, type Viewer } from '@bora/shared/permissions';
 import { type VenueInput, venueInputSchema } from '@bora/shared/venue';
-import { type AuditActor, recordAudit } from '../../core/audit.ts';
+import type { AuditActor } from '../../core/audit.ts';
 import { findAuthority } from '../../core/authorities.ts';
 import { bulletinsUsing } from '../../core/bulletin-usage.ts';
+import {
+  assertCodeFree,
+  createReference,
+  mergedInput,
+  type ReferenceKind,
+  referenceTarget,
+  removeReference,
+  updateAudited,
+} from '../../core/reference-writes.ts';
 import type { Db } from '../../db/client.ts';
-import { lockRow } from '../../db/row-lock.ts';
 import { venues } from '../../db/schema/reference.ts';
 import {
-  Conflict,
+  type Conflict,
   Forbidden,
   NotFound,
   usedByBulletins,
@@ -15,31 +23,10 @@ import {
   ValidationFailed,
 } from '../../lib/errors.ts';
 import type { WriteTarget } from '../../lib/etag.ts';
-import {
-  bulletinTypesUsingVenue,
-  deleteVenue,
-  findVenue,
-  findVenueByCode,
-  insertVenue,
-  updateVenue,
-  type VenueWithAuthority,
-} from './repository.ts';
+import { bulletinTypesUsingVenue, findVenue, type VenueWithAuthority } from './repository.ts';
 import { toVenue, toVenueInput, venueColumns } from './serialize.ts';
 
 export const VENUE_ENTITY = 'venue';
-
-async function assertCodeFree(db: Db, code: string, exceptId?: number) {
-  const existing = await findVenueByCode(db, code);
-  if (existing && existing.id !== exceptId) {
-    throw new Conflict(
-      `A venue with code "${code}" already exists.`,
-      { code: 'code_taken', params: { code: code } },
-      {
-        code: ['This code is already used.'],
-      },
-    );
-  }
-}
 
 async function assertAuthority(db: Db, authorityId: number) {
   if (!(await findAuthority(db, authorityId))) {
@@ -62,6 +49,14 @@ export async function getVenue(db: Db, id: number): Promise<VenueWithAuthority> 
   return row;
 }
 
+export const VENUE: ReferenceKind<typeof venues, VenueWithAuthority> = {
+  table: venues,
+  entity: VENUE_ENTITY,
+  called: 'a venue',
+  get: getVenue,
+  audited: toVenueInput,
+};
+
 export async function createVenue(
   db: Db,
   input: VenueInput,
@@ -70,19 +65,8 @@ export async function createVenue(
 ): Promise<VenueWithAuthority> {
   await assertAuthority(db, input.authority_id);
   assertManages(viewer, input.authority_id);
-  const id = await db.transaction(async (tx) => {
-    await assertCodeFree(tx, input.code);
-    const row = await insertVenue(tx, venueColumns(input));
-    await recordAudit(tx, {
-      entity: VENUE_ENTITY,
-      entityId: row.id,
-      action: 'create',
-      actor,
-      after: toVenueInput(row),
-    });
-    return row.id;
-  });
-  return getVenue(db, id);
+  const row = await createReference(db, VENUE, venueColumns(input), actor);
+  return getVenue(db, row.id);
 }
 
 /** Applies a full (PUT) or partial (PATCH) change; both the old and the new authority must be manageable. */
@@ -96,22 +80,13 @@ export async function changeVenue(
   await db.transaction(async (tx) => {
     const before = await getVenue(tx, id);
     assertManages(viewer, before.authorityId);
-    const parsed = venueInputSchema.safeParse({ ...toVenueInput(before), ...change });
-    if (!parsed.success) throw ValidationFailed.fromZod(parsed.error);
-    if (parsed.data.authority_id !== before.authorityId) {
-      await assertAuthority(tx, parsed.data.authority_id);
-      assertManages(viewer, parsed.data.authority_id);
+    const input = mergedInput(venueInputSchema, toVenueInput(before), change);
+    if (input.authority_id !== before.authorityId) {
+      await assertAuthority(tx, input.authority_id);
+      assertManages(viewer, input.authority_id);
     }
-    await assertCodeFree(tx, parsed.data.code, id);
-    const after = await updateVenue(tx, id, venueColumns(parsed.data));
-    await recordAudit(tx, {
-      entity: VENUE_ENTITY,
-      entityId: id,
-      action: 'update',
-      actor,
-      before: toVenueInput(before),
-      after: toVenueInput(after),
-    });
+    await assertCodeFree(tx, VENUE, input.code, id);
+    await updateAudited(tx, VENUE, before, venueColumns(input), actor);
   });
   return getVenue(db, id);
 }
@@ -127,22 +102,10 @@ export async function venueInUse(db: Db, id: number, viewer: Viewer): Promise<Co
 }
 
 export async function removeVenue(db: Db, id: number, viewer: Viewer, actor: AuditActor): Promise<void> {
-  await db.transaction(async (tx) => {
-    const row = await getVenue(tx, id);
-    const refusal = await venueInUse(tx, id, viewer);
-    if (refusal) throw refusal;
-    await deleteVenue(tx, id);
-    await recordAudit(tx, {
-      entity: VENUE_ENTITY,
-      entityId: id,
-      action: 'delete',
-      actor,
-      before: toVenueInput(row),
-    });
-  });
+  await removeReference(db, VENUE, id, (tx) => venueInUse(tx, id, viewer), actor);
 }
 
 /** The venue as a write target: its row lock and its current answer, for `If-Match`. */
 export function venueTarget(id: number): WriteTarget {
-  return { lock: (tx) => lockRow(tx, venues, id), current: async (tx) => toVenue(await getVenue(tx, id)) };
+  return referenceTarget(VENUE, id, toVenue);
 }
