@@ -126,20 +126,6 @@ export async function findBulletinTypeView(db: Db, id: number): Promise<Bulletin
   return (await withCompositions(db, rows))[0];
 }
 
-export async function findBulletinTypeByCode(db: Db, code: string) {
-  const [row] = await db.select().from(bulletinTypes).where(eq(bulletinTypes.code, code)).limit(1);
-  return row;
-}
-
-export async function insertBulletinType(
-  db: Db,
-  values: typeof bulletinTypes.$inferInsert,
-): Promise<BulletinTypeRow> {
-  const [row] = await db.insert(bulletinTypes).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
 export async function updateBulletinType(
   db: Db,
   id: number,
@@ -149,10 +135,6 @@ export async function updateBulletinType(
     .update(bulletinTypes)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(bulletinTypes.id, id));
-}
-
-export async function deleteBulletinType(db: Db, id: number): Promise<void> {
-  await db.delete(bulletinTypes).where(eq(bulletinTypes.id, id));
 }
 
 /** Replaces the ordered data types and venues of a bulletin type. */

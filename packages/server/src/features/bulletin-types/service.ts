@@ -2,23 +2,28 @@ import { ruleDataTypes, ruleKindProblems } from '@bora/shared/bulletin-rules';
 import { type BulletinTypeInput, bulletinTypeInputSchema, venueUsableBy } from '@bora/shared/bulletin-type';
 import { withoutBlanks } from '@bora/shared/localized';
 import { canManageOwned, type Viewer } from '@bora/shared/permissions';
-import { type AuditActor, recordAudit } from '../../core/audit.ts';
+import type { AuditActor } from '../../core/audit.ts';
 import { findAuthority } from '../../core/authorities.ts';
 import { bulletinsUsing } from '../../core/bulletin-usage.ts';
+import {
+  assertCodeFree,
+  mergedInput,
+  type ReferenceKind,
+  recordReferenceChange,
+  referenceTarget,
+  removeReference,
+} from '../../core/reference-writes.ts';
 import type { Db } from '../../db/client.ts';
-import { lockRow } from '../../db/row-lock.ts';
+import { insertRow } from '../../db/reference-rows.ts';
 import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
-import { Conflict, Forbidden, NotFound, usedByBulletins, ValidationFailed } from '../../lib/errors.ts';
+import { type Conflict, Forbidden, NotFound, usedByBulletins, ValidationFailed } from '../../lib/errors.ts';
 import type { WriteTarget } from '../../lib/etag.ts';
 import {
   type BulletinTypeView,
   dataTypeStates,
-  deleteBulletinType,
-  findBulletinTypeByCode,
   findBulletinTypeView,
   findIconSetOwner,
   iconCodesOf,
-  insertBulletinType,
   replaceComposition,
   ruleDataTypesOf,
   updateBulletinType,
@@ -66,6 +71,15 @@ export async function getBulletinType(db: Db, id: number): Promise<BulletinTypeV
   if (!row) throw new NotFound('No bulletin type with this id.');
   return row;
 }
+
+/** A bulletin type's audit entries keep its composition too, so they are made from what it reads. */
+export const BULLETIN_TYPE: ReferenceKind<typeof bulletinTypes, BulletinTypeView, BulletinTypeView> = {
+  table: bulletinTypes,
+  entity: ENTITY,
+  called: 'a bulletin type',
+  get: getBulletinType,
+  audited: toBulletinTypeInput,
+};
 
 function demandOwner(viewer: Viewer, authorityId: number | null): void {
   if (canManageOwned(viewer, authorityId)) return;
@@ -136,19 +150,6 @@ async function checkRules(db: Db, input: BulletinTypeInput, errors: Record<strin
   });
 }
 
-async function assertCodeFree(db: Db, code: string, exceptId?: number) {
-  const existing = await findBulletinTypeByCode(db, code);
-  if (existing && existing.id !== exceptId) {
-    throw new Conflict(
-      `A bulletin type with code "${code}" already exists.`,
-      { code: 'code_taken', params: { code: code } },
-      {
-        code: ['This code is already used.'],
-      },
-    );
-  }
-}
-
 export async function createBulletinType(
   db: Db,
   input: BulletinTypeInput,
@@ -158,17 +159,11 @@ export async function createBulletinType(
   demandOwner(viewer, input.authority_id);
   return db.transaction(async (tx) => {
     await checkReferences(tx, input);
-    await assertCodeFree(tx, input.code);
-    const row = await insertBulletinType(tx, columns(input));
+    await assertCodeFree(tx, BULLETIN_TYPE, input.code);
+    const row = await insertRow(tx, bulletinTypes, columns(input));
     await replaceComposition(tx, row.id, composition(input));
     const created = await getBulletinType(tx, row.id);
-    await recordAudit(tx, {
-      entity: ENTITY,
-      entityId: row.id,
-      action: 'create',
-      actor,
-      after: toBulletinTypeInput(created),
-    });
+    await recordReferenceChange(tx, BULLETIN_TYPE, actor, null, created);
     return created;
   });
 }
@@ -184,23 +179,14 @@ export async function changeBulletinType(
   return db.transaction(async (tx) => {
     const before = await getBulletinType(tx, id);
     demandOwner(viewer, before.authorityId);
-    const parsed = bulletinTypeInputSchema.safeParse({ ...toBulletinTypeInput(before), ...change });
-    if (!parsed.success) throw ValidationFailed.fromZod(parsed.error);
-    const input = parsed.data;
+    const input = mergedInput(bulletinTypeInputSchema, toBulletinTypeInput(before), change);
     demandOwner(viewer, input.authority_id);
     await checkReferences(tx, input, before);
-    await assertCodeFree(tx, input.code, id);
+    await assertCodeFree(tx, BULLETIN_TYPE, input.code, id);
     await updateBulletinType(tx, id, columns(input));
     await replaceComposition(tx, id, composition(input));
     const after = await getBulletinType(tx, id);
-    await recordAudit(tx, {
-      entity: ENTITY,
-      entityId: id,
-      action: 'update',
-      actor,
-      before: toBulletinTypeInput(before),
-      after: toBulletinTypeInput(after),
-    });
+    await recordReferenceChange(tx, BULLETIN_TYPE, actor, before, after);
     return after;
   });
 }
@@ -219,25 +205,10 @@ export async function removeBulletinType(
   viewer: Viewer,
   actor: AuditActor,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const row = await getBulletinType(tx, id);
-    const refusal = await bulletinTypeInUse(tx, id, viewer);
-    if (refusal) throw refusal;
-    await deleteBulletinType(tx, id);
-    await recordAudit(tx, {
-      entity: ENTITY,
-      entityId: id,
-      action: 'delete',
-      actor,
-      before: toBulletinTypeInput(row),
-    });
-  });
+  await removeReference(db, BULLETIN_TYPE, id, (tx) => bulletinTypeInUse(tx, id, viewer), actor);
 }
 
 /** The bulletin type as a write target: its row lock and its current answer, for `If-Match`. */
 export function bulletinTypeTarget(id: number): WriteTarget {
-  return {
-    lock: (tx) => lockRow(tx, bulletinTypes, id),
-    current: async (tx) => toBulletinType(await getBulletinType(tx, id)),
-  };
+  return referenceTarget(BULLETIN_TYPE, id, toBulletinType);
 }

@@ -2,8 +2,8 @@ import { type IconInput, iconInputSchema } from '@bora/shared/icon';
 import { withoutBlanks } from '@bora/shared/localized';
 import type { Viewer } from '@bora/shared/permissions';
 import { type AuditActor, recordAudit } from '../../core/audit.ts';
+import { referenceTarget } from '../../core/reference-writes.ts';
 import type { Db } from '../../db/client.ts';
-import { lockRow } from '../../db/row-lock.ts';
 import { icons } from '../../db/schema/reference.ts';
 import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import type { WriteTarget } from '../../lib/etag.ts';
@@ -81,6 +81,9 @@ export async function getIcon(db: Db, id: number): Promise<IconRow> {
   if (!row) throw new NotFound('No icon with this id.');
   return row;
 }
+
+/** An icon, for its write target and its history (its code is unique in its set, not overall). */
+export const ICON = { table: icons, entity: ENTITY, called: 'an icon', get: getIcon };
 
 /** The set an icon goes into: it must exist (400 on the field) and be the viewer's to manage. */
 export async function targetSet(db: Db, iconSetId: number, viewer: Viewer): Promise<IconSetRow> {
@@ -224,5 +227,5 @@ export async function removeIcon(db: Db, id: number, viewer: Viewer, actor: Audi
 
 /** The icon as a write target: its row lock and its current answer, for `If-Match`. */
 export function iconTarget(id: number): WriteTarget {
-  return { lock: (tx) => lockRow(tx, icons, id), current: async (tx) => toIcon(await getIcon(tx, id)) };
+  return referenceTarget(ICON, id, toIcon);
 }

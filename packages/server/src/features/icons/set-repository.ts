@@ -1,6 +1,7 @@
 import type { ListQuery } from '@bora/shared/pagination';
 import { and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { findRowByCode, insertRow } from '../../db/reference-rows.ts';
 import { authorities } from '../../db/schema/authorities.ts';
 import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
 import { iconSets, icons } from '../../db/schema/reference.ts';
@@ -63,8 +64,7 @@ export async function findIconSet(db: Db, id: number): Promise<IconSetRow | unde
 }
 
 export async function findIconSetByCode(db: Db, code: string): Promise<IconSetRow | undefined> {
-  const [row] = await db.select().from(iconSets).where(eq(iconSets.code, code)).limit(1);
-  return row;
+  return findRowByCode(db, iconSets, code);
 }
 
 /** The national reference set, when there is one. */
@@ -74,27 +74,7 @@ export async function findReferenceSet(db: Db): Promise<IconSetRow | undefined> 
 }
 
 export async function insertIconSet(db: Db, values: typeof iconSets.$inferInsert): Promise<IconSetRow> {
-  const [row] = await db.insert(iconSets).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
-export async function updateIconSet(
-  db: Db,
-  id: number,
-  values: Partial<typeof iconSets.$inferInsert>,
-): Promise<IconSetRow> {
-  const [row] = await db
-    .update(iconSets)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(iconSets.id, id))
-    .returning();
-  if (!row) throw new Error('update returned no row');
-  return row;
-}
-
-export async function deleteIconSet(db: Db, id: number): Promise<void> {
-  await db.delete(iconSets).where(eq(iconSets.id, id));
+  return insertRow(db, iconSets, values);
 }
 
 /** Codes of the bulletin types that use the set, optionally only those owned by someone else. */

@@ -3,8 +3,16 @@ import { withoutBlanks } from '@bora/shared/localized';
 import { canManageOwned, type Viewer } from '@bora/shared/permissions';
 import { type AuditActor, recordAudit } from '../../core/audit.ts';
 import { findAuthority } from '../../core/authorities.ts';
+import {
+  assertCodeFree,
+  insertAudited,
+  mergedInput,
+  type ReferenceKind,
+  referenceTarget,
+  updateAudited,
+} from '../../core/reference-writes.ts';
 import type { Db } from '../../db/client.ts';
-import { lockRow } from '../../db/row-lock.ts';
+import { deleteRow } from '../../db/reference-rows.ts';
 import { iconSets } from '../../db/schema/reference.ts';
 import { Conflict, Forbidden, NotFound, plural, ValidationFailed } from '../../lib/errors.ts';
 import type { WriteTarget } from '../../lib/etag.ts';
@@ -13,15 +21,11 @@ import { deleteIcons, iconsOfSet } from './repository.ts';
 import { toIconInput } from './serialize.ts';
 import {
   bulletinTypesUsingSet,
-  deleteIconSet,
   findIconSet,
-  findIconSetByCode,
   findIconSetView,
   findReferenceSet,
   type IconSetRow,
   type IconSetView,
-  insertIconSet,
-  updateIconSet,
 } from './set-repository.ts';
 import { toIconSet, toIconSetInput } from './set-serialize.ts';
 
@@ -51,6 +55,14 @@ export async function getIconSetView(db: Db, id: number): Promise<IconSetView> {
   return row;
 }
 
+export const ICON_SET: ReferenceKind<typeof iconSets, IconSetView> = {
+  table: iconSets,
+  entity: ENTITY,
+  called: 'an icon set',
+  get: getIconSetView,
+  audited: toIconSetInput,
+};
+
 /** 403 unless the viewer may manage a set owned by `authorityId` (null: the reference set, staff only). */
 export function demandOwner(viewer: Viewer, authorityId: number | null, field = 'authority_id'): void {
   if (canManageOwned(viewer, authorityId)) return;
@@ -66,16 +78,7 @@ async function assertFree(db: Db, input: IconSetInput, exceptId?: number) {
   if (input.authority_id !== null && !(await findAuthority(db, input.authority_id))) {
     throw new ValidationFailed({ authority_id: ['No authority with this id.'] });
   }
-  const existing = await findIconSetByCode(db, input.code);
-  if (existing && existing.id !== exceptId) {
-    throw new Conflict(
-      `An icon set with code "${input.code}" already exists.`,
-      { code: 'code_taken', params: { code: input.code } },
-      {
-        code: ['This code is already used.'],
-      },
-    );
-  }
+  await assertCodeFree(db, ICON_SET, input.code, exceptId);
   if (input.authority_id === null) {
     const reference = await findReferenceSet(db);
     if (reference && reference.id !== exceptId) {
@@ -99,14 +102,7 @@ export async function createIconSet(
   demandOwner(viewer, input.authority_id);
   return db.transaction(async (tx) => {
     await assertFree(tx, input);
-    const row = await insertIconSet(tx, columns(input));
-    await recordAudit(tx, {
-      entity: ENTITY,
-      entityId: row.id,
-      action: 'create',
-      actor,
-      after: toIconSetInput(row),
-    });
+    const row = await insertAudited(tx, ICON_SET, columns(input), actor);
     return getIconSetView(tx, row.id);
   });
 }
@@ -122,9 +118,7 @@ export async function changeIconSet(
   return db.transaction(async (tx) => {
     const before = await getIconSet(tx, id);
     demandOwner(viewer, before.authorityId);
-    const parsed = iconSetInputSchema.safeParse({ ...toIconSetInput(before), ...change });
-    if (!parsed.success) throw ValidationFailed.fromZod(parsed.error);
-    const input = parsed.data;
+    const input = mergedInput(iconSetInputSchema, toIconSetInput(before), change);
     demandOwner(viewer, input.authority_id);
     if ((input.authority_id === null) !== before.isReference) {
       throw new ValidationFailed({
@@ -151,15 +145,7 @@ export async function changeIconSet(
       }
     }
     await assertFree(tx, input, id);
-    const after = await updateIconSet(tx, id, columns(input));
-    await recordAudit(tx, {
-      entity: ENTITY,
-      entityId: id,
-      action: 'update',
-      actor,
-      before: toIconSetInput(before),
-      after: toIconSetInput(after),
-    });
+    await updateAudited(tx, ICON_SET, before, columns(input), actor);
     return getIconSetView(tx, id);
   });
 }
@@ -198,7 +184,7 @@ export async function removeIconSet(db: Db, id: number, viewer: Viewer, actor: A
         before: toIconInput(icon),
       });
     }
-    await deleteIconSet(tx, id);
+    await deleteRow(tx, iconSets, id);
     await recordAudit(tx, {
       entity: ENTITY,
       entityId: id,
@@ -211,8 +197,5 @@ export async function removeIconSet(db: Db, id: number, viewer: Viewer, actor: A
 
 /** The icon set as a write target: its row lock and its current answer, for `If-Match`. */
 export function iconSetTarget(id: number): WriteTarget {
-  return {
-    lock: (tx) => lockRow(tx, iconSets, id),
-    current: async (tx) => toIconSet(await getIconSetView(tx, id)),
-  };
+  return referenceTarget(ICON_SET, id, toIconSet);
 }
