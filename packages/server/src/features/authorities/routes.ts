@@ -13,18 +13,19 @@ import { canSeeMembers } from '@bora/shared/permissions';
 import { problemSchema } from '@bora/shared/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { historyOf } from '../../core/history.ts';
+import { historyRoute } from '../../core/history-route.ts';
 import { actorOf, demand, viewerOf } from '../../core/viewer.ts';
 import { deleteCheckRoute } from '../../lib/delete-check.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { tagged, writeIfCurrent } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
-import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
+import { idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { sendSvg } from '../../lib/svg-response.ts';
 import { singleFile } from '../../lib/upload.ts';
 import { listAuthorities, listMembers } from './repository.ts';
 import { toAuthority } from './serialize.ts';
 import {
+  AUTHORITY,
   AUTHORITY_ENTITY,
   authorityInUse,
   authorityTarget,
@@ -146,26 +147,14 @@ const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
     refusal: (id) => authorityInUse(app.db, id),
   });
 
-  app.get(
-    '/api/authorities/:id/history/',
-    {
-      config: { access: 'anyone' },
-      schema: {
-        tags,
-        summary: 'Recorded changes of an authority',
-        params: idParams,
-        response: { 200: historySchema, ...readProblems },
-      },
-    },
-    async (request) => {
-      await getAuthority(app.db, request.params.id);
-      const viewer = viewerOf(request);
-      const entities = canSeeMembers(viewer, request.params.id)
-        ? [AUTHORITY_ENTITY, MEMBER_ENTITY]
-        : [AUTHORITY_ENTITY];
-      return historyOf(app.db, entities, request.params.id, viewer);
-    },
-  );
+  historyRoute(app, {
+    url: '/api/authorities/:id/',
+    tags,
+    of: AUTHORITY,
+    // Member changes only for those who may see the members.
+    entities: (viewer, id) =>
+      canSeeMembers(viewer, id) ? [AUTHORITY_ENTITY, MEMBER_ENTITY] : [AUTHORITY_ENTITY],
+  });
 
   app.get(
     '/api/authorities/:id/logo/',

@@ -4,15 +4,16 @@ import { booleanParam, listQuerySchema, pageSchema } from '@bora/shared/paginati
 import { patchOf } from '@bora/shared/patch';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { historyOf } from '../../core/history.ts';
+import { historyRoute } from '../../core/history-route.ts';
 import { actorOf, viewerOf } from '../../core/viewer.ts';
 import { deleteCheckRoute } from '../../lib/delete-check.ts';
 import { tagged, writeIfCurrent } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
-import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
+import { idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { listBulletinTypes } from './repository.ts';
 import { toBulletinType } from './serialize.ts';
 import {
+  BULLETIN_TYPE,
   bulletinTypeInUse,
   bulletinTypeTarget,
   changeBulletinType,
@@ -145,22 +146,7 @@ const bulletinTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     refusal: (id, request) => bulletinTypeInUse(app.db, id, viewerOf(request)),
   });
 
-  app.get(
-    '/api/bulletin-types/:id/history/',
-    {
-      config: { access: 'anyone' },
-      schema: {
-        tags,
-        summary: 'Recorded changes of a bulletin type',
-        params: idParams,
-        response: { 200: historySchema, ...readProblems },
-      },
-    },
-    async (request) => {
-      await getBulletinType(app.db, request.params.id);
-      return historyOf(app.db, 'bulletin_type', request.params.id, viewerOf(request));
-    },
-  );
+  historyRoute(app, { url: '/api/bulletin-types/:id/', tags, of: BULLETIN_TYPE });
 };
 
 export default bulletinTypeRoutes;

@@ -3,18 +3,18 @@ import { booleanParam, listQuerySchema, pageSchema } from '@bora/shared/paginati
 import { patchOf } from '@bora/shared/patch';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { historyOf } from '../../core/history.ts';
-import { actorOf, viewerOf } from '../../core/viewer.ts';
+import { historyRoute } from '../../core/history-route.ts';
+import { actorOf } from '../../core/viewer.ts';
 import { deleteCheckRoute } from '../../lib/delete-check.ts';
 import { tagged, writeIfCurrent } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
-import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
+import { idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { listDataTypes } from './repository.ts';
 import { toDataType } from './serialize.ts';
 import {
   changeDataType,
   createDataType,
-  DATA_TYPE_ENTITY,
+  DATA_TYPE,
   dataTypeInUse,
   dataTypeTarget,
   getDataType,
@@ -127,22 +127,7 @@ const dataTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     refusal: (id) => dataTypeInUse(app.db, id),
   });
 
-  app.get(
-    '/api/data-types/:id/history/',
-    {
-      config: { access: 'anyone' },
-      schema: {
-        tags,
-        summary: 'Recorded changes of a data type',
-        params: idParams,
-        response: { 200: historySchema, ...readProblems },
-      },
-    },
-    async (request) => {
-      await getDataType(app.db, request.params.id);
-      return historyOf(app.db, DATA_TYPE_ENTITY, request.params.id, viewerOf(request));
-    },
-  );
+  historyRoute(app, { url: '/api/data-types/:id/', tags, of: DATA_TYPE });
 };
 
 export default dataTypeRoutes;

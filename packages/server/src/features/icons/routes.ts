@@ -11,11 +11,11 @@ import { listQuerySchema, pageSchema } from '@bora/shared/pagination';
 import { patchOf } from '@bora/shared/patch';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { historyOf } from '../../core/history.ts';
+import { historyRoute } from '../../core/history-route.ts';
 import { actorOf, viewerOf } from '../../core/viewer.ts';
 import { tagged, writeIfCurrent } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
-import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
+import { idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { sendSvg } from '../../lib/svg-response.ts';
 import { stillSvg } from '../../lib/svg-still.ts';
 import { readParts } from '../../lib/upload.ts';
@@ -27,6 +27,7 @@ import {
   createIcon,
   fromFormFields,
   getIcon,
+  ICON,
   iconTarget,
   removeIcon,
   replaceIconSvg,
@@ -209,22 +210,7 @@ const iconRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/icons/:id/history/',
-    {
-      config: { access: 'anyone' },
-      schema: {
-        tags,
-        summary: 'Recorded changes of an icon',
-        params: idParams,
-        response: { 200: historySchema, ...readProblems },
-      },
-    },
-    async (request) => {
-      await getIcon(app.db, request.params.id);
-      return historyOf(app.db, 'icon', request.params.id, viewerOf(request));
-    },
-  );
+  historyRoute(app, { url: '/api/icons/:id/', tags, of: ICON });
 };
 
 export default iconRoutes;

@@ -4,19 +4,19 @@ import { booleanParam, listQuerySchema, pageSchema } from '@bora/shared/paginati
 import { patchOf } from '@bora/shared/patch';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { historyOf } from '../../core/history.ts';
+import { historyRoute } from '../../core/history-route.ts';
 import { actorOf, viewerOf } from '../../core/viewer.ts';
 import { deleteCheckRoute } from '../../lib/delete-check.ts';
 import { tagged, writeIfCurrent } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
-import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
+import { idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { listIconSets } from './set-repository.ts';
 import { toIconSet } from './set-serialize.ts';
 import {
   changeIconSet,
   createIconSet,
-  getIconSet,
   getIconSetView,
+  ICON_SET,
   iconSetInUse,
   iconSetTarget,
   removeIconSet,
@@ -131,22 +131,7 @@ const iconSetRoutes: FastifyPluginAsyncZod = async (app) => {
     refusal: (id, request) => iconSetInUse(app.db, id, viewerOf(request)),
   });
 
-  app.get(
-    '/api/icon-sets/:id/history/',
-    {
-      config: { access: 'anyone' },
-      schema: {
-        tags,
-        summary: 'Recorded changes of an icon set',
-        params: idParams,
-        response: { 200: historySchema, ...readProblems },
-      },
-    },
-    async (request) => {
-      await getIconSet(app.db, request.params.id);
-      return historyOf(app.db, 'icon_set', request.params.id, viewerOf(request));
-    },
-  );
+  historyRoute(app, { url: '/api/icon-sets/:id/', tags, of: ICON_SET });
 };
 
 export default iconSetRoutes;

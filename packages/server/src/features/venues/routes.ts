@@ -10,13 +10,13 @@ import {
 } from '@bora/shared/venue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { historyOf } from '../../core/history.ts';
+import { historyRoute } from '../../core/history-route.ts';
 import { actorOf, viewerOf } from '../../core/viewer.ts';
 import { writeCsv } from '../../lib/csv.ts';
 import { deleteCheckRoute } from '../../lib/delete-check.ts';
 import { tagged, writeIfCurrent } from '../../lib/etag.ts';
 import { pageOf } from '../../lib/listing.ts';
-import { historySchema, idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
+import { idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { singleFile } from '../../lib/upload.ts';
 import { readApartNote } from '../../lib/upload-thread.ts';
 import { importVenues } from './import.ts';
@@ -27,7 +27,7 @@ import {
   createVenue,
   getVenue,
   removeVenue,
-  VENUE_ENTITY,
+  VENUE,
   venueInUse,
   venueTarget,
 } from './service.ts';
@@ -208,22 +208,7 @@ const venueRoutes: FastifyPluginAsyncZod = async (app) => {
     refusal: (id, request) => venueInUse(app.db, id, viewerOf(request)),
   });
 
-  app.get(
-    '/api/venues/:id/history/',
-    {
-      config: { access: 'anyone' },
-      schema: {
-        tags,
-        summary: 'Recorded changes of a venue',
-        params: idParams,
-        response: { 200: historySchema, ...readProblems },
-      },
-    },
-    async (request) => {
-      await getVenue(app.db, request.params.id);
-      return historyOf(app.db, VENUE_ENTITY, request.params.id, viewerOf(request));
-    },
-  );
+  historyRoute(app, { url: '/api/venues/:id/', tags, of: VENUE });
 };
 
 export default venueRoutes;
