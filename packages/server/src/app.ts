@@ -30,7 +30,7 @@ import cacheControl from './plugins/cache-control.ts';
 import compression from './plugins/compression.ts';
 import conditionalGet from './plugins/conditional-get.ts';
 import csrf from './plugins/csrf.ts';
-import heldAnswers from './plugins/held-answers.ts';
+import frontDoorAnswers from './plugins/front-door-answers.ts';
 import openapi, { openapiDocs } from './plugins/openapi.ts';
 import problems from './plugins/problems.ts';
 import readCache from './plugins/read-cache.ts';
@@ -64,7 +64,7 @@ export async function buildApp({
   const { app, door } = httpServer(context.config, logger);
   await app.register(appContext, { ...context, checkSerialization, workJobs });
   await app.register(problems);
-  await app.register(heldAnswers, { door });
+  await app.register(frontDoorAnswers, { door });
   for (const plugin of [...INFRASTRUCTURE, ...FEATURES, openapiDocs, spa]) await app.register(plugin);
   return app;
 }

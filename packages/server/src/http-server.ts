@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { FrontDoor } from './lib/front-door.ts';
 import { requestLogger } from './lib/request-logger.ts';
-import type { HeldAnswer } from './plugins/held-answers.ts';
+import type { HeldAnswer } from './plugins/front-door-answers.ts';
 import { frameworkProblem } from './plugins/problems.ts';
 
 /**
  * The Fastify instance the app is built on, and its HTTP server: the front door, whose requests the
- * answers kept in memory meet first (plugins/held-answers.ts), before Fastify's routing.
+ * answers kept in memory meet first (plugins/front-door-answers.ts), before Fastify's routing.
  */
 export function httpServer(config: Config, logger: FastifyServerOptions['logger']) {
   const routerOptions = { ignoreTrailingSlash: false, maxParamLength: 200 };

@@ -11,7 +11,7 @@ const { describeHolder } = await import('./db/embedded-lock.ts');
 const { sharePglite } = await import('./db/pglite-share.ts');
 const { startPdfThread } = await import('./lib/typst/pdf-compiler.ts');
 const { countries } = await import('./features/documents/pdf-map.ts');
-const { keepSums } = await import('./features/verification/kept-sums.ts');
+const { keepSums } = await import('./features/verification/score-sums.ts');
 
 async function main() {
   const config = loadConfig();

@@ -8,7 +8,7 @@ import type { EventBus } from './db/event-bus.ts';
 import type { ReferenceTable } from './db/reference-tables.ts';
 import type { MailContext } from './features/distribution/subscriber-mail.ts';
 import type { Jobs } from './jobs/queue.ts';
-import type { HeldRequest, KeptAnswer } from './lib/kept-answer.ts';
+import type { HeldRequest, KeptAnswer } from './lib/send-bytes.ts';
 import type { WindowCounts } from './lib/window-counts.ts';
 import type { WorkSlots } from './lib/work-slots.ts';
 import type { DeclaredRoute } from './plugins/access.ts';
@@ -62,7 +62,7 @@ declare module 'fastify' {
     costly?: { retryAfter: number };
     /** A route for anyone that reads no credential and sets no cookie (the public API). */
     sessionless?: true;
-    /** A public route's answers kept as bytes, sent before any other work when held: see plugins/held-answers.ts. */
+    /** A public route's answers kept as bytes, sent before any other work when held: see plugins/front-door-answers.ts. */
     heldAnswer?: { find(request: HeldRequest): KeptAnswer | undefined; maxAge: number; vary?: string };
   }
 }

@@ -12,7 +12,7 @@ import { observations } from '../db/schema/observations.ts';
 import { dataTypes, icons, venues } from '../db/schema/reference.ts';
 import { problemsOfBulletin } from '../features/bulletins/check.ts';
 import { loadComposition } from '../features/bulletins/composition.ts';
-import { keepSums } from '../features/verification/kept-sums.ts';
+import { keepSums } from '../features/verification/score-sums.ts';
 import { scoresOfKeptSums } from '../features/verification/scores.ts';
 import { openTestDatabase } from '../test/helper.ts';
 import { loadDemo } from './load-demo.ts';

@@ -16,7 +16,7 @@ export function anonymousCounts(): WindowCounts {
 
 /**
  * Counts an anonymous request now, at once, and answers whether it is within the limit: the
- * answers kept in memory are given only then (plugins/held-answers.ts), and a request past it
+ * answers kept in memory are given only then (plugins/front-door-answers.ts), and a request past it
  * goes on to the limiter below, which refuses it.
  */
 export function withinAnonymousLimit(app: FastifyInstance, request: { ip: string }): boolean {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { signIns as signInsCache } from '../caches/sign-ins.ts';
 import type { AuthenticatedUser } from '../core/authenticated-user.ts';
 import { noteTokenUse, userForApiToken, userForSessionKey } from '../core/sessions.ts';
-import { BoundedCache } from '../lib/bounded-cache.ts';
 import { NotAuthenticated } from '../lib/errors.ts';
 import { sha256 } from '../lib/tokens.ts';
 
@@ -34,10 +34,7 @@ export default fp(async function authentication(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
-  const signIns = new BoundedCache<string, SignIn>(app.events, { maxEntries: 10_000, maxAgeMs: 5 * 60_000 });
-  app.events.subscribe('auth', (userId) =>
-    signIns.drop(userId === null ? undefined : (signIn) => signIn.user.id === userId),
-  );
+  const signIns = signInsCache<SignIn>(app.events);
 
   async function readSignIn(key: string, via: SignIn['via']): Promise<SignIn | undefined> {
     const found =

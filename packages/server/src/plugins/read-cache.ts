@@ -2,22 +2,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type CommonAnswer as Answer, commonAnswers } from '../caches/common-answers.ts';
 import { preferredEncoding } from '../lib/accept-encoding.ts';
-import { BoundedCache } from '../lib/bounded-cache.ts';
 import { holdsVersion, weakTag } from '../lib/etag.ts';
 import { COMPRESSIBLE } from './compression.ts';
-
-type Answer = {
-  payload: string;
-  type: string;
-  etag: string;
-  /** The tables whose writes drop it: those its route names, or every reference table. */
-  tables: readonly string[] | 'every';
-  /** The headers it was sent with beside its body (a file's name and language). */
-  headers: Record<string, string>;
-  /** The payload compressed, each encoding made the first time a client asks for it. */
-  encoded?: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
-};
 
 /** The headers of an answer kept with it: what it is as a file, and what it was chosen by. */
 const KEPT_HEADERS = ['content-disposition', 'content-language', 'vary'] as const;
@@ -75,7 +63,6 @@ function encodedAnswer(answer: Answer, request: FastifyRequest): [string, Promis
   return [encoding, answer.encoded[encoding]];
 }
 
-const MiB = 1024 * 1024;
 /** The visitors' keys of bulletins noted at most (each address read, in each language). */
 const VISITOR_KEYS = 10_000;
 
@@ -100,25 +87,16 @@ const VISITOR_KEYS = 10_000;
  * have it, with the cookies a browser needs), and before conditional GET (which answers 304).
  */
 export default fp(async function readCache(app: FastifyInstance) {
-  const answers = new BoundedCache<string, Answer>(app.events, {
-    maxEntries: 2000,
-    maxAgeMs: 15 * 60_000,
-    maxWeight: 64 * MiB,
-    weigh: (answer) => answer.payload.length,
-  });
-  app.events.subscribe('tables', (table) =>
-    answers.drop((answer) => answer.tables === 'every' || answer.tables.includes(table)),
-  );
   // The visitors' keys of each bulletin, kept or being read: a change of the bulletin forgets them
   // all, so that a read begun before it is not kept either.
   const visitorKeys = new Map<number, Set<string>>();
   let visitorKeyCount = 0;
-  app.events.subscribe('bulletins', (signal) => {
-    const keys = visitorKeys.get(signal.bulletin);
-    if (!keys) return;
-    visitorKeys.delete(signal.bulletin);
+  const answers = commonAnswers(app.events, (bulletin) => {
+    const keys = visitorKeys.get(bulletin);
+    if (!keys) return [];
+    visitorKeys.delete(bulletin);
     visitorKeyCount -= keys.size;
-    for (const key of keys) answers.forget(key);
+    return [...keys];
   });
   /** Notes a visitor's key of a bulletin; past VISITOR_KEYS noted, every visitor's answer is dropped. */
   const noteVisitorKey = (bulletin: number, key: string) => {

@@ -2,14 +2,12 @@ import { MAX_HORIZON_DAYS } from '@bora/shared/bulletin-type';
 import type { BulletinObservation } from '@bora/shared/observation';
 import type { Viewer } from '@bora/shared/permissions';
 import { sql } from 'drizzle-orm';
+import type { BoundedCache } from '../../caches/bounded-cache.ts';
+import { bulletinObservations } from '../../caches/bulletin-observations.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { EventBus } from '../../db/event-bus.ts';
 import { observationDates } from '../../db/schema/observations.ts';
-import { BoundedCache } from '../../lib/bounded-cache.ts';
 import { visibleBulletin } from './view.ts';
-
-/** About what one observation of the answer weighs in memory. */
-const ROW_BYTES = 120;
 
 /**
  * The observations beside a bulletin's cells: for each value, the observation of its venue, slot
@@ -25,12 +23,7 @@ export class BulletinObservations {
   private readonly kept: BoundedCache<string, BulletinObservation[]>;
 
   constructor(events: EventBus) {
-    this.kept = new BoundedCache(events, {
-      maxEntries: 500,
-      maxAgeMs: 60 * 60_000,
-      maxWeight: 64 * 1024 * 1024,
-      weigh: (rows) => rows.length * ROW_BYTES,
-    });
+    this.kept = bulletinObservations(events);
   }
 
   async of(db: Db, id: number, viewer: Viewer): Promise<BulletinObservation[]> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { documentCache } from '../../caches/bulletin-documents.ts';
 import { linkBase } from '../bulletins/public-links.ts';
-import { keptDocuments } from '../documents/pdf-kept.ts';
 import { Mailer } from './mailer.ts';
 import type { MailContext } from './subscriber-mail.ts';
 
@@ -17,7 +17,7 @@ export function mailContext(app: FastifyInstance): MailContext | undefined {
     mailer,
     secretKey,
     look: { agency: agencyName, origin: linkBase(app) },
-    kept: keptDocuments(app.db, app.events),
+    kept: documentCache(app.db, app.events),
     timeZone,
   };
 }

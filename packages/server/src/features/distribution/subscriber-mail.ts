@@ -2,13 +2,13 @@ import { localizedName } from '@bora/shared/localized';
 import type { PublishedIssue } from '@bora/shared/public-api';
 import type { BulletinEvent } from '@bora/shared/webhook';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { DocumentCache } from '../../caches/bulletin-documents.ts';
 import type { Db } from '../../db/client.ts';
 import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
 import { subscriptions } from '../../db/schema/distribution.ts';
 import { bulletinLinks } from '../bulletins/public-links.ts';
 import { documentFilename } from '../documents/export.ts';
 import { bulletinPdf, OWN_RENDER } from '../documents/pdf.ts';
-import type { KeptDocuments } from '../documents/pdf-kept.ts';
 import { authorityLogo } from '../documents/pdf-store.ts';
 import { mailLogo } from './mail-logo.ts';
 import { bulletinMessage, confirmationMessage, type MailLook } from './mail-messages.ts';
@@ -23,7 +23,7 @@ export type MailContext = {
   secretKey: string;
   look: MailLook;
   /** The kept PDFs, attached as they are downloaded. */
-  kept: KeptDocuments;
+  kept: DocumentCache;
   timeZone: string;
 };
 

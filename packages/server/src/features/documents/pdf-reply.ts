@@ -1,13 +1,13 @@
 import { problemSchema } from '@bora/shared/problem';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { documentCache } from '../../caches/bulletin-documents.ts';
 import { acceptsEncoding } from '../../lib/accept-encoding.ts';
 import { idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
 import { ANONYMOUS_WORK_REFUSAL, takeAnonymousWork } from '../../plugins/anonymous-work.ts';
 import { linkBase } from '../bulletins/public-links.ts';
 import { documentQuerySchema } from './language.ts';
 import { type BulletinPdf, bulletinPdf, type PdfRequest } from './pdf.ts';
-import { keptDocuments } from './pdf-kept.ts';
 
 /** How long a visitor refused a first-time document is told to wait: one takes Typst a second or two. */
 const RENDER_RETRY_SECONDS = 5;
@@ -40,7 +40,7 @@ export async function answerPdf(
 ) {
   const { id } = request.params as { id: number };
   const { lang } = request.query as z.infer<typeof documentQuerySchema>;
-  const pdf = await bulletinPdf(app.db, keptDocuments(app.db, app.events), {
+  const pdf = await bulletinPdf(app.db, documentCache(app.db, app.events), {
     id,
     viewer,
     lang,

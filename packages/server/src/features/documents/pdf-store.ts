@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
-import type { BulletinStatus } from '@bora/shared/workflow';
 import { and, eq, sql } from 'drizzle-orm';
+import type { StoredDocument } from '../../caches/bulletin-documents.ts';
 import type { Db } from '../../db/client.ts';
 import { authorities } from '../../db/schema/authorities.ts';
 import { bulletinDocuments } from '../../db/schema/bulletins.ts';
@@ -14,13 +14,6 @@ const decompress = promisify(gunzip);
  * SHA-256, and, once kept, its gzip form as the database holds it (sent as it is to a client that
  * accepts gzip).
  */
-export type StoredDocument = {
-  status: BulletinStatus;
-  layout: number;
-  bytes: Buffer;
-  hash: string;
-  gzip?: Buffer;
-};
 
 type DocumentKey = { bulletinId: number; language: string; format: 'pdf' };
 

@@ -2,6 +2,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentCache } from '../../caches/bulletin-documents.ts';
 import { authorities } from '../../db/schema/authorities.ts';
 import { bulletinTypes } from '../../db/schema/bulletin-types.ts';
 import { bulletinDocuments } from '../../db/schema/bulletins.ts';
@@ -12,7 +13,6 @@ import { createTestApp } from '../../test/helper.ts';
 import { makePersonas } from '../../test/personas.ts';
 import { bulletinAfter, makeDailyType, publishedBulletin, writeCells } from '../bulletins/test-fixtures.ts';
 import { BULLETIN_LAYOUT } from './pdf.ts';
-import { keptDocuments } from './pdf-kept.ts';
 import { findDocument, keepDocument } from './pdf-store.ts';
 
 const TEMPLATE = new URL('./bulletin.typ', import.meta.url);
@@ -94,7 +94,7 @@ describe('a bulletin as a PDF', () => {
       .update(bulletinDocuments)
       .set({ gzip: gzipSync(marked) })
       .where(eq(bulletinDocuments.bulletinId, published));
-    keptDocuments(t.db, t.app.events).drop();
+    documentCache(t.db, t.app.events).drop();
     expect(
       (await p.as.anonymous.get(`/api/bulletins/${published}/export.pdf`)).rawPayload.equals(marked),
     ).toBe(true);
@@ -102,7 +102,7 @@ describe('a bulletin as a PDF', () => {
       .update(bulletinDocuments)
       .set({ gzip: gzipSync(first.rawPayload) })
       .where(eq(bulletinDocuments.bulletinId, published));
-    keptDocuments(t.db, t.app.events).drop();
+    documentCache(t.db, t.app.events).drop();
     const again = await p.as.anonymous.get(`/api/bulletins/${published}/export.pdf`, {
       'if-none-match': String(first.headers.etag),
     });
@@ -169,7 +169,7 @@ describe('a bulletin as a PDF', () => {
       .update(bulletinDocuments)
       .set({ layout: 1, gzip: gzipSync(old), hash: 'older' })
       .where(eq(bulletinDocuments.bulletinId, id));
-    keptDocuments(t.db, t.app.events).drop();
+    documentCache(t.db, t.app.events).drop();
     const again = await p.as.anonymous.get(`/api/bulletins/${id}/export.pdf`);
     expect(again.rawPayload.equals(old)).toBe(false);
     expect(again.headers.etag).toBe(first.headers.etag);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DocumentLanguage } from '@bora/shared/document-texts';
 import type { Viewer } from '@bora/shared/permissions';
 import { PUBLISHED_STATES } from '@bora/shared/workflow';
+import type { DocumentCache, StoredDocument } from '../../caches/bulletin-documents.ts';
 import type { Db } from '../../db/client.ts';
 import { compilePdf } from '../../lib/typst/pdf-compiler.ts';
 import { bulletinLinks } from '../bulletins/public-links.ts';
@@ -12,8 +13,7 @@ import { withdrawalOf } from '../bulletins/withdrawal.ts';
 import { attachment } from './export.ts';
 import { documentLanguage } from './language.ts';
 import { documentData } from './pdf-document.ts';
-import type { KeptDocuments } from './pdf-kept.ts';
-import { authorityLogo, findDocument, keepDocument, type StoredDocument } from './pdf-store.ts';
+import { authorityLogo, findDocument, keepDocument } from './pdf-store.ts';
 
 /** The bulletin's layout in Typst's markup, which its data reaches as JSON. */
 const BULLETIN_TEMPLATE = new URL('./bulletin.typ', import.meta.url);
@@ -63,7 +63,7 @@ export type BulletinPdf = {
  * process shares (and in `kept`, in memory): later downloads send the kept bytes. A draft is made
  * on each request.
  */
-export async function bulletinPdf(db: Db, kept: KeptDocuments, request: PdfRequest): Promise<BulletinPdf> {
+export async function bulletinPdf(db: Db, kept: DocumentCache, request: PdfRequest): Promise<BulletinPdf> {
   const view = await visibleBulletin(db, request.id, request.viewer);
   const { bulletin } = view;
   const language = documentLanguage(request.lang, request.acceptLanguage, view.typeLanguages);

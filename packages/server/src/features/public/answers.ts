@@ -1,8 +1,10 @@
 import { type PublicBulletin, publicBulletinSchema } from '@bora/shared/bulletin-public';
 import { DOCUMENT_LANGUAGES, type DocumentLanguage } from '@bora/shared/document-texts';
+import type { AnswerBytes } from '../../caches/answer-bytes.ts';
+import { publicBulletinBytes } from '../../caches/public-bulletin-bytes.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../db/event-bus.ts';
-import { JSON_TYPE, type KeptAnswer, KeptAnswers, type MadeAnswer } from '../../lib/kept-answer.ts';
+import { JSON_TYPE, type KeptAnswer, type MadeAnswer } from '../../lib/send-bytes.ts';
 import { jsonWriter } from '../../lib/serializer.ts';
 import { getPublicBulletin } from '../bulletins/published.ts';
 import { attachment, bulletinCsv } from '../documents/export.ts';
@@ -76,26 +78,16 @@ async function made(bulletin: PublicBulletin, document: PublicDocument): Promise
 
 /**
  * The answers of `GET /api/public/bulletins/{id}/` and its documents (`export.json`, the same
- * bytes; `export.csv` per language), made once and kept as bytes. What was published never
- * changes: only its state does (superseded, withdrawn, a correction opened), and each such step is
- * heard on the `bulletins` channel, which forgets that bulletin's answers; a change to any
- * reference table (a type made private, say) forgets them all.
+ * bytes; `export.csv` per language), made once and kept as bytes (caches/public-bulletin-bytes.ts).
  */
 export class PublicAnswers {
-  private readonly kept: KeptAnswers<string, Served>;
-  private readonly unsubscribe: (() => void)[];
+  private readonly kept: AnswerBytes<string, Served>;
 
   constructor(
     private readonly db: Db,
     events: EventBus,
   ) {
-    this.kept = new KeptAnswers(events, { maxEntries: 2000, maxWeightMiB: 128 });
-    this.unsubscribe = [
-      events.subscribe('bulletins', (signal) => {
-        for (const document of DOCUMENTS) this.kept.forget(keyOf(signal.bulletin, document));
-      }),
-      events.subscribe('tables', () => this.kept.drop()),
-    ];
+    this.kept = publicBulletinBytes<Served>(events, (id) => DOCUMENTS.map((document) => keyOf(id, document)));
   }
 
   /** The JSON answer held in memory, or undefined: asks nothing of the database. */
@@ -111,6 +103,6 @@ export class PublicAnswers {
   }
 
   close(): void {
-    for (const stop of this.unsubscribe) stop();
+    this.kept.close();
   }
 }

@@ -5,11 +5,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ATOM_TYPE } from '../../lib/atom.ts';
 import { askedLanguage } from '../../lib/html.ts';
-import type { HeldRequest } from '../../lib/kept-answer.ts';
 import { readProblems } from '../../lib/route-schemas.ts';
+import type { HeldRequest } from '../../lib/send-bytes.ts';
 import { linkBase } from '../bulletins/public-links.ts';
 import { bulletinFeed, FEED_ENTRIES, feedLanguage } from './feed.ts';
-import { keyOf, madeOf, PublishedAnswers } from './public-kept.ts';
+import { keyOf, madeOf, PublishedAnswers } from './published-answers.ts';
 import { publicTypeNamed } from './types.ts';
 
 const tags = ['public'];

@@ -5,9 +5,9 @@ import { listQuerySchema, pageSchema } from '@bora/shared/pagination';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PUBLIC_CORS, sendKept } from '../../lib/kept-answer.ts';
 import { pageOf } from '../../lib/listing.ts';
 import { idParams, readProblems, writeProblems } from '../../lib/route-schemas.ts';
+import { PUBLIC_CORS, sendKept } from '../../lib/send-bytes.ts';
 import { listPublicBulletins } from '../bulletins/published.ts';
 import { documentLanguage, documentQuerySchema } from '../documents/language.ts';
 import { answerPdf, pdfRouteSchema } from '../documents/pdf-reply.ts';
@@ -36,7 +36,7 @@ const publicBulletinRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.headers(PUBLIC_CORS);
     done();
   });
-  // An answer kept in memory is sent before its address is even parsed (plugins/held-answers.ts):
+  // An answer kept in memory is sent before its address is even parsed (plugins/front-door-answers.ts):
   // a 304 then costs a comparison of two strings, a 200 the write of its bytes.
   const heldAnswer = {
     maxAge: PUBLIC_MAX_AGE,

@@ -5,13 +5,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound, ValidationFailed } from '../../lib/errors.ts';
-import { type HeldRequest, JSON_TYPE } from '../../lib/kept-answer.ts';
 import { readProblems } from '../../lib/route-schemas.ts';
+import { type HeldRequest, JSON_TYPE } from '../../lib/send-bytes.ts';
 import { jsonWriter } from '../../lib/serializer.ts';
 import { bulletinLinks, linkBase } from '../bulletins/public-links.ts';
 import { getPublishedIssue } from '../bulletins/published.ts';
 import { forecastWindow, venueForecast } from './forecast.ts';
-import { keyOf, madeOf, PublishedAnswers } from './public-kept.ts';
+import { keyOf, madeOf, PublishedAnswers } from './published-answers.ts';
 import { issueIdOn, latestPublishedId } from './repository.ts';
 import { listPublicTypes, publicTypeNamed } from './types.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { keepSums } from './kept-sums.ts';
 import verificationRoutes from './routes.ts';
+import { keepSums } from './score-sums.ts';
 
 /**
  * Verification: published forecasts scored against what was observed, and the statistics export.

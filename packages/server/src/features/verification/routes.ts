@@ -7,7 +7,7 @@ import { viewerOf } from '../../core/viewer.ts';
 import { csvStream } from '../../lib/csv-stream.ts';
 import { readablePeriod } from './access.ts';
 import { PAIR_COLUMNS, pairRows, SCORE_COLUMNS, scoreRowsCsv, VALUE_COLUMNS, valueRows } from './exports.ts';
-import { KeptScores } from './kept-scores.ts';
+import { ScoreAnswers } from './score-answers.ts';
 
 const tags = ['verification'];
 const problems = { 400: problemSchema, 404: problemSchema };
@@ -36,7 +36,7 @@ function csvReply(reply: FastifyReply, name: string) {
  * a page at a time.
  */
 const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const scores = new KeptScores(app.events);
+  const scores = new ScoreAnswers(app.events);
 
   app.get(
     '/api/verification/',

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FrontDoor } from '../lib/front-door.ts';
-import { type HeldRequest, type KeptAnswer, writeKept } from '../lib/kept-answer.ts';
+import { type HeldRequest, type KeptAnswer, writeKept } from '../lib/send-bytes.ts';
 import { withinAnonymousLimit } from './anonymous-rate-limit.ts';
 import { publicApiHeaders } from './security-headers.ts';
 

@@ -1,14 +1,9 @@
 import { PUBLIC_MAX_AGE } from '@bora/shared/bulletin-public';
-import { PUBLISHED_STATES } from '@bora/shared/workflow';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AnswerBytes } from '../../caches/answer-bytes.ts';
+import { publishedAnswerBytes } from '../../caches/published-answer-bytes.ts';
 import { weakTag } from '../../lib/etag.ts';
-import {
-  type HeldRequest,
-  KeptAnswers,
-  type MadeAnswer,
-  PUBLIC_CORS,
-  sendKept,
-} from '../../lib/kept-answer.ts';
+import { type HeldRequest, type MadeAnswer, PUBLIC_CORS, sendKept } from '../../lib/send-bytes.ts';
 
 /** An answer made of bytes, tagged by them: the same bytes have the same tag on every server. */
 export function madeOf(text: string, type: string): MadeAnswer {
@@ -25,27 +20,16 @@ export const keyOf = (...parts: unknown[]): string => JSON.stringify(parts);
 /**
  * The answers of a plugin of public routes drawn from what is published (a type's newest bulletin,
  * a place's forecast, a feed): any origin may read them, and they are made once and kept as bytes
- * until any bulletin changes state (published, corrected, superseded, withdrawn) or any reference
- * table changes, on this server or another; those are rare, and drafts' saves keep them. A held one
- * is sent at the front door (plugins/held-answers.ts), before its request is even parsed.
+ * (caches/published-answer-bytes.ts). A held one is sent at the front door
+ * (plugins/front-door-answers.ts), before its request is even parsed.
  */
 export class PublishedAnswers {
-  private readonly kept: KeptAnswers<string>;
+  private readonly kept: AnswerBytes<string>;
 
   constructor(app: FastifyInstance) {
-    const kept = new KeptAnswers<string>(app.events, { maxEntries: 2000, maxWeightMiB: 64 });
+    const kept = publishedAnswerBytes(app.events);
     this.kept = kept;
-    const stops = [
-      app.events.subscribe('bulletins', (signal) => {
-        // Only a bulletin the public may read changes what is kept: a draft submitted or returned,
-        // of any authority, leaves every public answer as it was.
-        if (signal.event === 'state' && PUBLISHED_STATES.includes(signal.data.status)) kept.drop();
-      }),
-      app.events.subscribe('tables', () => kept.drop()),
-    ];
-    app.addHook('onClose', async () => {
-      for (const stop of stops) stop();
-    });
+    app.addHook('onClose', async () => kept.close());
     // Problems too (a 404, a 400) are read by other sites' pages.
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(PUBLIC_CORS);

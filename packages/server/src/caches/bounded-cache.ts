@@ -1,6 +1,15 @@
-import type { EventBus } from '../db/event-bus.ts';
+import type { Channel, Channels, EventBus } from '../db/event-bus.ts';
 
-export type BoundedCacheOptions<V> = {
+/** What a message heard on the event bus drops: everything, these keys, the entries a test picks, or nothing. */
+export type Dropped<K, V> = 'all' | readonly K[] | ((value: V) => boolean) | undefined;
+
+/**
+ * What clears a cache: for each channel of the event bus it listens to, what a message on it drops.
+ * A cache whose keys carry the version of what they were read from (a revision) needs none.
+ */
+export type ClearedBy<K, V> = { [C in Channel]?: (payload: Channels[C]) => Dropped<K, V> };
+
+export type BoundedCacheOptions<K, V> = {
   /** The most entries kept; the oldest go first. */
   maxEntries: number;
   /** How long an entry may be used, as a last resort should an event never come. */
@@ -8,6 +17,8 @@ export type BoundedCacheOptions<V> = {
   /** The most total weight kept, with `weigh` giving an entry's (e.g. its bytes). */
   maxWeight?: number;
   weigh?: (value: V) => number;
+  /** What clears it, besides age and a reset of the bus (which empties every cache). */
+  clearedBy?: ClearedBy<K, V>;
 };
 
 type Entry<V> = { value: V; at: number; weight: number };
@@ -18,7 +29,9 @@ const FORGOTTEN_KEYS_KEPT = 10_000;
 /**
  * An in-memory cache that only ever answers what the database would: it is bounded (entries,
  * weight, age), serves and stores only while the event bus is live, and empties on a bus reset.
- * Whoever fills it subscribes to the events that make its entries stale and calls `drop`.
+ * Every cache Bora keeps is one of these, made in this folder (caches/), each in a file named by
+ * what it keeps that says what it is keyed on; what makes its entries stale is declared where it is
+ * made (`clearedBy`), and heard on the bus from every server.
  *
  * A value read from the database before an event but stored after it would be stale: `begin()`
  * before reading, and `set` refuses the value if anything was dropped meanwhile.
@@ -37,12 +50,31 @@ export class BoundedCache<K, V> {
   private allDroppedAt = 0;
   /** When each key forgotten since was forgotten. */
   private readonly keyDroppedAt = new Map<K, number>();
+  private readonly stopHearing: (() => void)[];
 
   constructor(
     private readonly events: EventBus,
-    private readonly options: BoundedCacheOptions<V>,
+    private readonly options: BoundedCacheOptions<K, V>,
   ) {
-    events.onReset(() => this.drop());
+    this.stopHearing = [events.onReset(() => this.drop())];
+    for (const [channel, dropped] of Object.entries(options.clearedBy ?? {}) as [
+      Channel,
+      (p: never) => Dropped<K, V>,
+    ][])
+      this.stopHearing.push(events.subscribe(channel, (payload) => this.dropped(dropped(payload as never))));
+  }
+
+  /** Stops hearing the bus: what is kept is no longer kept fresh (the app is closing). */
+  close(): void {
+    for (const stop of this.stopHearing) stop();
+    this.drop();
+  }
+
+  private dropped(what: Dropped<K, V>): void {
+    if (what === undefined) return;
+    if (what === 'all') this.drop();
+    else if (typeof what === 'function') this.drop(what);
+    else for (const key of what) this.forget(key);
   }
 
   get size(): number {

@@ -1,30 +1,12 @@
 import type { Verification } from '@bora/shared/verification';
+import type { BoundedCache } from '../../caches/bounded-cache.ts';
+import { verificationScores } from '../../caches/verification-scores.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../db/event-bus.ts';
-import type { ReferenceTable } from '../../db/reference-tables.ts';
-import { BoundedCache } from '../../lib/bounded-cache.ts';
-import { keepSums } from './kept-sums.ts';
 import type { Period } from './repository.ts';
+import { keepSums } from './score-sums.ts';
 import { scoresOfKeptSums } from './scores.ts';
 import { sumsVersion } from './sums-repository.ts';
-
-/** The reference data the scores name things by (codes, units, tolerances, their order). */
-const NAMED_FROM: readonly ReferenceTable[] = ['bulletin_types', 'data_types', 'venues'];
-
-/** About what one group of an answer weighs once written (a row of figures and its names). */
-const GROUP_BYTES = 160;
-
-function weight(answer: Verification): number {
-  let groups = 0;
-  for (const scores of answer.data_types) {
-    groups += 1 + scores.by_lead_day.length + scores.by_week.length + scores.by_venue.length;
-    const tables = [scores.overall, ...scores.by_lead_day, ...scores.by_week, ...scores.by_venue];
-    for (const figures of tables) if ('contingency' in figures) groups += figures.contingency.length / 4;
-  }
-  return groups * GROUP_BYTES;
-}
-
-const MiB = 1024 * 1024;
 
 /**
  * Scores answered again from memory while what they are made of is unchanged: a year's scores are
@@ -38,19 +20,11 @@ const MiB = 1024 * 1024;
  * The caller has checked that the reader may read the type: the answer is the same for everyone
  * who may.
  */
-export class KeptScores {
+export class ScoreAnswers {
   private readonly answers: BoundedCache<string, Verification>;
 
   constructor(events: EventBus) {
-    this.answers = new BoundedCache(events, {
-      maxEntries: 500,
-      maxAgeMs: 60 * 60_000,
-      maxWeight: 32 * MiB,
-      weigh: weight,
-    });
-    events.subscribe('tables', (table) => {
-      if ((NAMED_FROM as readonly string[]).includes(table)) this.answers.drop();
-    });
+    this.answers = verificationScores(events);
   }
 
   async of(db: Db, period: Period): Promise<Verification> {

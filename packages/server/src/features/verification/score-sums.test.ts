@@ -8,8 +8,8 @@ import { dataTypes } from '../../db/schema/reference.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { makePersonas } from '../../test/personas.ts';
 import { makeDailyType } from '../bulletins/test-fixtures.ts';
-import { keepSums } from './kept-sums.ts';
 import { type Period, pairedScoreRows, type ScoreRow } from './repository.ts';
+import { keepSums } from './score-sums.ts';
 import { keptScoreRows, staleBulletins, staleMonths } from './sums-repository.ts';
 import { type Cell, fixtureWriter, makeSky, type Observed, SKIES } from './test-fixtures.ts';
 

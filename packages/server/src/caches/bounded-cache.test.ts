@@ -120,4 +120,38 @@ describe('BoundedCache', () => {
     expect(await after).toBe(2);
     expect(cache.get('k')).toBe(2);
   });
+
+  it('drops what each message of the channels it is cleared by names, and stops hearing once closed', () => {
+    const heard = new Map<string, (payload: unknown) => void>();
+    const bus = Object.assign(fakeBus(), {
+      subscribe: (channel: string, handler: (payload: unknown) => void) => {
+        heard.set(channel, handler);
+        return () => heard.delete(channel);
+      },
+    }) as unknown as EventBus;
+    const cache = new BoundedCache<string, { table: string }>(bus, {
+      maxEntries: 10,
+      maxAgeMs: 60_000,
+      clearedBy: {
+        tables: (table) => (table === 'venues' ? (value) => value.table === 'venues' : undefined),
+        bulletins: (signal) => [`bulletin ${signal.bulletin}`],
+        auth: () => 'all',
+      },
+    });
+    const fill = () => {
+      for (const key of ['v', 'd', 'bulletin 4', 'bulletin 5'])
+        cache.set(key, { table: key === 'v' ? 'venues' : 'data_types' }, cache.begin());
+    };
+    fill();
+    heard.get('tables')?.('icons');
+    expect(cache.size).toBe(4);
+    heard.get('tables')?.('venues');
+    expect([cache.get('v'), cache.get('d')]).toEqual([undefined, { table: 'data_types' }]);
+    heard.get('bulletins')?.({ bulletin: 4 });
+    expect([cache.get('bulletin 4'), cache.get('bulletin 5')]).toEqual([undefined, { table: 'data_types' }]);
+    heard.get('auth')?.(null);
+    expect(cache.size).toBe(0);
+    cache.close();
+    expect([...heard.keys()]).toEqual([]);
+  });
 });

@@ -6,8 +6,8 @@ import { observations } from '../../db/schema/observations.ts';
 import { createTestApp, eventually } from '../../test/helper.ts';
 import { makePersonas } from '../../test/personas.ts';
 import { makeDailyType } from '../bulletins/test-fixtures.ts';
-import { keepSums } from './kept-sums.ts';
 import { type Period, pairedScoreRows } from './repository.ts';
+import { keepSums } from './score-sums.ts';
 import { keptScoreRows, staleBulletins, sumAgain } from './sums-repository.ts';
 import { fixtureWriter } from './test-fixtures.ts';
 
