@@ -25,6 +25,7 @@ import { CheckProblems } from './check/check-problems.tsx';
 import { BulletinHeader } from './components/bulletin-header.tsx';
 import { BulletinTexts } from './components/bulletin-texts.tsx';
 import { DiscardDraft } from './components/discard-draft.tsx';
+import { useContentLanguage } from './components/use-content-language.ts';
 import { BulletinViews, useGridView } from './grid/bulletin-views.tsx';
 import { ReadGrid } from './grid/read-grid.tsx';
 import { useHiddenColumns } from './grid/use-hidden-columns.ts';
@@ -102,13 +103,8 @@ function BulletinBody({ bulletin }: { bulletin: BulletinDetail }) {
 }
 
 function BulletinView({ bulletin }: { bulletin: BulletinDetail }) {
-  const { t, i18n } = useTranslation();
-  const { languages } = bulletin.composition;
-  const [language, setLanguage] = useState(() =>
-    languages.includes(i18n.resolvedLanguage ?? '')
-      ? (i18n.resolvedLanguage as string)
-      : (languages[0] ?? 'it'),
-  );
+  const { t } = useTranslation();
+  const [language, setLanguage] = useContentLanguage(bulletin.composition.languages);
   // The check weighs on submitting and publishing: it is shown to whoever may act on an unpublished bulletin.
   const checked =
     (bulletin.actions.length > 0 || bulletin.can_edit) &&
