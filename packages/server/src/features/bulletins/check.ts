@@ -5,11 +5,11 @@ import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { cellsOf } from './cells-repository.ts';
 import type { LoadedComposition } from './composition.ts';
+import { composed, visibleBulletin } from './fetch.ts';
 import { type BulletinView, findBulletinView } from './repository.ts';
 import { toCheck, toTexts } from './serialize.ts';
 import { readingOf } from './snapshot.ts';
 import { textsOf } from './texts-repository.ts';
-import { composed, visibleBulletin } from './view.ts';
 
 /** The check's problems; given the bulletin's issue date, also the other dates its texts name. */
 export function problemsOf(

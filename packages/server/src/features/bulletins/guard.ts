@@ -8,8 +8,8 @@ import { bulletins } from '../../db/schema/bulletins.ts';
 import { Conflict, NotFound, PreconditionRequired } from '../../lib/errors.ts';
 import { demandCurrent, listedTags } from '../../lib/etag.ts';
 import { loadComposition } from './composition.ts';
+import { seenBy } from './fetch.ts';
 import { type BulletinView, findBulletinView } from './repository.ts';
-import { isVisibleTo } from './visibility.ts';
 
 /** A bulletin's entity tag is its revision, which every write raises. */
 export function revisionTag(revision: number): string {
@@ -29,8 +29,7 @@ export async function lockedBulletin(
   options: { versionRequired: boolean; applies?: (view: BulletinView) => void | Promise<void> },
 ): Promise<BulletinView> {
   await lockRow(tx, bulletins, id);
-  const view = await findBulletinView(tx, id);
-  if (!view || !isVisibleTo(view, viewer)) throw new NotFound();
+  const view = seenBy(await findBulletinView(tx, id), viewer);
   // Whether the write applies at all (a draft, an action from this state) comes before the version.
   await options.applies?.(view);
   if (!listedTags(ifMatch).length && options.versionRequired) throw new PreconditionRequired();

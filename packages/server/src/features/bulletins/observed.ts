@@ -7,7 +7,7 @@ import { bulletinObservations } from '../../caches/bulletin-observations.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { EventBus } from '../../db/event-bus.ts';
 import { observationDates } from '../../db/schema/observations.ts';
-import { visibleBulletin } from './view.ts';
+import { visibleBulletin } from './fetch.ts';
 
 /**
  * The observations beside a bulletin's cells: for each value, the observation of its venue, slot

@@ -5,12 +5,12 @@ import type { Viewer } from '@bora/shared/permissions';
 import type { PublicLinks, PublishedIssue } from '@bora/shared/public-api';
 import { PUBLISHED_STATES } from '@bora/shared/workflow';
 import type { Db } from '../../db/client.ts';
+import { composed, visibleBulletin } from './fetch.ts';
 import { type BulletinFilters, type BulletinView, findBulletinView, listBulletins } from './repository.ts';
 import { toBulletinSummary } from './serialize.ts';
 import { iconsShown, type Reading, readingOf, readSummary, snapshotOf } from './snapshot.ts';
 import { snapshotNames } from './snapshot-repository.ts';
 import { withTranslations } from './snapshot-versions.ts';
-import { composed, visibleBulletin } from './view.ts';
 import { withdrawalOf } from './withdrawal.ts';
 
 /** The viewer of the public API: nobody, whatever cookie or key came with the request. */

@@ -6,12 +6,12 @@ import { actionsFor, canDiscardDraft, canEditBulletin, WORKFLOW } from '@bora/sh
 import type { AuditActor } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { checkedReading } from './check.ts';
+import { visibleBulletin } from './fetch.ts';
 import { everSubmitted } from './history-repository.ts';
 import { type BulletinFilters, type BulletinView, findBulletinView, listBulletins } from './repository.ts';
 import { managersOf } from './reviewers-repository.ts';
 import { toBulletinListItem, toOfferedActions } from './serialize.ts';
 import { readSummary } from './snapshot.ts';
-import { visibleBulletin } from './view.ts';
 import { memberOf } from './visibility.ts';
 import { returnedOf } from './waiting.ts';
 import { withdrawalOf } from './withdrawal.ts';

@@ -9,8 +9,8 @@ import {
 import type { Viewer } from '@bora/shared/permissions';
 import type { Db } from '../../db/client.ts';
 import { HttpError, ValidationFailed } from '../../lib/errors.ts';
+import { composed, visibleBulletin } from '../bulletins/fetch.ts';
 import { readingOf, readSummary } from '../bulletins/snapshot.ts';
-import { composed, visibleBulletin } from '../bulletins/view.ts';
 
 /**
  * The cells and texts that differ from `againstId` (before) to `id` (after), two bulletins of one

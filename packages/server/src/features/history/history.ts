@@ -3,8 +3,8 @@ import type { ListQuery } from '@bora/shared/pagination';
 import type { Viewer } from '@bora/shared/permissions';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { visibleBulletin } from '../bulletins/fetch.ts';
 import { type EventRow, eventsOf } from '../bulletins/history-repository.ts';
-import { visibleBulletin } from '../bulletins/view.ts';
 import { actorAsSeen, isInsider, PUBLIC_EVENT_KINDS } from '../bulletins/visibility.ts';
 
 /** What events keep in `details`, as written since the bulletins began (a texts save once kept only its languages). */

@@ -5,7 +5,7 @@ import { KeyedListeners } from '../../lib/keyed-listeners.ts';
 import { Presence } from '../../lib/presence.ts';
 import { idParams, readProblems } from '../../lib/route-schemas.ts';
 import { type EventStream, openEventStream } from '../../lib/sse.ts';
-import { visibleBulletin } from '../bulletins/view.ts';
+import { visibleBulletin } from '../bulletins/fetch.ts';
 import { heardLive, isInsider } from '../bulletins/visibility.ts';
 
 /**

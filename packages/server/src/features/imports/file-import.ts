@@ -19,9 +19,9 @@ import { ValidationFailed } from '../../lib/errors.ts';
 import { readSheet, type Sheet } from '../../lib/spreadsheet.ts';
 import { giveTurn } from '../../lib/turns.ts';
 import { type LoadedComposition, loadComposition, ruleOf } from '../bulletins/composition.ts';
+import { visibleBulletin } from '../bulletins/fetch.ts';
 import { demandEditable, type WriteRequest } from '../bulletins/guard.ts';
 import { writeValues } from '../bulletins/values.ts';
-import { visibleBulletin } from '../bulletins/view.ts';
 
 type Composition = LoadedComposition['composition'];
 type DataType = Composition['data_types'][number];

@@ -18,6 +18,7 @@ import { bulletins } from '../../db/schema/bulletins.ts';
 import { Conflict, Forbidden, NotAuthenticated, ValidationFailed } from '../../lib/errors.ts';
 import { cellsOf, insertCells, valuesOf } from '../bulletins/cells-repository.ts';
 import { problemsOfStored } from '../bulletins/check.ts';
+import { composed } from '../bulletins/fetch.ts';
 import { lockedBulletin } from '../bulletins/guard.ts';
 import { recordEvent } from '../bulletins/history-repository.ts';
 import type { StateChange } from '../bulletins/live-signals.ts';
@@ -34,7 +35,6 @@ import { toTexts } from '../bulletins/serialize.ts';
 import { takeSnapshot } from '../bulletins/snapshot.ts';
 import { saveSnapshot } from '../bulletins/snapshot-repository.ts';
 import { insertTexts, textsOf } from '../bulletins/texts-repository.ts';
-import { composed } from '../bulletins/view.ts';
 
 type ActionRequest = {
   viewer: Viewer;
