@@ -14,7 +14,7 @@ import type { SheetCells, SheetEdit } from '../sheet/sheet-cells.ts';
 import { writeNote } from '../sheet/sheet-edits.ts';
 import { cellKeyAt, type SheetLayout } from '../sheet/sheet-layout.ts';
 import { NoteField } from './note-field.tsx';
-import type { CellMarks } from './sheet-view-store.ts';
+import type { CellMarks } from './spreadsheet/sheet-view-store.ts';
 import { useCellName } from './use-cell-name.ts';
 import { useCellWords } from './use-cell-words.ts';
 import { usePreviousValues } from './use-previous-values.ts';

@@ -11,7 +11,7 @@ import type { SheetCells, SheetEdit } from '../sheet/sheet-cells.ts';
 import type { SheetLayout } from '../sheet/sheet-layout.ts';
 import type { EditorState } from './editor-state.ts';
 import { EditorTools } from './editor-tools.tsx';
-import { type SelectionStore, WithSelection } from './selection-store.ts';
+import { type SelectionStore, WithSelection } from './spreadsheet/selection-store.ts';
 
 type EditorGridBarProps = {
   bulletin: BulletinDetail;

@@ -4,7 +4,7 @@ import type { DataGridHandle } from 'react-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { GridView } from '../grid/bulletin-views.tsx';
 import { type CellPosition, positionOf, type SheetLayout } from '../sheet/sheet-layout.ts';
-import { SelectionStore } from './selection-store.ts';
+import { SelectionStore } from './spreadsheet/selection-store.ts';
 
 type CellFocusOptions = {
   /** The part of the grid in sight: a cell of a hidden column has no place in it. */

@@ -8,7 +8,7 @@ import { iconMap, problemSentence } from '../check/check-problems.tsx';
 import { gridCheck } from '../sheet/grid-check.ts';
 import type { SheetLayout } from '../sheet/sheet-layout.ts';
 import { type SheetState, shownCells } from '../sheet/sheet-state.ts';
-import type { CellMarks } from './sheet-view-store.ts';
+import type { CellMarks } from './spreadsheet/sheet-view-store.ts';
 
 type LiveCheckOptions = {
   bulletin: BulletinDetail;

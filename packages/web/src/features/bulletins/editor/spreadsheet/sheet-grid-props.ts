@@ -1,12 +1,12 @@
 import type { BulletinDetail } from '@bora/shared/bulletin';
 import type { RefObject } from 'react';
 import type { DataGridHandle } from 'react-data-grid';
-import type { GridIcon } from '../../../components/bulletin/cell-value.tsx';
-import type { CellWords } from '../sheet/cell-input.ts';
-import type { SourceOf } from '../sheet/cell-sources.ts';
-import type { Selection } from '../sheet/selection.ts';
-import type { SheetCells, SheetEdit } from '../sheet/sheet-cells.ts';
-import type { SheetLayout } from '../sheet/sheet-layout.ts';
+import type { GridIcon } from '../../../../components/bulletin/cell-value.tsx';
+import type { CellWords } from '../../sheet/cell-input.ts';
+import type { SourceOf } from '../../sheet/cell-sources.ts';
+import type { Selection } from '../../sheet/selection.ts';
+import type { SheetCells, SheetEdit } from '../../sheet/sheet-cells.ts';
+import type { SheetLayout } from '../../sheet/sheet-layout.ts';
 import type { CellMarks } from './sheet-view-store.ts';
 
 type Venue = BulletinDetail['composition']['venues'][number];

@@ -1,7 +1,7 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cell, draftServer, measureWideScreen, nothingWaiting, openEditor, sent } from './test-editor.ts';
+import { cell, draftServer, measureWideScreen, nothingWaiting, openEditor, sent } from '../test-editor.ts';
 
 beforeEach(measureWideScreen);
 

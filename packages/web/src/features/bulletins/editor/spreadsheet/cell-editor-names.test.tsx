@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { renderApp } from '../../../test/render.tsx';
-import { cell, draftServer, measureWideScreen, openEditor, sent } from './test-editor.ts';
+import { i18n } from '../../../../lib/i18n.ts';
+import { renderApp } from '../../../../test/render.tsx';
+import { cell, draftServer, measureWideScreen, openEditor, sent } from '../test-editor.ts';
 
 beforeEach(measureWideScreen);
 

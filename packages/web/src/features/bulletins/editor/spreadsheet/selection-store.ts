@@ -1,5 +1,5 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
-import type { Selection } from '../sheet/selection.ts';
+import type { Selection } from '../../sheet/selection.ts';
 
 /**
  * The grid's selection, kept outside the editor's state: moving from cell to cell redraws what

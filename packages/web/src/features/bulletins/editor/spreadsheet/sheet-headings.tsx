@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { GridDataType } from '../../../lib/bulletin/grid-model.ts';
-import { columnHeading } from '../sheet/column-heading.ts';
+import type { GridDataType } from '../../../../lib/bulletin/grid-model.ts';
+import { columnHeading } from '../../sheet/column-heading.ts';
 
 /** Pixels a character of a heading takes, with a margin (12 px semi-bold Titillium Web averages 5.1). */
 const CHARACTER_PX = 5.5;

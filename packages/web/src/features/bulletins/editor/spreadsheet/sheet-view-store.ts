@@ -1,11 +1,11 @@
 import type { CellChange } from '@bora/shared/bulletin-history';
 import { createContext, useContext, useRef, useSyncExternalStore } from 'react';
-import type { CellFormat } from '../../../components/bulletin/cell-value.tsx';
-import type { CellContent } from '../sheet/cell-input.ts';
-import type { SourceOf, ValueSource } from '../sheet/cell-sources.ts';
-import { type CellRange, rangeContains } from '../sheet/selection.ts';
-import type { SheetCells } from '../sheet/sheet-cells.ts';
-import { cellIdAt, type SheetColumn, type SheetLayout } from '../sheet/sheet-layout.ts';
+import type { CellFormat } from '../../../../components/bulletin/cell-value.tsx';
+import type { CellContent } from '../../sheet/cell-input.ts';
+import type { SourceOf, ValueSource } from '../../sheet/cell-sources.ts';
+import { type CellRange, rangeContains } from '../../sheet/selection.ts';
+import type { SheetCells } from '../../sheet/sheet-cells.ts';
+import { cellIdAt, type SheetColumn, type SheetLayout } from '../../sheet/sheet-layout.ts';
 
 /** A cell's marks beyond its value: a broken consistency rule, someone else's recent change. */
 export type CellMarks = {

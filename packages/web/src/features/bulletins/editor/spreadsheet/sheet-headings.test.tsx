@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { draftServer, measureWideScreen, openEditor } from './test-editor.ts';
+import { draftServer, measureWideScreen, openEditor } from '../test-editor.ts';
 
 beforeEach(() => {
   measureWideScreen();

@@ -1,11 +1,11 @@
 import type { Key } from 'react';
 import { Cell, type CellRendererProps } from 'react-data-grid';
-import { CellValue } from '../../../components/bulletin/cell-value.tsx';
-import { translateMessage } from '../../../lib/messages.ts';
-import { WasValue, wasText } from '../../history/compare/compared-cells.tsx';
-import { sourceClass } from '../grid/source-tint.tsx';
-import { noteOf } from '../sheet/cell-input.ts';
-import type { CellPosition } from '../sheet/sheet-layout.ts';
+import { CellValue } from '../../../../components/bulletin/cell-value.tsx';
+import { translateMessage } from '../../../../lib/messages.ts';
+import { WasValue, wasText } from '../../../history/compare/compared-cells.tsx';
+import { sourceClass } from '../../grid/source-tint.tsx';
+import { noteOf } from '../../sheet/cell-input.ts';
+import type { CellPosition } from '../../sheet/sheet-layout.ts';
 import type { GridRow } from './sheet-grid-props.ts';
 import { useCellView } from './sheet-view-store.ts';
 

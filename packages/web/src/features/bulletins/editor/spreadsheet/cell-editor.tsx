@@ -5,9 +5,9 @@ import { valueText } from '@bora/shared/value-text';
 import { type KeyboardEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { GridIcon } from '../../../components/bulletin/cell-value.tsx';
-import { type CommitMove, editorKeyCommand } from '../sheet/key-map.ts';
-import type { SheetDataType } from '../sheet/sheet-layout.ts';
+import type { GridIcon } from '../../../../components/bulletin/cell-value.tsx';
+import { type CommitMove, editorKeyCommand } from '../../sheet/key-map.ts';
+import type { SheetDataType } from '../../sheet/sheet-layout.ts';
 
 /**
  * A choice the editor offers as one types: a category option, a compass point or an icon; `names`

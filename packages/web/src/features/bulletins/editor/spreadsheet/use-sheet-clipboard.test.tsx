@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { RefObject } from 'react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { cellKeyAt } from '../sheet/sheet-layout.ts';
+import { i18n } from '../../../../lib/i18n.ts';
+import { cellKeyAt } from '../../sheet/sheet-layout.ts';
 import type { SheetLatest } from './sheet-grid-props.ts';
 import { CLEAR_SKY, sheetLatest } from './test-sheet-latest.ts';
 import { useSheetClipboard } from './use-sheet-clipboard.ts';

@@ -1,8 +1,8 @@
 import type { RefObject } from 'react';
-import { submitted } from '../../../test/bulletin-test-data.ts';
-import type { Selection } from '../sheet/selection.ts';
-import { applyChanges, cellsFromValues, type SheetEdit } from '../sheet/sheet-cells.ts';
-import { sheetLayout } from '../sheet/sheet-layout.ts';
+import { submitted } from '../../../../test/bulletin-test-data.ts';
+import type { Selection } from '../../sheet/selection.ts';
+import { applyChanges, cellsFromValues, type SheetEdit } from '../../sheet/sheet-cells.ts';
+import { sheetLayout } from '../../sheet/sheet-layout.ts';
 import type { SheetGridProps, SheetLatest } from './sheet-grid-props.ts';
 
 /**

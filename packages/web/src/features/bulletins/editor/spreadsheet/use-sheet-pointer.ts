@@ -1,7 +1,7 @@
 import { type PointerEvent, type RefObject, useEffect, useRef } from 'react';
 import type { CellMouseArgs, CellMouseEvent } from 'react-data-grid';
-import { extendTo, rangeOf } from '../sheet/selection.ts';
-import { fillDownTo } from '../sheet/sheet-edits.ts';
+import { extendTo, rangeOf } from '../../sheet/selection.ts';
+import { fillDownTo } from '../../sheet/sheet-edits.ts';
 import { positionOf, VALUE_CELL } from './sheet-cell-renderers.tsx';
 import type { GridRow, SheetLatest } from './sheet-grid-props.ts';
 

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { ClipboardEvent, RefObject } from 'react';
-import { copyRange, type PasteResult, paste } from '../sheet/clipboard.ts';
-import { rangeOf } from '../sheet/selection.ts';
-import { clearRange } from '../sheet/sheet-edits.ts';
+import { copyRange, type PasteResult, paste } from '../../sheet/clipboard.ts';
+import { rangeOf } from '../../sheet/selection.ts';
+import { clearRange } from '../../sheet/sheet-edits.ts';
 import type { SheetLatest } from './sheet-grid-props.ts';
 
 /** Copy, cut and paste in a cell's editor are the text box's own. */

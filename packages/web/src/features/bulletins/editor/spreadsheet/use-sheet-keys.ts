@@ -1,8 +1,8 @@
 import type { RefObject } from 'react';
 import type { CellKeyboardEvent, CellKeyDownArgs } from 'react-data-grid';
-import { gridKeyCommand } from '../sheet/key-map.ts';
-import { navigate, rangeOf, selectCell } from '../sheet/selection.ts';
-import { clearRange, fillDown } from '../sheet/sheet-edits.ts';
+import { gridKeyCommand } from '../../sheet/key-map.ts';
+import { navigate, rangeOf, selectCell } from '../../sheet/selection.ts';
+import { clearRange, fillDown } from '../../sheet/sheet-edits.ts';
 import type { GridRow, SheetLatest } from './sheet-grid-props.ts';
 
 /**
