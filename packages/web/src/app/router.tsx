@@ -1,23 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, useParams } from 'react-router';
+import type { RouteRead } from '../lib/route-read.ts';
 import { RouteError } from './route-error.tsx';
-import {
-  type EarlyRead,
-  readAuthorities,
-  readAuthority,
-  readBulletin,
-  readBulletins,
-  readBulletinType,
-  readBulletinTypes,
-  readDataType,
-  readDataTypes,
-  readEarly,
-  readIconSets,
-  readPublicTypes,
-  readVenue,
-  readVenues,
-} from './route-reads.ts';
+import { readEarly } from './route-reads.ts';
 import { Layout, LayoutFallback } from './shell/layout.tsx';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
@@ -53,7 +39,16 @@ function detailScreen<P extends string>(
  * start reading it while their screen loads.
  */
 export function appRoutes(queryClient?: QueryClient): RouteObject[] {
-  const early = (read: EarlyRead) => readEarly(queryClient, read);
+  // The modules of the reads the routes start before their screen is drawn, one per feature.
+  const early = <K extends string>(load: () => Promise<Record<K, RouteRead>>, name: K) =>
+    readEarly(queryClient, load, name);
+  const bulletins = () => import('../features/bulletins/api/route-reads.ts');
+  const bulletinTypes = () => import('../features/bulletin-types/api/route-reads.ts');
+  const dataTypes = () => import('../features/data-types/api/route-reads.ts');
+  const venues = () => import('../features/venues/api/route-reads.ts');
+  const authorities = () => import('../features/authorities/api/route-reads.ts');
+  const subscribe = () => import('../features/subscribe/api/route-reads.ts');
+  const iconSets = () => import('../lib/icon-sets.ts');
   return [
     {
       path: '/',
@@ -71,26 +66,26 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
             },
             {
               path: 'about',
-              ...early(readIconSets),
+              ...early(iconSets, 'readIconSets'),
               lazy: screen(() => import('../features/about/about-screen.tsx').then((m) => m.AboutScreen)),
             },
             {
               path: 'subscribe/*',
-              ...early(readPublicTypes),
+              ...early(subscribe, 'readPublicTypes'),
               lazy: screen(() =>
                 import('../features/subscribe/subscribe-pages.tsx').then((m) => m.SubscribePages),
               ),
             },
             {
               path: 'bulletin/:id',
-              ...early(readBulletin),
+              ...early(bulletins, 'readBulletin'),
               lazy: detailScreen('id', () =>
                 import('../features/bulletins/bulletin-screen.tsx').then((m) => m.BulletinScreen),
               ),
             },
             {
               path: 'bulletins',
-              ...early(readBulletins),
+              ...early(bulletins, 'readBulletins'),
               lazy: screen(() =>
                 import('../features/bulletins/bulletins-screen.tsx').then((m) => m.BulletinsScreen),
               ),
@@ -103,7 +98,7 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
             },
             {
               path: 'bulletin-types',
-              ...early(readBulletinTypes),
+              ...early(bulletinTypes, 'readBulletinTypes'),
               lazy: screen(() =>
                 import('../features/bulletin-types/bulletin-types-screen.tsx').then(
                   (m) => m.BulletinTypesScreen,
@@ -112,7 +107,7 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
             },
             {
               path: 'bulletin-types/:id',
-              ...early(readBulletinType),
+              ...early(bulletinTypes, 'readBulletinType'),
               lazy: detailScreen('id', () =>
                 import('../features/bulletin-types/bulletin-type-screen.tsx').then(
                   (m) => m.BulletinTypeScreen,
@@ -121,59 +116,59 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
             },
             {
               path: 'bulletin-types/:id/deliveries',
-              ...early(readBulletinType),
+              ...early(bulletinTypes, 'readBulletinType'),
               lazy: detailScreen('id', () =>
                 import('../features/distribution/deliveries-screen.tsx').then((m) => m.DeliveriesScreen),
               ),
             },
             {
               path: 'data-types',
-              ...early(readDataTypes),
+              ...early(dataTypes, 'readDataTypes'),
               lazy: screen(() =>
                 import('../features/data-types/data-types-screen.tsx').then((m) => m.DataTypesScreen),
               ),
             },
             {
               path: 'data-types/:id',
-              ...early(readDataType),
+              ...early(dataTypes, 'readDataType'),
               lazy: detailScreen('id', () =>
                 import('../features/data-types/data-type-screen.tsx').then((m) => m.DataTypeScreen),
               ),
             },
             {
               path: 'icons',
-              ...early(readIconSets),
+              ...early(iconSets, 'readIconSets'),
               lazy: screen(() => import('../features/icons/icons-screen.tsx').then((m) => m.IconsScreen)),
             },
             {
               path: 'icon-compare',
-              ...early(readIconSets),
+              ...early(iconSets, 'readIconSets'),
               lazy: screen(() =>
                 import('../features/icons/icon-compare-screen.tsx').then((m) => m.IconCompareScreen),
               ),
             },
             {
               path: 'venues',
-              ...early(readVenues),
+              ...early(venues, 'readVenues'),
               lazy: screen(() => import('../features/venues/venues-screen.tsx').then((m) => m.VenuesScreen)),
             },
             {
               path: 'venues/:id',
-              ...early(readVenue),
+              ...early(venues, 'readVenue'),
               lazy: detailScreen('id', () =>
                 import('../features/venues/venue-screen.tsx').then((m) => m.VenueScreen),
               ),
             },
             {
               path: 'authorities',
-              ...early(readAuthorities),
+              ...early(authorities, 'readAuthorities'),
               lazy: screen(() =>
                 import('../features/authorities/authorities-screen.tsx').then((m) => m.AuthoritiesScreen),
               ),
             },
             {
               path: 'authorities/:id',
-              ...early(readAuthority),
+              ...early(authorities, 'readAuthority'),
               lazy: detailScreen('id', () =>
                 import('../features/authorities/authority-screen.tsx').then((m) => m.AuthorityScreen),
               ),

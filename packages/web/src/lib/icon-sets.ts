@@ -3,6 +3,7 @@ import { MAX_PAGE_SIZE } from '@bora/shared/page-size';
 import { pageSchema } from '@bora/shared/pagination';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
+import type { RouteRead } from './route-read.ts';
 
 export const iconSetsKey = ['icon-sets'] as const;
 
@@ -24,3 +25,6 @@ export const iconSetsQueryOptions = queryOptions({
 export function useIconSets() {
   return useQuery(iconSetsQueryOptions);
 }
+
+/** About credits the icon sets, the icon screens show them: their routes read them before the screen is drawn. */
+export const readIconSets: RouteRead = (client) => client.prefetchQuery(iconSetsQueryOptions);

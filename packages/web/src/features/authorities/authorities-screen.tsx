@@ -10,7 +10,8 @@ import { useLocalized } from '../../lib/localized.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { useUrlFlag } from '../../lib/use-url-flag.ts';
 import { useViewer } from '../../lib/viewer.ts';
-import { AUTHORITY_LIST, useAuthorities } from './api/list-authorities.ts';
+import { useAuthorities } from './api/list-authorities.ts';
+import { AUTHORITY_LIST } from './api/route-reads.ts';
 import { CreateAuthorityDialog } from './components/create-authority-dialog.tsx';
 
 /** The agency and the regional services: search, filter by kind, sort; staff create. */

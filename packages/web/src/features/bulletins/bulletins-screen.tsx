@@ -15,7 +15,7 @@ import { ListScreen } from '../../components/list-screen.tsx';
 import { SubscribeLinks } from '../../components/subscribe-links.tsx';
 import { useAuthorityChoices } from '../../lib/authority-choices.ts';
 import { useBulletinTitle } from '../../lib/bulletin/bulletin-title.ts';
-import { BULLETIN_LIST, useBulletins } from '../../lib/bulletin/list-bulletins.ts';
+import { useBulletins } from '../../lib/bulletin/list-bulletins.ts';
 import { useElapsedFormat } from '../../lib/elapsed.ts';
 import { useLocalized } from '../../lib/localized.ts';
 import { useCalendarDateFormat } from '../../lib/use-date-format.ts';
@@ -25,6 +25,7 @@ import { useUrlFlag } from '../../lib/use-url-flag.ts';
 import { useViewer } from '../../lib/viewer.ts';
 import { useBulletinTypes } from '../bulletin-types/api/list-bulletin-types.ts';
 import { DownloadMenu } from '../documents/download-menu.tsx';
+import { BULLETIN_LIST } from './api/route-reads.ts';
 import { useWritableTypes } from './api/writable-types.ts';
 import { NewBulletinDialog } from './components/new-bulletin-dialog.tsx';
 

@@ -10,7 +10,8 @@ import { useLocalized } from '../../lib/localized.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { useUrlFlag } from '../../lib/use-url-flag.ts';
 import { useViewer } from '../../lib/viewer.ts';
-import { DATA_TYPE_LIST, useDataTypes } from './api/get-data-types.ts';
+import { useDataTypes } from './api/get-data-types.ts';
+import { DATA_TYPE_LIST } from './api/route-reads.ts';
 import { DataTypeCreateDialog } from './components/data-type-create-dialog.tsx';
 import { ruleSummary } from './components/rule-summary.ts';
 
