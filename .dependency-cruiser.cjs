@@ -23,8 +23,29 @@ const SERVER_FEATURES = {
   notifications: ['bulletins', 'distribution'],
 };
 
-/** Which web features each feature may import (the same rule on the web). */
-const WEB_FEATURES = {};
+/**
+ * Which web features each feature may import (the same rule on the web). Here the bulletin's
+ * screens (`bulletins`) are the top, not the ground: they show the workflow's actions, the history,
+ * the downloads, the imports, what the public reads and the deliveries of the bulletin they draw.
+ */
+const WEB_FEATURES = {
+  bulletins: [
+    'workflow',
+    'history',
+    'documents',
+    'imports',
+    'public',
+    'distribution',
+    'bulletin-types',
+    'icons',
+  ],
+  'bulletin-types': ['distribution'],
+  workflow: ['distribution'],
+  'data-types': ['icons'],
+  verification: ['bulletin-types', 'icons'],
+  home: ['bulletins'],
+  users: ['notifications'],
+};
 
 /** One rule per feature: it imports no feature but itself and those it is allowed. */
 function featureRules(root, allowed, features) {

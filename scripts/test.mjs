@@ -9,8 +9,8 @@
  *   npm test -- e2e [args…]       only the browser tests, with Playwright's arguments
  *
  * Options before those add runs (CI gives both):
- *   --checks       first the type check and the lint (`npm run typecheck`, `npm run lint`), each
- *                  counted as one test that passes or fails
+ *   --checks       first the type check, the lint and the structure (`npm run typecheck`,
+ *                  `npm run lint`, `npm run structure`), each counted as one test that passes or fails
  *   --lowest-node  the server suite on PGlite under the oldest Node.js Bora supports
  *                  (MINIMUM_NODE, fetched with npx) instead of the current one: each suite runs
  *                  once, the server's on PostgreSQL under Node.js 24 and on PGlite under the
@@ -58,6 +58,7 @@ mkdirSync(outDir, { recursive: true });
 if (options.has('--checks')) {
   results.push(await runCheck('typecheck', 'Type check (TypeScript)'));
   results.push(await runCheck('lint', 'Lint and format check (Biome)'));
+  results.push(await runCheck('structure', 'Structure: import cycles, layers, features (dependency-cruiser)'));
 }
 // Both runners need the current build: Vitest checks its bundle sizes, Playwright drives it.
 const webBuilt = await buildWebIfStale();
