@@ -58,7 +58,7 @@ mkdirSync(outDir, { recursive: true });
 if (options.has('--checks')) {
   results.push(await runCheck('typecheck', 'Type check (TypeScript)'));
   results.push(await runCheck('lint', 'Lint and format check (Biome)'));
-  results.push(await runCheck('structure', 'Structure: import cycles, layers, features (dependency-cruiser)'));
+  results.push(await runCheck('structure', 'Structure (dependency-cruiser)'));
 }
 // Both runners need the current build: Vitest checks its bundle sizes, Playwright drives it.
 const webBuilt = await buildWebIfStale();
