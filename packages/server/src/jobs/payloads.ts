@@ -33,7 +33,7 @@ export type NotifyJob = z.infer<typeof notifyJobSchema>;
  * causes it, so a change that commits has its jobs and one that rolls back has none. Jobs are
  * stored as JSON with the version of their shape (JOB_VERSION) and read through `readJob`.
  */
-export const JOB_PAYLOADS = {
+const JOB_PAYLOADS = {
   /**
    * A bulletin published, corrected or withdrawn: its deliveries are to be made. `occurredAt`, when
    * it happened (absent in jobs queued before it was kept: when its deliveries are made).
